@@ -1,0 +1,231 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyRequest } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { z } from "zod";
+import { API_PREFIX, registerAccessControl } from "./auth/access";
+import { authRoutes } from "./auth/routes";
+import { SESSION_COOKIE } from "./auth/sessions";
+import type { AppConfig } from "./config";
+import { contactRoutes } from "./contact/routes";
+import { customerRoutes } from "./customers/routes";
+import type { Db } from "./db/client";
+import {
+  answerClientError,
+  answerFrameworkError,
+  forbidden,
+  MESSAGES,
+  notFound,
+  registerErrorHandler,
+  sendError,
+  unauthorized,
+} from "./errors";
+import { customerProductRoutes } from "./products/customer-routes";
+import { productRoutes } from "./products/routes";
+import { repairRoutes } from "./repairs/routes";
+import { registerWebApp } from "./web/static";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  /**
+   * More API routes, registered under the API prefix like the features' own (tests add
+   * throw-away routes this way). They must declare config.access too.
+   */
+  extraApiRoutes?: FastifyPluginAsyncZod;
+}
+
+/** The largest JSON body accepted; the biggest real payload (a repair request) is a few KiB. */
+export const BODY_LIMIT = 256 * 1024;
+
+const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function isApiPath(url: string): boolean {
+  return url === API_PREFIX || /^\/lifetime-outfitter[/?]/.test(url);
+}
+
+/**
+ * Whether a request is for the API, judged by the route it matched rather than by how the
+ * client spelled the URL: the router decodes `/%6Cifetime-outfitter/...` to an API route, so
+ * a check on the raw URL alone could be walked around.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const pattern = request.routeOptions.url;
+  if (pattern !== undefined && pattern !== "/*") return isApiPath(pattern);
+  const path = request.url.split("?")[0] ?? "";
+  try {
+    return isApiPath(decodeURIComponent(path));
+  } catch {
+    return isApiPath(path);
+  }
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest();
+
+/** Foreign Origin or Sec-Fetch-Site: cross-site on a state-changing request (DESIGN §4). */
+function isCrossSite(request: FastifyRequest): boolean {
+  if (request.headers["sec-fetch-site"] === "cross-site") return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host.toLowerCase() !== (request.headers.host ?? "").toLowerCase();
+  } catch {
+    // 'null' (sandboxed frames, file://) and anything unparsable is treated as foreign.
+    return true;
+  }
+}
+
+/**
+ * The whole HTTP application on a database that is already migrated. No port is opened:
+ * main.ts listens, tests call `app.inject`.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Behind a reverse proxy every client would otherwise share the proxy's address, and the
+    // per-IP sign-in limits would become one global limit (DESIGN §4).
+    trustProxy: config.trustProxy,
+    // Errors Fastify would otherwise answer itself, in its own shape (see errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", options.db);
+  app.decorate("config", config);
+  app.decorateRequest("auth", null);
+  app.decorateRequest("authLoaded", false);
+  registerErrorHandler(app);
+  registerAccessControl(app);
+
+  // JSON only: no text/plain parser means a cross-site <form enctype="text/plain"> gets 415.
+  // An empty JSON body (a bodiless POST from the SPA's client) reads as "no body".
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+
+  if (config.apiKey) {
+    const expected = sha256(config.apiKey);
+    app.addHook("onRequest", async (request) => {
+      if (!isApiRequest(request)) return;
+      const provided = request.headers["x-api-key"];
+      // Comparing fixed-length digests keeps the comparison constant-time whatever the input.
+      if (typeof provided !== "string" || !timingSafeEqual(sha256(provided), expected)) {
+        throw unauthorized(MESSAGES.invalidApiKey);
+      }
+    });
+  }
+
+  app.addHook("onRequest", async (request) => {
+    if (STATE_CHANGING_METHODS.has(request.method) && isCrossSite(request)) {
+      throw forbidden(MESSAGES.crossSite);
+    }
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        // sonner and Radix set inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // HSTS only where cookies are Secure, i.e. behind HTTPS: on plain-HTTP localhost it
+    // would make browsers insist on HTTPS for a server that has none.
+    strictTransportSecurity: config.cookieSecure
+      ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false }
+      : false,
+  });
+  // Limits are declared per route (config.rateLimit): login and the contact form.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "Lifetime Outfitter API",
+        version: "1.0.0",
+        description:
+          "Storefront, customer portal and workshop repair tracking. Errors are always " +
+          "{ error, message } with the same human text (400s add issues[]).",
+      },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+          apiKey: { type: "apiKey", in: "header", name: "x-api-key" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      typed.get(
+        "/health",
+        {
+          config: { access: "public" },
+          schema: {
+            tags: ["health"],
+            response: { 200: z.object({ status: z.literal("ok") }) },
+          },
+        },
+        async () => ({ status: "ok" as const }),
+      );
+      await api.register(authRoutes);
+      await api.register(contactRoutes);
+      await api.register(customerRoutes);
+      await api.register(productRoutes);
+      await api.register(customerProductRoutes);
+      await api.register(repairRoutes);
+      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  const web = registerWebApp(app, { webDist: config.webDist, apiKey: config.apiKey });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isApiRequest(request) && !request.url.startsWith("/api/")) {
+      if (await web.fallback(request, reply)) return reply;
+    }
+    return sendError(reply, notFound());
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

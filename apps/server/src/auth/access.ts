@@ -1,0 +1,100 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteOptions,
+} from "fastify";
+import { forbidden, MESSAGES, notFound, unauthorized } from "../errors";
+import { loadAuth, type SessionUser } from "./sessions";
+
+/**
+ * Who may call a route. Every route under the API prefix must declare one in
+ * `config.access`; the server refuses to start otherwise.
+ *
+ * - 'public': anyone.
+ * - 'signedIn': any signed-in user (admin or customer).
+ * - 'admin': admins only; others get 403.
+ * - { own: 'id' }: the person named by that path parameter (a customer for their own id
+ *   number, an admin for anyone); a customer naming someone else gets 404.
+ * - { ownBody: 'customeridnumber' }: the same, for a field of the JSON body.
+ */
+export type Access = "public" | "signedIn" | "admin" | { own: string } | { ownBody: string };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+    /**
+     * Lets a session whose password change is pending (passwordflag 0) through. Only for
+     * reading one's own user, logging out and setting one's own password.
+     */
+    allowPendingPasswordChange?: boolean;
+  }
+}
+
+export function isAdmin(user: SessionUser): boolean {
+  return user.role === "admin";
+}
+
+/** A customer may see only their own data; an admin may see anyone's. */
+export function canAccessPerson(user: SessionUser, idnumber: unknown): boolean {
+  return isAdmin(user) || (typeof idnumber === "string" && idnumber === user.idnumber);
+}
+
+/** The signed-in user of a route that declared a signed-in access level. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}
+
+function field(source: unknown, name: string): unknown {
+  return source !== null && typeof source === "object"
+    ? (source as Record<string, unknown>)[name]
+    : undefined;
+}
+
+export function accessHook(access: Access, allowPendingPasswordChange = false) {
+  return async function checkAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (access === "public") return;
+    const auth = await loadAuth(request, reply);
+    if (!auth) throw unauthorized();
+    const { user } = auth;
+    if (user.passwordflag === 0 && !allowPendingPasswordChange) {
+      throw forbidden(MESSAGES.passwordChangePending);
+    }
+    if (access === "signedIn") return;
+    if (access === "admin") {
+      if (!isAdmin(user)) throw forbidden();
+      return;
+    }
+    const idnumber =
+      "own" in access ? field(request.params, access.own) : field(request.body, access.ownBody);
+    // 404 rather than 403: a customer must not learn whether someone else's data exists.
+    if (!canAccessPerson(user, idnumber)) throw notFound();
+  };
+}
+
+export const API_PREFIX = "/lifetime-outfitter";
+
+/**
+ * Attaches the declared access check to every API route as its first preValidation hook, so
+ * it runs before the body is validated (a visitor learns nothing about the payload rules).
+ */
+export function registerAccessControl(app: FastifyInstance): void {
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} must declare its access in config.access ` +
+          `('public', 'signedIn', 'admin', { own: 'param' } or { ownBody: 'field' })`,
+      );
+    }
+    if (access === "public") return;
+    const hook = accessHook(access, route.config?.allowPendingPasswordChange === true);
+    const existing: preValidationHookHandler[] = route.preValidation
+      ? ([] as preValidationHookHandler[]).concat(route.preValidation)
+      : [];
+    route.preValidation = [hook as preValidationHookHandler, ...existing];
+  });
+}

@@ -1,0 +1,70 @@
+import { and, desc, eq, gt, lt } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { loginFailures } from "../db/schema";
+
+/** After this many failures for one e-mail from one IP ... */
+export const ACCOUNT_FAILURE_LIMIT = 5;
+/** ... within this window, that e-mail is refused from that IP for the same time. */
+export const ACCOUNT_LOCK_MS = 15 * 60 * 1000;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+export const PER_IP_MESSAGE = "Too many sign-in attempts. Please wait a minute and try again.";
+export const PER_ACCOUNT_MESSAGE =
+  "Too many failed sign-in attempts for this account. Please try again in 15 minutes.";
+
+/**
+ * True when the last ACCOUNT_FAILURE_LIMIT failures fell within 15 minutes of each other and
+ * the latest is less than 15 minutes old. Keyed by e-mail and IP together, so a stranger
+ * cannot lock a customer out from the customer's own network.
+ */
+export async function isAccountThrottled(
+  db: Db,
+  emailLower: string,
+  ip: string,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .select({ createdAt: loginFailures.createdAt })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.emailLower, emailLower),
+        eq(loginFailures.ip, ip),
+        gt(loginFailures.createdAt, new Date(now.getTime() - 2 * ACCOUNT_LOCK_MS)),
+      ),
+    )
+    .orderBy(desc(loginFailures.createdAt))
+    .limit(ACCOUNT_FAILURE_LIMIT);
+  const latest = rows[0]?.createdAt;
+  const oldest = rows[ACCOUNT_FAILURE_LIMIT - 1]?.createdAt;
+  if (!latest || !oldest) return false;
+  return (
+    now.getTime() - latest.getTime() < ACCOUNT_LOCK_MS &&
+    latest.getTime() - oldest.getTime() <= ACCOUNT_LOCK_MS
+  );
+}
+
+let lastPrune = 0;
+
+export async function recordLoginFailure(
+  db: Db,
+  emailLower: string,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
+  await db.insert(loginFailures).values({ emailLower, ip, createdAt: now });
+  if (now.getTime() - lastPrune > PRUNE_INTERVAL_MS) {
+    lastPrune = now.getTime();
+    await db
+      .delete(loginFailures)
+      .where(lt(loginFailures.createdAt, new Date(now.getTime() - KEEP_MS)));
+  }
+}
+
+/** A successful sign-in forgives the earlier failures from that IP. */
+export async function clearLoginFailures(db: Db, emailLower: string, ip: string): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.emailLower, emailLower), eq(loginFailures.ip, ip)));
+}

@@ -1,0 +1,189 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db, Tx } from "../db/client";
+import { sessions, users } from "../db/schema";
+
+export const SESSION_COOKIE = "lo_session";
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * However busy a session is, it ends this long after sign-in: the sliding expiry never
+ * reaches past it, so a stolen cookie cannot be kept alive for ever.
+ */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often, so reads do not turn into writes. */
+const REFRESH_INTERVAL_MS = 60 * 1000;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface SessionUser {
+  idnumber: string;
+  email: string;
+  name: string;
+  surname: string;
+  role: "admin" | "customer";
+  /** 0: the user must set a new password before doing anything else. */
+  passwordflag: 0 | 1;
+}
+
+export interface AuthContext {
+  user: SessionUser;
+  tokenHash: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by loadAuth (the access hooks call it); null for visitors. */
+    auth: AuthContext | null;
+    authLoaded: boolean;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export const sessionUserColumns = {
+  idnumber: users.idnumber,
+  email: users.email,
+  name: users.name,
+  surname: users.surname,
+  role: users.role,
+  passwordflag: users.passwordFlag,
+};
+
+export function toSessionUser(row: {
+  idnumber: string;
+  email: string;
+  name: string;
+  surname: string;
+  role: string;
+  passwordflag: number;
+}): SessionUser {
+  return {
+    idnumber: row.idnumber,
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    // SPEC §6: any role that is not admin is treated as customer.
+    role: row.role === "admin" ? "admin" : "customer",
+    passwordflag: row.passwordflag === 1 ? 1 : 0,
+  };
+}
+
+/** Creates a session; the returned raw token goes into the cookie and nowhere else. */
+export async function createSession(
+  db: Db,
+  userIdnumber: string,
+): Promise<{ token: string; tokenHash: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await db
+    .insert(sessions)
+    .values({ tokenHash, userIdnumber, createdAt: now, lastSeenAt: now, expiresAt });
+  await pruneExpiredSessions(db);
+  return { token, tokenHash, expiresAt };
+}
+
+let lastPrune = 0;
+
+async function pruneExpiredSessions(db: Db): Promise<void> {
+  const now = Date.now();
+  if (now - lastPrune < PRUNE_INTERVAL_MS) return;
+  lastPrune = now;
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(now)),
+        lt(sessions.createdAt, new Date(now - SESSION_MAX_AGE_MS)),
+      ),
+    );
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user except the one given (after a password change). */
+export async function deleteOtherSessions(
+  db: Db | Tx,
+  userIdnumber: string,
+  keepTokenHash: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userIdnumber, userIdnumber), ne(sessions.tokenHash, keepTokenHash)));
+}
+
+export async function deleteAllSessions(db: Db | Tx, userIdnumber: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userIdnumber, userIdnumber));
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  secure: boolean,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", secure });
+}
+
+/**
+ * Resolves the request's session (once per request) and slides its expiry. Access hooks call
+ * this; handlers read `request.auth` or use `currentUser(request)`.
+ */
+export async function loadAuth(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AuthContext | null> {
+  if (request.authLoaded) return request.auth;
+  request.authLoaded = true;
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+
+  const { db, config } = request.server;
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({
+      ...sessionUserColumns,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.idnumber, sessions.userIdnumber))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+
+  const endOfLife = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (now.getTime() >= endOfLife) {
+    await deleteSession(db, tokenHash);
+    clearSessionCookie(reply, config.cookieSecure);
+    return null;
+  }
+
+  if (now.getTime() - row.lastSeenAt.getTime() > REFRESH_INTERVAL_MS) {
+    const expiresAt = new Date(Math.min(now.getTime() + SESSION_LIFETIME_MS, endOfLife));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt })
+      .where(eq(sessions.tokenHash, tokenHash));
+    setSessionCookie(reply, token, expiresAt, config.cookieSecure);
+  }
+
+  request.auth = { user: toSessionUser(row), tokenHash };
+  return request.auth;
+}

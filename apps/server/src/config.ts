@@ -1,0 +1,173 @@
+import { isIP } from "node:net";
+import { isAbsolute, resolve } from "node:path";
+import { passwordSchema } from "@lo/domain";
+import { z } from "zod";
+import { DEFAULT_WEB_DIST } from "./web/static";
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PGlite directory; ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  apiKey: string | undefined;
+  cookieSecure: boolean;
+  /**
+   * Fastify's `trustProxy`: whose X-Forwarded-For/-Proto/-Host to believe. false (the
+   * default): none, request.ip is the connecting address; true: any; a list: only
+   * connections from these addresses/CIDRs (or proxy-addr's names loopback, linklocal,
+   * uniquelocal).
+   */
+  trustProxy: boolean | string[];
+  /** The built SPA (apps/web/dist). */
+  webDist: string;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase()) || host.startsWith("127.");
+}
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value));
+
+const booleanFlag = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return undefined;
+      const normalized = value.trim().toLowerCase();
+      if (["1", "true", "yes", "on"].includes(normalized)) return true;
+      if (["0", "false", "no", "off"].includes(normalized)) return false;
+      ctx.addIssue({ code: "custom", message: `${name} must be true or false` });
+      return z.NEVER;
+    });
+
+const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IP address, or an address with a /prefix that fits it (10.0.0.0/8, fd00::/8). */
+function isAddressOrCidr(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_MESSAGE =
+  "TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses or CIDRs " +
+  "(e.g. 127.0.0.1,10.0.0.0/8)";
+
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | string[] => {
+    const normalized = (value ?? "").trim().toLowerCase();
+    if (["", "false", "no", "off"].includes(normalized)) return false;
+    if (["true", "yes", "on"].includes(normalized)) return true;
+    // A hop count is not offered: this Fastify trusts no one for a bare number (it cannot
+    // tell the real proxy from a client that sends enough X-Forwarded-For entries itself).
+    const entries = normalized.split(",").map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== "" && isAddressOrCidr(entry))) return entries;
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return 8080;
+      const port = Number(value);
+      // 0 is allowed on purpose: the system picks a free port (tests, parallel runs).
+      if (!/^\d+$/.test(value.trim()) || port > 65535) {
+        ctx.addIssue({ code: "custom", message: "PORT must be a number between 0 and 65535" });
+        return z.NEVER;
+      }
+      return port;
+    }),
+  HOST: optionalString.transform((value) => value ?? "127.0.0.1"),
+  DATA_DIR: optionalString.transform((value) => value ?? "./data"),
+  DATABASE_URL: optionalString.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    let protocol = "";
+    try {
+      protocol = new URL(value).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== "postgres:" && protocol !== "postgresql:") {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "DATABASE_URL must be a PostgreSQL connection string such as postgres://user:password@host:5432/database",
+      });
+    }
+  }),
+  ADMIN_EMAIL: optionalString
+    .transform((value) => value ?? "admin@lifetime-outfitter.local")
+    .pipe(z.email({ error: "ADMIN_EMAIL must be an e-mail address" })),
+  ADMIN_PASSWORD: optionalString.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    const result = passwordSchema.safeParse(value);
+    if (!result.success) {
+      const reasons = result.error.issues.map((issue) => issue.message).join("; ");
+      ctx.addIssue({ code: "custom", message: `ADMIN_PASSWORD is too weak: ${reasons}` });
+    }
+  }),
+  API_KEY: optionalString,
+  COOKIE_SECURE: booleanFlag("COOKIE_SECURE"),
+  TRUST_PROXY: trustProxySetting,
+  WEB_DIST: optionalString,
+  LOG_LEVEL: optionalString
+    .transform((value) => value ?? "warn")
+    .pipe(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+      }),
+    ),
+});
+
+/**
+ * Reads and validates the environment. Relative paths are resolved against the directory npm
+ * was started from (INIT_CWD), so `npm start` at the repository root keeps its data in ./data
+ * even though the server's own script runs inside apps/server.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw new ConfigError(`Invalid environment: ${first?.message ?? "unknown problem"}`);
+  }
+  const parsed = result.data;
+  const base = env.INIT_CWD ?? process.cwd();
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: absolute(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    adminEmail: parsed.ADMIN_EMAIL,
+    adminPassword: parsed.ADMIN_PASSWORD,
+    apiKey: parsed.API_KEY,
+    cookieSecure: parsed.COOKIE_SECURE ?? !isLoopbackHost(parsed.HOST),
+    trustProxy: parsed.TRUST_PROXY,
+    webDist: parsed.WEB_DIST ? absolute(parsed.WEB_DIST) : DEFAULT_WEB_DIST,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

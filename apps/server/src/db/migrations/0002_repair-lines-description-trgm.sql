@@ -1,0 +1,1 @@
+CREATE INDEX "repair_lines_problem_description_trgm" ON "repair_lines" USING gin (lower("problem_description") gin_trgm_ops);

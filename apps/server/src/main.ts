@@ -1,0 +1,123 @@
+import type { AddressInfo } from "node:net";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type AppConfig } from "./config";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { seedDemoData } from "./seed/demo";
+import { ensureFirstAdmin, FirstAdminError } from "./seed/first-admin";
+import { seedReferenceData } from "./seed/reference-data";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function displayHost(host: string): string {
+  return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+}
+
+function describeDatabase(config: AppConfig): string {
+  if (!config.databaseUrl) return `the embedded database in ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
+}
+
+async function main(): Promise<void> {
+  const demo = process.argv.includes("--demo");
+
+  let config: AppConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase(config);
+  } catch (error) {
+    fail(
+      `Could not open ${describeDatabase(config)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+
+  await runMigrations(handle);
+  await seedReferenceData(handle.db);
+
+  let admin;
+  try {
+    admin = await ensureFirstAdmin(handle.db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+    });
+  } catch (error) {
+    await handle.close();
+    if (error instanceof FirstAdminError) fail(error.message);
+    throw error;
+  }
+  const demoResult = demo ? await seedDemoData(handle.db) : undefined;
+
+  const app = await buildApp(config, { db: handle.db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      // A second Ctrl+C means "now".
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      console.error("Shutdown failed:", error);
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await handle.close();
+    fail(
+      `Could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const { port } = app.server.address() as AddressInfo;
+
+  console.log(`Lifetime Outfitter is running at http://${displayHost(config.host)}:${port}`);
+  if (admin.created) {
+    console.log(`First admin created: ${admin.email}`);
+    if (admin.generatedPassword) {
+      console.log(
+        `Temporary password: ${admin.generatedPassword}  (you will be asked to choose a new one at first sign-in)`,
+      );
+    } else {
+      console.log("Its password is the one in ADMIN_PASSWORD.");
+    }
+  }
+  if (demoResult) {
+    if (demoResult.seeded) {
+      console.log("Demo customers created:");
+    } else if (demoResult.accounts.length > 0) {
+      console.log("Demo data already in place. Demo customers:");
+    } else {
+      console.log("Demo data not added: the shop already has customers or products.");
+    }
+    if (demoResult.accounts.length > 0) {
+      for (const account of demoResult.accounts) {
+        console.log(`  ${account.name}: ${account.email} / ${account.password}`);
+      }
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("The server could not start:", error);
+  process.exit(1);
+});

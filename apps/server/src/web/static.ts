@@ -1,0 +1,105 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** apps/web/dist, found from this file so the server can be started from any directory. */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+export const NOT_BUILT_MESSAGE = "The web app has not been built yet: run npm run build.";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;");
+}
+
+/** The SPA reads the API key from this tag (the key is not a secret from the page's users). */
+export function injectApiKey(html: string, apiKey: string | undefined): string {
+  if (!apiKey) return html;
+  const tag = `<meta name="lo-api-key" content="${escapeAttribute(apiKey)}">`;
+  return html.includes("</head>") ? html.replace("</head>", `  ${tag}\n  </head>`) : tag + html;
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const accept = request.headers.accept;
+  if (accept && !accept.includes("text/html") && !accept.includes("*/*")) return false;
+  // /logo.png that does not exist is a missing file, not a client-side route.
+  const lastSegment = request.url.split("?")[0]?.split("/").pop() ?? "";
+  return !lastSegment.includes(".");
+}
+
+/**
+ * Serves the built SPA: hashed files under /assets/ are cached for a year, any other file is
+ * revalidated, and every other page address gets index.html (history fallback) so the client
+ * router decides. index.html itself is never served raw because it may need the API key tag.
+ */
+export function registerWebApp(
+  app: FastifyInstance,
+  options: { webDist: string; apiKey: string | undefined },
+): { fallback: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> } {
+  const { webDist, apiKey } = options;
+  const indexPath = join(webDist, "index.html");
+  const assetsDir = join(webDist, "assets") + sep;
+  let indexHtml: string | undefined;
+  let warned = false;
+
+  if (existsSync(webDist)) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      cacheControl: false,
+      // Directories and index.html go to the fallback, which adds the API key tag.
+      allowedPath: (pathName) => !pathName.endsWith("/") && pathName !== "/index.html",
+      setHeaders: (reply, path) => {
+        const hashed = path.startsWith(assetsDir);
+        // Vite names files under assets/ by content hash: they can be cached for good.
+        reply.header("cache-control", hashed ? IMMUTABLE : "no-cache");
+      },
+      schemaHide: true,
+    });
+  }
+
+  async function loadIndex(): Promise<string | undefined> {
+    if (indexHtml !== undefined) return indexHtml;
+    try {
+      indexHtml = injectApiKey(await readFile(indexPath, "utf8"), apiKey);
+      return indexHtml;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    /** Answers a page request with index.html (or the not-built page); false if not a page. */
+    async fallback(request, reply) {
+      if (!wantsHtml(request)) return false;
+      const html = await loadIndex();
+      if (html === undefined) {
+        if (!warned) {
+          warned = true;
+          request.log.warn(`${NOT_BUILT_MESSAGE} (looked in ${webDist})`);
+        }
+        await reply
+          .code(503)
+          .type("text/plain; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(NOT_BUILT_MESSAGE);
+        return true;
+      }
+      await reply
+        .code(200)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(html);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config";
+import { DEFAULT_WEB_DIST } from "../src/web/static";
+import { createTestApp } from "./helpers";
+
+const load = (env: Record<string, string>) => loadConfig({ INIT_CWD: "/srv/shop", ...env });
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the configuration to be refused");
+}
+
+describe("configuration from the environment", () => {
+  it("has the documented defaults", () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/srv/shop/data",
+      databaseUrl: undefined,
+      adminEmail: "admin@lifetime-outfitter.local",
+      adminPassword: undefined,
+      apiKey: undefined,
+      // Loopback host: plain HTTP on this machine, so no Secure cookie.
+      cookieSecure: false,
+      // No proxy is trusted unless one is named: X-Forwarded-For could be anyone's.
+      trustProxy: false,
+      webDist: DEFAULT_WEB_DIST,
+    });
+    expect(DEFAULT_WEB_DIST.replaceAll("\\", "/")).toMatch(/apps\/web\/dist$/);
+  });
+
+  it("reads every variable", () => {
+    const config = load({
+      PORT: "0",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/var/lib/lo",
+      DATABASE_URL: "postgresql://shop:secret@db:5432/lifetime",
+      ADMIN_EMAIL: "owner@example.com",
+      ADMIN_PASSWORD: "Workshop#2025",
+      API_KEY: "k3y",
+      TRUST_PROXY: "10.0.0.2",
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: "0.0.0.0",
+      dataDir: "/var/lib/lo",
+      databaseUrl: "postgresql://shop:secret@db:5432/lifetime",
+      adminEmail: "owner@example.com",
+      adminPassword: "Workshop#2025",
+      apiKey: "k3y",
+      // Not loopback: the site is expected to be behind HTTPS.
+      cookieSecure: true,
+      trustProxy: ["10.0.0.2"],
+    });
+  });
+
+  it("lets COOKIE_SECURE override the default either way", () => {
+    expect(load({ HOST: "0.0.0.0", COOKIE_SECURE: "false" }).cookieSecure).toBe(false);
+    expect(load({ COOKIE_SECURE: "true" }).cookieSecure).toBe(true);
+    expect(errorOf({ COOKIE_SECURE: "maybe" })).toBe(
+      "Invalid environment: COOKIE_SECURE must be true or false",
+    );
+  });
+
+  it.each([
+    ["true", true],
+    ["TRUE", true],
+    ["false", false],
+    ["", false],
+    ["127.0.0.1", ["127.0.0.1"]],
+    [" 10.0.0.0/8 , ::1, fd00::/8,loopback ", ["10.0.0.0/8", "::1", "fd00::/8", "loopback"]],
+  ])("reads TRUST_PROXY=%j", (value, expected) => {
+    expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(["1", "2", "maybe", "10.0.0.0/33", "::1/129", "300.1.1.1", "10.0.0.1,", "proxy.local"])(
+    "refuses TRUST_PROXY=%s in one clear line",
+    (value) => {
+      expect(errorOf({ TRUST_PROXY: value })).toBe(
+        "Invalid environment: TRUST_PROXY must be true, false, or a comma-separated list of " +
+          "proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8)",
+      );
+    },
+  );
+
+  it("TRUST_PROXY decides whose X-Forwarded-For names the client (and so the sign-in limits)", async () => {
+    const routes: FastifyPluginAsyncZod = async (api) => {
+      api.get("/test/ip", { config: { access: "public" } }, async (request) => ({
+        ip: request.ip,
+      }));
+    };
+    const untrusted = await createTestApp({ routes });
+    const behindProxy = await createTestApp({ config: { trustProxy: ["10.0.0.0/8"] }, routes });
+    const ipSeen = async (t: typeof untrusted, remoteAddress: string) => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/lifetime-outfitter/test/ip",
+        remoteAddress,
+        headers: { "x-forwarded-for": "203.0.113.7" },
+      });
+      return response.json().ip as string;
+    };
+    try {
+      // Default: the header is ignored, a stranger cannot pick the address they are limited by.
+      expect(await ipSeen(untrusted, "10.1.2.3")).toBe("10.1.2.3");
+      // Behind the named proxy, each client is told apart by the address the proxy forwards.
+      expect(await ipSeen(behindProxy, "10.1.2.3")).toBe("203.0.113.7");
+      // A connection from anywhere else is not the proxy: its header is ignored.
+      expect(await ipSeen(behindProxy, "192.0.2.1")).toBe("192.0.2.1");
+    } finally {
+      await untrusted.close();
+      await behindProxy.close();
+    }
+  });
+
+  it.each(["abc", "-1", "65536", "80.5", "8080x"])("refuses PORT=%s in one clear line", (port) => {
+    expect(errorOf({ PORT: port })).toBe(
+      "Invalid environment: PORT must be a number between 0 and 65535",
+    );
+  });
+
+  it.each(["not a url", "mysql://db/shop", "http://db:5432/shop"])(
+    "refuses DATABASE_URL=%s",
+    (url) => {
+      expect(errorOf({ DATABASE_URL: url })).toMatch(
+        /^Invalid environment: DATABASE_URL must be a PostgreSQL connection string/,
+      );
+    },
+  );
+
+  it("refuses a weak ADMIN_PASSWORD, naming every broken rule", () => {
+    const message = errorOf({ ADMIN_PASSWORD: "short" });
+    expect(message).toMatch(/^Invalid environment: ADMIN_PASSWORD is too weak: /);
+    expect(message).toContain("Password must be at least 8 characters");
+    expect(message).toContain("Password must contain at least one uppercase letter");
+    expect(message).toContain("Password must contain at least one number");
+    expect(message).toContain("Password must contain at least one special character");
+    expect(message).not.toContain("\n");
+  });
+
+  it("refuses an ADMIN_EMAIL that is not an e-mail address", () => {
+    expect(errorOf({ ADMIN_EMAIL: "admin" })).toBe(
+      "Invalid environment: ADMIN_EMAIL must be an e-mail address",
+    );
+  });
+
+  it("treats empty variables as unset", () => {
+    const config = load({ PORT: "", API_KEY: "", ADMIN_PASSWORD: "", DATABASE_URL: "" });
+    expect(config.port).toBe(8080);
+    expect(config.apiKey).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+  });
+});

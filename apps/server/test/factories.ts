@@ -1,0 +1,198 @@
+import { randomInt } from "node:crypto";
+import { CUSTOM_PRODUCT_TYPE } from "@lo/domain";
+import { asc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { App } from "../src/app";
+import { hashPassword } from "../src/auth/passwords";
+import { SESSION_COOKIE } from "../src/auth/sessions";
+import type { Db } from "../src/db/client";
+import {
+  colours,
+  products,
+  productTypeColours,
+  productTypes,
+  productTypeSizes,
+  sizes,
+  users,
+} from "../src/db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+/** Everything of a user row can be overridden; `password` is hashed into password_hash. */
+export type UserOverrides = Partial<Omit<typeof users.$inferInsert, "passwordHash" | "role">> & {
+  password?: string;
+};
+
+export interface CreatedUser {
+  user: UserRow;
+  /** The plain password, to sign in with. */
+  password: string;
+}
+
+/** Passes every password rule and is nobody's ID number. */
+export const DEFAULT_PASSWORD = "Saddle#Stitch1";
+
+// Hashing stays at production cost; each distinct password is hashed once per test file.
+const hashes = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+let sequence = 0;
+// Random per test file so ids never collide, even across files sharing a PostgreSQL server.
+const fileTag = String(randomInt(100_000, 1_000_000));
+
+/** A fresh 13-digit ID number (South African format). */
+export function uniqueIdnumber(): string {
+  sequence += 1;
+  return `${fileTag}${String(sequence).padStart(7, "0")}`;
+}
+
+export function uniqueEmail(prefix = "person"): string {
+  sequence += 1;
+  return `${prefix}.${fileTag}.${sequence}@example.test`;
+}
+
+export function uniqueSerial(prefix = "SN"): string {
+  sequence += 1;
+  return `${prefix}-${fileTag}-${sequence}`;
+}
+
+async function createUser(
+  db: Db,
+  role: "admin" | "customer",
+  overrides: UserOverrides,
+): Promise<CreatedUser> {
+  const { password = DEFAULT_PASSWORD, ...fields } = overrides;
+  const idnumber = fields.idnumber ?? uniqueIdnumber();
+  const [user] = await db
+    .insert(users)
+    .values({
+      idnumber,
+      email: uniqueEmail(role),
+      name: role === "admin" ? "Ada" : "Cara",
+      surname: `${role === "admin" ? "Admin" : "Customer"} ${idnumber.slice(-4)}`,
+      passwordFlag: 1,
+      isSouthAfrican: true,
+      cellphone: "082 555 0100",
+      street: "1 Long Street",
+      city: "Cape Town",
+      province: "Western Cape",
+      postalCode: 8001,
+      country: "South Africa",
+      ...fields,
+      role,
+      passwordHash: await cachedHash(password),
+    })
+    .returning();
+  if (!user) throw new Error("createUser: insert returned nothing");
+  return { user, password };
+}
+
+/** A customer with a unique ID number and e-mail, a known password and passwordflag 1. */
+export function createCustomer(db: Db, overrides: UserOverrides = {}): Promise<CreatedUser> {
+  return createUser(db, "customer", overrides);
+}
+
+/** An admin with a unique id and e-mail, a known password and passwordflag 1. */
+export function createAdmin(db: Db, overrides: UserOverrides = {}): Promise<CreatedUser> {
+  return createUser(db, "admin", overrides);
+}
+
+function randomClientIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * Signs in through the real login route and returns the cookie header value for
+ * `app.inject({ headers: { cookie } })`. Each call comes from a random client IP, so the
+ * per-IP sign-in limit never trips in tests that sign in a lot.
+ */
+export async function signIn(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/lifetime-outfitter/users/login",
+    payload: { email, password },
+    remoteAddress: randomClientIp(),
+  });
+  expect(response.statusCode, `sign-in as ${email} failed: ${response.body}`).toBe(200);
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error("signIn: no session cookie in the login response");
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** Creates a user of that role and signs them in. */
+export async function signInAs(
+  app: App,
+  db: Db,
+  role: "admin" | "customer",
+  overrides: UserOverrides = {},
+): Promise<CreatedUser & { cookie: string }> {
+  const created =
+    role === "admin" ? await createAdmin(db, overrides) : await createCustomer(db, overrides);
+  const cookie = await signIn(app, created.user.email, created.password);
+  return { ...created, cookie };
+}
+
+export type ProductOverrides = Partial<typeof products.$inferInsert> & {
+  customerIdnumber: string;
+  /** A product type by name (default: the first catalogue type); ignored if productTypeId set. */
+  typeName?: string;
+};
+
+/**
+ * A product owned by the given customer. By default a catalogue type in its first offered
+ * colour and size; with `typeName: 'Custom'` a Custom piece with custom colour and size.
+ */
+export async function createProduct(db: Db, overrides: ProductOverrides): Promise<ProductRow> {
+  const { typeName, ...fields } = overrides;
+  const [type] = typeName
+    ? await db.select().from(productTypes).where(eq(productTypes.name, typeName)).limit(1)
+    : await db
+        .select()
+        .from(productTypes)
+        .where(eq(productTypes.isCustom, false))
+        .orderBy(asc(productTypes.name))
+        .limit(1);
+  if (!type) throw new Error(`createProduct: no product type ${typeName ?? ""}`);
+  const isCustom = type.name === CUSTOM_PRODUCT_TYPE;
+  const [colour] = isCustom
+    ? []
+    : await db
+        .select({ id: colours.id })
+        .from(productTypeColours)
+        .innerJoin(colours, eq(colours.id, productTypeColours.colourId))
+        .where(eq(productTypeColours.productTypeId, type.id))
+        .orderBy(asc(colours.sortOrder))
+        .limit(1);
+  const [size] = isCustom
+    ? []
+    : await db
+        .select({ id: sizes.id })
+        .from(productTypeSizes)
+        .innerJoin(sizes, eq(sizes.id, productTypeSizes.sizeId))
+        .where(eq(productTypeSizes.productTypeId, type.id))
+        .orderBy(asc(sizes.sortOrder))
+        .limit(1);
+  const [product] = await db
+    .insert(products)
+    .values({
+      serialno: uniqueSerial(),
+      productTypeId: type.id,
+      colourId: colour?.id ?? null,
+      sizeId: size?.id ?? null,
+      customColour: isCustom ? "Forest Green" : null,
+      customSize: isCustom ? "One of a kind" : null,
+      description: isCustom ? "A made-to-order piece" : null,
+      ...fields,
+    })
+    .returning();
+  if (!product) throw new Error("createProduct: insert returned nothing");
+  return product;
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import pg from "pg";
+import { buildApp, type App } from "../src/app";
+import type { AppConfig } from "../src/config";
+import { openPglite, openPostgres, type DatabaseHandle, type Db } from "../src/db/client";
+import { runMigrations } from "../src/db/migrate";
+import { seedReferenceData } from "../src/seed/reference-data";
+
+export type TestDriver = "pglite" | "postgres";
+
+/** Which database this test run uses (one vitest project per driver, see vitest.config.ts). */
+export const TEST_DRIVER: TestDriver =
+  process.env.LO_TEST_DB === "postgres" ? "postgres" : "pglite";
+
+/** Production-like settings, except: no port, silent logs, and no built web app. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: "memory://",
+    databaseUrl: undefined,
+    adminEmail: "admin@lifetime-outfitter.test",
+    adminPassword: undefined,
+    apiKey: undefined,
+    cookieSecure: true,
+    trustProxy: false,
+    // A directory that never exists, so tests do not depend on whether the web app is built.
+    webDist: join(tmpdir(), "lo-test-no-web-dist"),
+    logLevel: "silent",
+    ...overrides,
+  };
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  db: Db;
+  close: () => Promise<void>;
+}
+
+/**
+ * A brand-new empty database: PGlite in memory, or on PostgreSQL a database of its own
+ * (`lo_test_<random>`) created from TEST_DATABASE_URL and dropped again by close().
+ * Pass `{ migrate: true }` to get the schema and the reference data too.
+ */
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  let handle: DatabaseHandle;
+  let drop = async () => {};
+  if (TEST_DRIVER === "postgres") {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+    const name = `lo_test_${randomBytes(6).toString("hex")}`;
+    const adminClient = async (sql: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+    await adminClient(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = await openPostgres(url.toString());
+    drop = () => adminClient(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    handle = await openPglite("memory://");
+  }
+  if (options.migrate) {
+    await runMigrations(handle);
+    await seedReferenceData(handle.db);
+  }
+  return {
+    handle,
+    db: handle.db,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Overrides of the test configuration (apiKey, webDist, cookieSecure, ...). */
+  config?: Partial<AppConfig>;
+  /**
+   * Throw-away API routes for this test file, registered under /lifetime-outfitter like the
+   * real ones (each must declare config.access).
+   */
+  routes?: FastifyPluginAsyncZod;
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+/**
+ * The whole app on a fresh, migrated and reference-seeded database. Create one per test file
+ * (beforeAll) and close it in afterAll; tests build their own data with the factories.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase({ migrate: true });
+  const config = testConfig(options.config);
+  try {
+    const app = await buildApp(config, { db: database.db, extraApiRoutes: options.routes });
+    await app.ready();
+    return {
+      app,
+      db: database.db,
+      config,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Headers of a same-origin JSON request, as the SPA sends them. */
+export const JSON_HEADERS = { "content-type": "application/json" } as const;

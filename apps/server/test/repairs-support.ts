@@ -1,0 +1,58 @@
+import { expect } from "vitest";
+import { signIn, createCustomer, type CreatedUser } from "./factories";
+import { JSON_HEADERS, type TestApp } from "./helpers";
+
+/** Small HTTP helpers shared by the repair and customer-product tests. */
+export function repairApi(t: TestApp) {
+  const inject = (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/lifetime-outfitter${url}`,
+      headers: { ...(payload === undefined ? {} : JSON_HEADERS), ...(cookie ? { cookie } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string, cookie?: string) => inject("GET", url, cookie),
+    post: (url: string, payload: unknown, cookie?: string) => inject("POST", url, cookie, payload),
+    put: (url: string, payload: unknown, cookie?: string) => inject("PUT", url, cookie, payload),
+
+    /** Raises a request through the API and returns its id. */
+    async createRepair(
+      cookie: string,
+      customeridnumber: string,
+      serials: string[],
+      location = "At home in Cape Town",
+    ): Promise<number> {
+      const response = await inject("POST", "/repairs/create", cookie, {
+        customeridnumber,
+        current_location: location,
+        status: "Pending",
+        repairlines: serials.map((serialno, index) => ({
+          serialno,
+          problemdescription: `Problem ${index + 1} with ${serialno}`,
+          state: "pending",
+        })),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().repairid as number;
+    },
+  };
+}
+
+/** A customer whose password change is still pending, signed in. */
+export async function pendingPasswordSession(
+  t: TestApp,
+): Promise<CreatedUser & { cookie: string }> {
+  const created = await createCustomer(t.db, { passwordFlag: 0 });
+  return { ...created, cookie: await signIn(t.app, created.user.email, created.password) };
+}
+
+export const NOT_FOUND = {
+  error: "The requested resource was not found.",
+  message: "The requested resource was not found.",
+};

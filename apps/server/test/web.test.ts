@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./helpers";
+
+const INDEX =
+  '<!doctype html><html><head><title>Lifetime Outfitter</title></head><body><div id="root"></div></body></html>';
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "lo-web-dist-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), INDEX);
+  writeFileSync(join(dist, "assets", "index-abc123.js"), 'console.log("app")');
+  writeFileSync(join(dist, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ config: { webDist: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (app: TestApp["app"], url: string, accept = "text/html,application/xhtml+xml") =>
+  app.inject({ method: "GET", url, headers: { accept } });
+
+describe("the built web app", () => {
+  it("serves index.html for a client-side route (history fallback)", async () => {
+    for (const url of ["/", "/some/client/route", "/admin/customers?highlight=1"]) {
+      const response = await page(t.app, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("never serves index.html raw at /index.html", async () => {
+    const response = await page(t.app, "/index.html");
+    // A file name, not a page: 404 rather than a second copy of the app.
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("caches hashed assets for a year and revalidates other files", async () => {
+    const asset = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a missing file with 404, not the app", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/missing.js" });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("answers unknown API paths with JSON, even to a browser", async () => {
+    const response = await page(t.app, "/lifetime-outfitter/nope");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.json().message).toBe("The requested resource was not found.");
+  });
+
+  it("does not answer JSON-only requests with the app", async () => {
+    const response = await page(t.app, "/some/client/route", "application/json");
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("puts the API key into index.html when one is configured", async () => {
+    const keyed = await createTestApp({ config: { webDist: dist, apiKey: 'k"ey<1>' } });
+    try {
+      const response = await page(keyed.app, "/my-products");
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<meta name="lo-api-key" content="k&quot;ey&lt;1&gt;">');
+      expect(response.body.indexOf("lo-api-key")).toBeLessThan(response.body.indexOf("</head>"));
+    } finally {
+      await keyed.close();
+    }
+  });
+});
+
+describe("without a built web app", () => {
+  it("answers pages with a plain 503 that says how to build it", async () => {
+    const bare = await createTestApp({ config: { webDist: join(dist, "does-not-exist") } });
+    try {
+      const response = await page(bare.app, "/some/client/route");
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+      expect(response.body).toBe("The web app has not been built yet: run npm run build.");
+      // The API still works.
+      const health = await bare.app.inject({ method: "GET", url: "/lifetime-outfitter/health" });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+// The same test files run once per database: always on embedded PGlite, and also on a real
+// PostgreSQL when TEST_DATABASE_URL is set (test/helpers.ts reads LO_TEST_DB).
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    // argon2 at production cost and a fresh database per file are slow on a 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      { extends: true as const, test: { name: "pglite", env: { LO_TEST_DB: "pglite" } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true as const, test: { name: "postgres", env: { LO_TEST_DB: "postgres" } } }]
+        : []),
+    ],
+  },
+});

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { Navigate, Outlet } from "react-router";
+import { homePathFor, isAdmin, mustChangePassword, useSession } from "@/lib/session";
+
+/**
+ * Route guards (SPEC §2): not signed in goes to /login, the wrong role goes to /. They only
+ * decide what to show; the server checks every call again, so a guard is never the lock.
+ */
+export function RequireSignIn({ children }: { children?: ReactNode }) {
+  const { user } = useSession();
+  if (!user) return <Navigate to="/login" replace />;
+  return children ?? <Outlet />;
+}
+
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { user } = useSession();
+  if (!user) return <Navigate to="/login" replace />;
+  if (!isAdmin(user)) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * /login for someone already signed in sends them to their home page, except while they must
+ * still choose a new password: then the first-time dialog shows over the login page.
+ */
+export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
+  const { user } = useSession();
+  if (user && !mustChangePassword(user)) return <Navigate to={homePathFor(user)} replace />;
+  return children ?? <Outlet />;
+}

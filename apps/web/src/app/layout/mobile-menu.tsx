@@ -1,0 +1,102 @@
+import { LogIn, LogOut, UserRound } from "lucide-react";
+import { useEffect, useRef, type RefObject } from "react";
+import { Link, NavLink } from "react-router";
+import { Button } from "@/components/ui/button";
+import type { SessionUser } from "@/lib/session";
+import { cn } from "@/lib/utils";
+import type { NavItem } from "./nav-items";
+
+type MobileMenuProps = {
+  id: string;
+  items: NavItem[];
+  user: SessionUser | null;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  /** `returnFocus` puts focus back on the toggle (Escape), not when a link was followed. */
+  onClose: (returnFocus: boolean) => void;
+  onLogout: () => void;
+};
+
+/** The navigation that drops down under the header below 768 px. */
+export function MobileMenu({ id, items, user, toggleRef, onClose, onLogout }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Opening moves focus into the menu so keyboard users land on its first link.
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        onClose(true);
+      }
+    };
+    // A tap outside the header (on the page) dismisses the menu, as people expect.
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      onClose(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [onClose, toggleRef]);
+
+  return (
+    <div
+      id={id}
+      ref={panelRef}
+      className="animate-fade-in border-t border-border bg-background shadow-lift md:hidden"
+    >
+      <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+        <ul className="flex flex-col">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                onClick={() => onClose(false)}
+                className={({ isActive }) =>
+                  cn(
+                    "flex min-h-12 items-center rounded-md border-l-2 border-transparent px-3 text-base font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+                    isActive && "border-brass bg-muted/70 text-foreground",
+                  )
+                }
+              >
+                {item.mobileLabel ?? item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 border-t border-border pt-4 pb-2">
+          {user ? (
+            <div className="flex items-center justify-between gap-3">
+              <span className="inline-flex items-center gap-2 px-3 text-sm font-medium">
+                <UserRound className="size-4 text-brass-deep" aria-hidden="true" />
+                <span>
+                  <span className="sr-only">Signed in as </span>
+                  {user.name}
+                </span>
+              </span>
+              <Button variant="outline" onClick={onLogout}>
+                <LogOut aria-hidden="true" />
+                Logout
+              </Button>
+            </div>
+          ) : (
+            <Button asChild className="w-full">
+              <Link to="/login" onClick={() => onClose(false)}>
+                <LogIn aria-hidden="true" />
+                Login
+              </Link>
+            </Button>
+          )}
+        </div>
+      </nav>
+    </div>
+  );
+}

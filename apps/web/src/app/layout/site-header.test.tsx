@@ -1,0 +1,107 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ADMIN, CUSTOMER, renderPage } from "../../../test/render";
+import { SiteHeader } from "./site-header";
+
+function mainNavLinks() {
+  const nav = screen.getByRole("navigation", { name: "Main" });
+  return within(nav)
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")]);
+}
+
+describe("SiteHeader", () => {
+  it("offers visitors the public pages and a Login button", () => {
+    renderPage(<SiteHeader />);
+    expect(mainNavLinks()).toEqual([
+      ["Home", "/"],
+      ["Products", "/products"],
+      ["Repairs", "/repairs"],
+      ["Contact", "/contact"],
+    ]);
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Lifetime Outfitter" })).toHaveAttribute("href", "/");
+  });
+
+  it("offers customers their own pages, their first name and Logout", () => {
+    renderPage(<SiteHeader />, { user: CUSTOMER });
+    expect(mainNavLinks()).toEqual([
+      ["Home", "/"],
+      ["My Products", "/my-products"],
+      ["My Repairs", "/repairs"],
+      ["Contact", "/contact"],
+    ]);
+    expect(screen.getByText("Thandi")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+  });
+
+  it("offers admins the workshop pages, their name and Logout", () => {
+    renderPage(<SiteHeader />, { user: ADMIN });
+    expect(mainNavLinks()).toEqual([
+      ["Customers", "/admin/customers"],
+      ["Manage Products", "/admin/products"],
+      ["Repair Requests", "/admin/requests"],
+    ]);
+    expect(screen.getByText("Pieter")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+
+  it("marks the link of the current page", () => {
+    renderPage(<SiteHeader />, { path: "/products" });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Products" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("opens and closes the mobile menu with the toggle, reporting aria-expanded", async () => {
+    const { user } = renderPage(<SiteHeader />, { user: ADMIN });
+    const toggle = screen.getByRole("button", { name: "Toggle menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    expect(within(menu).getByRole("link", { name: "Manage Repair Requests" })).toHaveAttribute(
+      "href",
+      "/admin/requests",
+    );
+    // Focus moves into the menu so keyboard users start on its first link.
+    expect(within(menu).getByRole("link", { name: "Customers" })).toHaveFocus();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+  });
+
+  it("closes the mobile menu on Escape and returns focus to the toggle", async () => {
+    const { user } = renderPage(<SiteHeader />);
+    const toggle = screen.getByRole("button", { name: "Toggle menu" });
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    expect(within(menu).getByRole("link", { name: "Login" })).toBeInTheDocument();
+
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes the mobile menu when a link in it is followed", async () => {
+    const { user, router } = renderPage(<SiteHeader />);
+    await user.click(screen.getByRole("button", { name: "Toggle menu" }));
+    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    await user.click(within(menu).getByRole("link", { name: "Contact" }));
+    expect(router.state.location.pathname).toBe("/contact");
+    expect(screen.getByRole("button", { name: "Toggle menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { LogIn, LogOut, Menu, UserRound, X } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/lib/session";
+import { cn } from "@/lib/utils";
+import { BrandLink } from "./brand-link";
+import { MobileMenu } from "./mobile-menu";
+import { navItemsFor } from "./nav-items";
+
+export function SiteHeader() {
+  const { user, logout } = useSession();
+  const items = navItemsFor(user);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // Arriving on a new page closes the menu, whichever way the navigation happened.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  // Growing past the breakpoint hides the toggle; a menu left open would then be stranded.
+  useEffect(() => {
+    const wide = window.matchMedia?.("(min-width: 768px)");
+    if (!wide) return;
+    const onChange = () => wide.matches && setMenuOpen(false);
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, []);
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/92 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-[4.5rem]">
+        <BrandLink />
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    cn(
+                      "relative inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                      "after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded-full after:bg-brass after:opacity-0 after:transition-opacity",
+                      isActive && "text-foreground after:opacity-100",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-3 md:flex">
+          {user ? (
+            <>
+              <span className="inline-flex items-center gap-1.5 text-sm font-medium text-foreground">
+                <UserRound className="size-4 text-brass-deep" aria-hidden="true" />
+                <span>
+                  <span className="sr-only">Signed in as </span>
+                  {user.name}
+                </span>
+              </span>
+              <Button variant="outline" size="sm" onClick={() => void logout()}>
+                <LogOut aria-hidden="true" />
+                Logout
+              </Button>
+            </>
+          ) : (
+            <Button asChild size="sm">
+              <Link to="/login">
+                <LogIn aria-hidden="true" />
+                Login
+              </Link>
+            </Button>
+          )}
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted md:hidden"
+          aria-label="Toggle menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X className="size-6" aria-hidden="true" />
+          ) : (
+            <Menu className="size-6" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+
+      {menuOpen ? (
+        <MobileMenu
+          id={menuId}
+          items={items}
+          user={user}
+          toggleRef={toggleRef}
+          onClose={closeMenu}
+          onLogout={() => {
+            setMenuOpen(false);
+            void logout();
+          }}
+        />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { mustChangePassword, useSession } from "@/lib/session";
+import { PageFallback } from "./page-fallback";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+// Only new and freshly reset accounts ever see it, so it stays out of the main bundle.
+const FirstTimePasswordDialog = lazy(() =>
+  import("@/features/auth/components/first-time-password-dialog").then((module) => ({
+    default: module.FirstTimePasswordDialog,
+  })),
+);
+
+export function SiteLayout() {
+  const { user } = useSession();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      {/* Mounted here so a reload on any page still demands the new password (SPEC §2). */}
+      {user && mustChangePassword(user) ? (
+        <Suspense fallback={null}>
+          <FirstTimePasswordDialog user={user} />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

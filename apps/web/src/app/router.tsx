@@ -1,0 +1,92 @@
+import { lazy } from "react";
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from "react-router";
+import HomePage from "@/features/home/home-page";
+import { RedirectIfSignedIn, RequireAdmin, RequireSignIn } from "./guards";
+import { SiteLayout } from "./layout/site-layout";
+import { SessionRoot } from "./providers";
+import { RepairsRoute } from "./repairs-route";
+import { RouteError } from "./route-error";
+
+// Every page but Home arrives in its own chunk, so a visitor downloads only what they open.
+const ProductsPage = lazy(() => import("@/features/catalogue/products-page"));
+const ContactPage = lazy(() => import("@/features/contact/contact-page"));
+const LoginPage = lazy(() => import("@/features/auth/login-page"));
+const NotFoundPage = lazy(() => import("./not-found-page"));
+const MyProductsPage = lazy(() => import("@/features/my-products/my-products-page"));
+const CreateRepairRequestPage = lazy(
+  () => import("@/features/my-repairs/create-repair-request-page"),
+);
+const ManageCustomersPage = lazy(() => import("@/features/admin-customers/manage-customers-page"));
+const CreateCustomerPage = lazy(() => import("@/features/admin-customers/create-customer-page"));
+const ManageProductsPage = lazy(() => import("@/features/admin-products/manage-products-page"));
+const CreateProductPage = lazy(() => import("@/features/admin-products/create-product-page"));
+const ManageRepairRequestsPage = lazy(
+  () => import("@/features/admin-repairs/manage-repair-requests-page"),
+);
+const AdminCreateRepairRequestPage = lazy(
+  () => import("@/features/admin-repairs/create-repair-request-page"),
+);
+
+/** DESIGN §5: /admin/repairs is the request list; keep ?highlight= when redirecting. */
+function AdminRepairsRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: "/admin/requests", search }} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <SessionRoot />,
+    // Last resort, for a failure in the layout itself.
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          {
+            // A failing page keeps the header and footer around its error message.
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: "products", element: <ProductsPage /> },
+              { path: "contact", element: <ContactPage /> },
+              {
+                path: "login",
+                element: (
+                  <RedirectIfSignedIn>
+                    <LoginPage />
+                  </RedirectIfSignedIn>
+                ),
+              },
+              { path: "repairs", element: <RepairsRoute /> },
+              // Not guarded: the page itself invites a visitor to sign in (SPEC §2).
+              { path: "create-repair-request", element: <CreateRepairRequestPage /> },
+              {
+                element: <RequireSignIn />,
+                children: [{ path: "my-products", element: <MyProductsPage /> }],
+              },
+              {
+                path: "admin",
+                element: <RequireAdmin />,
+                children: [
+                  { index: true, element: <Navigate to="/admin/customers" replace /> },
+                  { path: "customers", element: <ManageCustomersPage /> },
+                  { path: "customers/create", element: <CreateCustomerPage /> },
+                  { path: "products", element: <ManageProductsPage /> },
+                  { path: "products/create", element: <CreateProductPage /> },
+                  { path: "requests", element: <ManageRepairRequestsPage /> },
+                  { path: "repairs", element: <AdminRepairsRedirect /> },
+                  { path: "repairs/create", element: <AdminCreateRepairRequestPage /> },
+                ],
+              },
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,110 @@
+import type { RepairLineRecord } from "@lo/domain";
+import type { ReactNode } from "react";
+import { StateBadge } from "@/components/ui/state-badge";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { WorkshopNotes } from "./workshop-notes";
+
+type RepairLinesProps = {
+  lines: readonly RepairLineRecord[];
+  /** Names the table for screen readers, e.g. 'Items in repair request 12'. */
+  label: string;
+  /** An extra last column, e.g. the admin's 'Update' button for each line. */
+  action?: { header: string; render: (line: RepairLineRecord) => ReactNode };
+};
+
+/**
+ * The product lines of one repair request (SPEC §2): a table on wide screens, and on narrow
+ * ones a stacked card per line, so a phone never has to scroll sideways. Only one of the two
+ * is displayed at a time; the other is display:none and so hidden from assistive technology.
+ */
+export function RepairLines({ lines, label, action }: RepairLinesProps) {
+  return (
+    <>
+      <div className="hidden lg:block">
+        <Table aria-label={label}>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Serial No</TableHead>
+              <TableHead>Product Type</TableHead>
+              <TableHead>Size</TableHead>
+              <TableHead>Color</TableHead>
+              <TableHead>Problem Description</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Workshop Notes</TableHead>
+              {action ? <TableHead className="text-right">{action.header}</TableHead> : null}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {lines.map((line) => (
+              <TableRow key={line.repairlineid} className="align-top">
+                <TableCell className="align-top font-mono text-xs whitespace-nowrap">
+                  {line.serialNumber}
+                </TableCell>
+                <TableCell className="align-top">{line.productType}</TableCell>
+                <TableCell className="align-top whitespace-nowrap">{line.size ?? "—"}</TableCell>
+                <TableCell className="align-top whitespace-nowrap">{line.color ?? "—"}</TableCell>
+                <TableCell className="max-w-64 align-top break-words whitespace-pre-line">
+                  {line.problemDescription}
+                </TableCell>
+                <TableCell className="align-top">
+                  <StateBadge state={line.state} />
+                </TableCell>
+                <TableCell className="max-w-72 min-w-44 align-top">
+                  <WorkshopNotes log={line.workshopLog} itemLabel={line.serialNumber} />
+                </TableCell>
+                {action ? (
+                  <TableCell className="text-right align-top">{action.render(line)}</TableCell>
+                ) : null}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+
+      <ul aria-label={label} className="flex flex-col gap-3 lg:hidden">
+        {lines.map((line) => (
+          <li
+            key={line.repairlineid}
+            className="rounded-lg border border-border bg-background/60 p-4"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-medium">{line.productType}</p>
+                <p className="font-mono text-xs break-all text-muted-foreground">
+                  {line.serialNumber}
+                </p>
+              </div>
+              <StateBadge state={line.state} />
+            </div>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+              <dt className="text-muted-foreground">Size</dt>
+              <dd className="min-w-0 break-words">{line.size ?? "—"}</dd>
+              <dt className="text-muted-foreground">Color</dt>
+              <dd className="min-w-0 break-words">{line.color ?? "—"}</dd>
+              <dt className="text-muted-foreground">Problem</dt>
+              <dd className="min-w-0 break-words whitespace-pre-line">{line.problemDescription}</dd>
+            </dl>
+            <div className="mt-3 border-t border-border pt-3">
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                Workshop Notes
+              </p>
+              <WorkshopNotes
+                log={line.workshopLog}
+                itemLabel={line.serialNumber}
+                className="mt-1.5"
+              />
+            </div>
+            {action ? <div className="mt-3 flex justify-end">{action.render(line)}</div> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+  return (
+    <input
+      type={type}
+      data-slot="input"
+      className={cn(
+        "flex h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3.5 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 hover:border-brass/70 focus-visible:border-brass focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-destructive sm:text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { Search } from "lucide-react";
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+
+type SearchInputProps = Omit<ComponentProps<"input">, "type"> & {
+  /** The visible label over the field. */
+  label: ReactNode;
+  /** Classes of the wrapper holding label, field and anything under it (its place in a layout). */
+  containerClassName?: string;
+  /** Classes of the magnifier icon, e.g. to move it in line with a narrower padding. */
+  iconClassName?: string;
+  /** Inside the field, after the input: e.g. a clear button. */
+  trailing?: ReactNode;
+  /** Under the field, inside the wrapper: e.g. a hint the input is described by. */
+  children?: ReactNode;
+};
+
+/**
+ * A labelled search field with a magnifier icon at its start. Every other prop (value,
+ * onChange, placeholder, className, aria-*) goes to the input; without an id, one is made.
+ */
+export function SearchInput({
+  label,
+  containerClassName,
+  iconClassName,
+  trailing,
+  children,
+  id,
+  className,
+  ...props
+}: SearchInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <div className={cn("flex flex-col gap-2", containerClassName)}>
+      <Label htmlFor={inputId}>{label}</Label>
+      <div className="relative">
+        <Search
+          className={cn(
+            "pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground",
+            iconClassName,
+          )}
+          aria-hidden="true"
+        />
+        <Input id={inputId} type="search" className={cn("pl-10", className)} {...props} />
+        {trailing}
+      </div>
+      {children}
+    </div>
+  );
+}

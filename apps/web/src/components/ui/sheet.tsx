@@ -1,0 +1,59 @@
+import { Dialog as SheetPrimitive } from "radix-ui";
+import { X } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+export const Sheet = SheetPrimitive.Root;
+export const SheetTrigger = SheetPrimitive.Trigger;
+export const SheetClose = SheetPrimitive.Close;
+
+type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
+  side?: "left" | "right";
+};
+
+/** A panel that slides in from the side, for filters and long forms on small screens. */
+export function SheetContent({ className, children, side = "right", ...props }: SheetContentProps) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-espresso/55 data-[state=open]:animate-fade-in" />
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(
+          "fixed inset-y-0 z-50 flex w-[min(22rem,calc(100%-3rem))] flex-col gap-4 overflow-y-auto bg-card p-6 shadow-lift",
+          side === "right" ? "right-0 border-l" : "left-0 border-r",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <SheetPrimitive.Close
+          className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+          aria-label="Close"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}
+
+export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
+  return (
+    <SheetPrimitive.Title
+      className={cn("font-display text-xl font-semibold", className)}
+      {...props}
+    />
+  );
+}
+
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Description>) {
+  return (
+    <SheetPrimitive.Description
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}

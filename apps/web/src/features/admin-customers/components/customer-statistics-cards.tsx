@@ -1,0 +1,43 @@
+import type { AdminCustomerStatistics } from "@lo/domain";
+import { CalendarPlus, Globe, MapPin, Package, Users, Wrench } from "lucide-react";
+import { StatGrid, type StatGridCard } from "@/components/ui/stat-grid";
+import { formatCount, formatDate } from "../format";
+
+const CARDS: StatGridCard<AdminCustomerStatistics>[] = [
+  { label: "Total Customers", value: (s) => formatCount(s.totalCustomers), icon: Users },
+  { label: "South African", value: (s) => formatCount(s.southAfricanCustomers), icon: MapPin },
+  { label: "International", value: (s) => formatCount(s.internationalCustomers), icon: Globe },
+  {
+    label: "Avg. Products per Customer",
+    value: (s) => formatCount(s.averageOrders),
+    icon: Package,
+  },
+  {
+    label: "Latest Join Date",
+    value: (s) => formatDate(s.latestJoinDate) || "—",
+    icon: CalendarPlus,
+  },
+  {
+    label: "With Open Repairs",
+    value: (s) => formatCount(s.customersWithOpenRepairs),
+    icon: Wrench,
+  },
+];
+
+type CustomerStatisticsCardsProps = {
+  statistics: AdminCustomerStatistics | undefined;
+  isError: boolean;
+};
+
+/** The numbers above the customer list, from one aggregate call (never the whole list). */
+export function CustomerStatisticsCards({ statistics, isError }: CustomerStatisticsCardsProps) {
+  return (
+    <StatGrid
+      cards={CARDS}
+      statistics={statistics}
+      isError={isError}
+      errorMessage="The customer statistics could not be loaded just now."
+      className="md:grid-cols-3 xl:grid-cols-6"
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { formatCustomerDisplayName, type CustomerRecord } from "@lo/domain";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { serverMessageOr } from "@/lib/api-client";
+import { useResetCustomerPassword } from "../api";
+
+type ResetPasswordDialogProps = {
+  customer: CustomerRecord;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (it was opened from code, not a trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/** SPEC §4: an admin reset makes the password the customer's ID number, to be changed at sign-in. */
+export function ResetPasswordDialog({
+  customer,
+  onClose,
+  onCloseAutoFocus,
+}: ResetPasswordDialogProps) {
+  const reset = useResetCustomerPassword();
+  const name = formatCustomerDisplayName(customer.name, customer.surname) || customer.id;
+
+  const confirm = async () => {
+    try {
+      await reset.mutateAsync(customer.customerId);
+      toast.success("Password Reset", {
+        description: `${name}'s password is now their ID number.`,
+      });
+      onClose();
+    } catch (error) {
+      toast.error("Error", {
+        description: serverMessageOr(error, "Failed to reset password. Please try again."),
+      });
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !reset.isPending) onClose();
+      }}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Reset Password"
+      description={
+        <>
+          Reset the password of {name}? Their password will become their ID number (
+          <span className="font-medium break-all text-foreground">{customer.customerId}</span>) and
+          they must change it at their next sign-in. They are signed out everywhere.
+        </>
+      }
+      confirmLabel="Reset Password"
+      destructive
+      pending={reset.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

@@ -1,0 +1,331 @@
+import type { AdminCustomerStatistics, CustomerRecord } from "@lo/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it } from "vitest";
+import { ADMIN, fakeServer, renderRoutes } from "../../../test/render";
+import ManageCustomersPage from "./manage-customers-page";
+
+function customer(overrides: Partial<CustomerRecord> = {}): CustomerRecord {
+  const id = overrides.id ?? "8001015009087";
+  return {
+    id,
+    name: "Thandi",
+    surname: "Mokoena",
+    email: "thandi@example.com",
+    contactNumber: "082 555 0199",
+    customerId: id,
+    customeridnumber: id,
+    isSouthAfrican: true,
+    street: "12 Bree Street",
+    city: "Cape Town",
+    province: "Western Cape",
+    postalCode: 8001,
+    country: "South Africa",
+    address: "12 Bree Street, Cape Town, Western Cape, 8001, South Africa",
+    totalPurchases: 3,
+    totalRepairs: 1,
+    joinDate: "2025-01-15T10:00:00.000Z",
+    lastPurchaseDate: null,
+    lastRepairDate: null,
+    ...overrides,
+  };
+}
+
+const STATISTICS: AdminCustomerStatistics = {
+  totalCustomers: 20_000,
+  southAfricanCustomers: 15_000,
+  internationalCustomers: 5_000,
+  averageOrders: 5,
+  latestJoinDate: "2025-06-30T12:00:00.000Z",
+  customersWithOpenRepairs: 321,
+};
+
+type Call = { method: string; url: URL; body: unknown };
+
+/**
+ * A fake API for this screen: `/users/get-all-customers` answers from `list(params)`; every
+ * request is recorded with its parsed URL and body.
+ */
+function server(options: {
+  list?: (params: URLSearchParams) => { status: number; body?: unknown };
+  statistics?: { status: number; body?: unknown };
+  write?: (call: Call) => { status: number; body?: unknown };
+}) {
+  const calls: Call[] = [];
+  fakeServer((href, init) => {
+    const url = new URL(href, "http://shop.test");
+    const method = init?.method ?? "GET";
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { method, url, body };
+    calls.push(call);
+    if (url.pathname.endsWith("/users/me")) return { status: 200, body: ADMIN };
+    if (url.pathname.endsWith("/users/customer-statistics")) {
+      return options.statistics ?? { status: 200, body: STATISTICS };
+    }
+    if (url.pathname.endsWith("/users/get-all-customers")) {
+      return options.list?.(url.searchParams) ?? { status: 200, body: { data: [], total: 0 } };
+    }
+    return options.write?.(call) ?? { status: 500, body: { error: "unexpected call" } };
+  });
+  return calls;
+}
+
+function renderManage(state?: unknown) {
+  const view = renderRoutes(
+    [
+      { path: "/admin/customers", element: <ManageCustomersPage /> },
+      { path: "*", element: <h1>Elsewhere</h1> },
+    ],
+    { path: "/admin/customers", user: ADMIN },
+  );
+  if (state !== undefined) {
+    void view.router.navigate("/admin/customers", { state, replace: true });
+  }
+  return view;
+}
+
+const listCalls = (calls: Call[]) =>
+  calls.filter((call) => call.url.pathname.endsWith("/users/get-all-customers"));
+
+// Sonner keeps its toasts in a module-wide store: clear them so no test sees another's.
+afterEach(() => {
+  toast.dismiss();
+});
+
+describe("ManageCustomersPage", () => {
+  it("shows the statistics cards and one card per customer, a page at a time", async () => {
+    const calls = server({
+      list: () => ({
+        status: 200,
+        body: {
+          data: [
+            customer(),
+            customer({
+              id: "P1234567",
+              name: "Jean",
+              surname: "Dupont",
+              email: "jean@example.fr",
+              isSouthAfrican: false,
+              city: "Lyon",
+              country: "France",
+              contactNumber: null,
+              totalPurchases: 0,
+              totalRepairs: 0,
+            }),
+          ],
+          total: 2,
+        },
+      }),
+    });
+    renderManage();
+
+    const thandi = await screen.findByRole("article", { name: "Thandi Mokoena" });
+    expect(within(thandi).getByText("8001015009087")).toBeInTheDocument();
+    expect(within(thandi).getByText("thandi@example.com")).toBeInTheDocument();
+    expect(within(thandi).getByText("082 555 0199")).toBeInTheDocument();
+    expect(within(thandi).getByText("Cape Town, South Africa")).toBeInTheDocument();
+    expect(within(thandi).getByText("Products").nextSibling).toHaveTextContent("3");
+    expect(within(thandi).getByText("Repairs").nextSibling).toHaveTextContent("1");
+    expect(within(thandi).getByRole("button", { name: "Edit Thandi Mokoena" })).toBeVisible();
+    expect(
+      within(thandi).getByRole("button", { name: "Reset password of Thandi Mokoena" }),
+    ).toBeVisible();
+    const jean = screen.getByRole("article", { name: "Jean Dupont" });
+    expect(within(jean).getByText("Lyon, France")).toBeInTheDocument();
+    expect(within(jean).getByText("No number")).toBeInTheDocument();
+
+    const statistics = screen.getByRole("region", { name: "Customer statistics" });
+    expect(await within(statistics).findByText("Total Customers")).toBeInTheDocument();
+    expect(within(statistics).getByText("Total Customers").nextSibling).toHaveTextContent(/20.000/);
+    expect(within(statistics).getByText("With Open Repairs").nextSibling).toHaveTextContent("321");
+    expect(screen.getByRole("link", { name: "Create Customer" })).toHaveAttribute(
+      "href",
+      "/admin/customers/create",
+    );
+    // Paged on the server: never the whole list.
+    expect(listCalls(calls)[0]?.url.searchParams.get("limit")).toBe("24");
+    expect(listCalls(calls)[0]?.url.searchParams.get("offset")).toBe("0");
+  });
+
+  it("loads the next page on request", async () => {
+    const all = Array.from({ length: 30 }, (_, index) =>
+      customer({ id: String(9000000000000 + index), surname: `Number${index}` }),
+    );
+    const calls = server({
+      list: (params) => {
+        const offset = Number(params.get("offset"));
+        const limit = Number(params.get("limit"));
+        return { status: 200, body: { data: all.slice(offset, offset + limit), total: 30 } };
+      },
+    });
+    const { user } = renderManage();
+    expect(await screen.findByText("Showing 24 of 30 customers")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load more customers" }));
+    expect(await screen.findByRole("article", { name: "Thandi Number29" })).toBeInTheDocument();
+    expect(screen.getByText("Showing 30 of 30 customers")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more customers" })).toBeNull();
+    expect(listCalls(calls).at(-1)?.url.searchParams.get("offset")).toBe("24");
+  });
+
+  it("searches on the server and says when nothing matches", async () => {
+    const calls = server({
+      list: (params) =>
+        params.get("q")
+          ? { status: 200, body: { data: [], total: 0 } }
+          : { status: 200, body: { data: [customer()], total: 1 } },
+    });
+    const { user } = renderManage();
+    await screen.findByRole("article", { name: "Thandi Mokoena" });
+    await user.type(screen.getByLabelText("Search customers"), "zzz");
+    expect(await screen.findByText("No customers found matching your search.")).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)?.url.searchParams.get("q")).toBe("zzz");
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(await screen.findByRole("article", { name: "Thandi Mokoena" })).toBeInTheDocument();
+  });
+
+  it("says when there are no customers at all", async () => {
+    server({ list: () => ({ status: 200, body: { data: [], total: 0 } }) });
+    renderManage();
+    expect(await screen.findByText("No customers found.")).toBeInTheDocument();
+  });
+
+  it("says when the customers could not be fetched", async () => {
+    server({ list: () => ({ status: 500, body: { error: "Something went wrong." } }) });
+    renderManage();
+    expect(
+      await screen.findByText("Failed to fetch customers. Please try again."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+
+  it("shows the customer named in the navigation state first, highlighted", async () => {
+    const created = customer({ id: "9912125009088", name: "Naledi", surname: "Khumalo" });
+    server({
+      list: (params) =>
+        params.get("idnumber") === created.id
+          ? { status: 200, body: { data: [created], total: 1 } }
+          : {
+              status: 200,
+              body: { data: [customer(), customer({ id: "1", surname: "Other" })], total: 40 },
+            },
+    });
+    renderManage({ highlight: created.id });
+    const card = await screen.findByRole("article", { name: "Naledi Khumalo" });
+    expect(card).toHaveAttribute("data-highlighted", "true");
+    expect(card.className).toContain("border-4");
+    const names = () =>
+      screen.getAllByRole("article").map((article) => article.getAttribute("aria-labelledby"));
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(names()[0]).toBe(`customer-${created.id}-name`);
+    expect(screen.getByRole("article", { name: "Thandi Mokoena" })).not.toHaveAttribute(
+      "data-highlighted",
+    );
+  });
+
+  it("closes an edit without a call when nothing changed", async () => {
+    const calls = server({ list: () => ({ status: 200, body: { data: [customer()], total: 1 } }) });
+    const { user } = renderManage();
+    await user.click(await screen.findByRole("button", { name: "Edit Thandi Mokoena" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Customer" });
+    expect(within(dialog).getByRole("textbox", { name: "Customer ID" })).toHaveAttribute(
+      "readonly",
+    );
+    expect(within(dialog).getByRole("textbox", { name: "Postal Code" })).toHaveValue("8001");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    // Focus goes back to the button that opened the dialog.
+    expect(screen.getByRole("button", { name: "Edit Thandi Mokoena" })).toHaveFocus();
+  });
+
+  it("validates an edit, confirms the changes, saves and says so", async () => {
+    const calls = server({
+      list: () => ({ status: 200, body: { data: [customer()], total: 1 } }),
+      write: () => ({ status: 200, body: { message: "Customer updated successfully" } }),
+    });
+    const { user } = renderManage();
+    await user.click(await screen.findByRole("button", { name: "Edit Thandi Mokoena" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Customer" });
+
+    const email = within(dialog).getByRole("textbox", { name: "Email" });
+    await user.clear(email);
+    await user.tab();
+    expect(await within(dialog).findByText("Email is required")).toBeInTheDocument();
+    await user.type(email, "thandi.m@example.com");
+    await user.click(within(dialog).getByRole("checkbox", { name: "South African citizen" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await within(dialog).findByText("Country is required")).toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: "Country" }), "Botswana");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    const confirm = await screen.findByRole("alertdialog", {
+      name: "Save changes to Thandi Mokoena?",
+    });
+    expect(within(confirm).getByText("Email")).toBeInTheDocument();
+    expect(within(confirm).getByText("Country")).toBeInTheDocument();
+    expect(within(confirm).getByText("South African citizen")).toBeInTheDocument();
+    expect(within(confirm).queryByText("Name")).toBeNull();
+    await user.click(within(confirm).getByRole("button", { name: "Confirm" }));
+
+    expect(await screen.findByText("Customer Updated")).toBeInTheDocument();
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put?.url.pathname).toBe("/lifetime-outfitter/users/update-customer/8001015009087");
+    expect(put?.body).toEqual({
+      name: "Thandi",
+      surname: "Mokoena",
+      email: "thandi.m@example.com",
+      cellphone: "082 555 0199",
+      issouthafrican: 0,
+      address: "12 Bree Street",
+      city: "Cape Town",
+      province: "Western Cape",
+      postalcode: 8001,
+      country: "Botswana",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("shows the server's message when an edit fails", async () => {
+    server({
+      list: () => ({ status: 200, body: { data: [customer()], total: 1 } }),
+      write: () => ({
+        status: 409,
+        body: {
+          error: "A customer with this email already exists.",
+          message: "A customer with this email already exists.",
+        },
+      }),
+    });
+    const { user } = renderManage();
+    await user.click(await screen.findByRole("button", { name: "Edit Thandi Mokoena" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Customer" });
+    await user.type(within(dialog).getByRole("textbox", { name: "City" }), " North");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
+    expect(
+      await screen.findByText("A customer with this email already exists."),
+    ).toBeInTheDocument();
+    // The dialog stays open so the admin can correct it.
+    expect(screen.getByRole("dialog", { name: "Edit Customer" })).toBeVisible();
+  });
+
+  it("resets a password after a confirmation that explains it", async () => {
+    const calls = server({
+      list: () => ({ status: 200, body: { data: [customer()], total: 1 } }),
+      write: () => ({ status: 200, body: { message: "Password reset successfully" } }),
+    });
+    const { user } = renderManage();
+    await user.click(
+      await screen.findByRole("button", { name: "Reset password of Thandi Mokoena" }),
+    );
+    const confirm = screen.getByRole("alertdialog", { name: "Reset Password" });
+    expect(confirm).toHaveTextContent(
+      "Their password will become their ID number (8001015009087) and they must change it at their next sign-in.",
+    );
+    await user.click(within(confirm).getByRole("button", { name: "Reset Password" }));
+    expect(await screen.findByText("Password Reset")).toBeInTheDocument();
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put?.url.pathname).toBe("/lifetime-outfitter/users/reset-password/8001015009087");
+    expect(put?.body).toEqual({ password: "8001015009087", passwordflag: 0 });
+  });
+});

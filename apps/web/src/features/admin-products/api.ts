@@ -1,0 +1,177 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type {
+  AdminProductStatistics,
+  CustomersForProductsResponse,
+  ProductAttributes,
+  ProductCreatePayload,
+  ProductSortKey,
+  ProductsListResponse,
+  ProductType,
+  ProductUpdatePayload,
+  SortDirection,
+} from "@lo/domain";
+import { api } from "@/lib/api-client";
+
+/** Rows per page of the Manage Products table. */
+export const PRODUCT_PAGE_SIZE = 25;
+
+/** How many customers the picker offers at once; typing narrows them on the server. */
+export const CUSTOMER_PICKER_LIMIT = 20;
+
+export type ProductListParams = {
+  q?: string | undefined;
+  producttypeid?: number | undefined;
+  colourid?: number | undefined;
+  sizeid?: number | undefined;
+  sort: ProductSortKey;
+  dir: SortDirection;
+  limit: number;
+  offset: number;
+};
+
+const keys = {
+  all: ["admin-products"] as const,
+  list: (params: ProductListParams) => ["admin-products", "list", params] as const,
+  statistics: ["admin-products", "statistics"] as const,
+  customers: (q: string) => ["admin-products", "customers", q] as const,
+  types: ["products", "types"] as const,
+  attributes: (typeId: number | "all") => ["products", "attributes", typeId] as const,
+};
+
+// ---------------------------------------------------------------------------------------
+// The list and its cards
+
+export function getProducts(params: ProductListParams, signal?: AbortSignal) {
+  return api.get<ProductsListResponse>("/products/", { params: { ...params }, signal });
+}
+
+export function productsQueryOptions(params: ProductListParams) {
+  return queryOptions({
+    queryKey: keys.list(params),
+    queryFn: ({ signal }) => getProducts(params, signal),
+  });
+}
+
+/** One page of products; the previous page stays on screen while the next one loads. */
+export function useProducts(params: ProductListParams) {
+  return useQuery({ ...productsQueryOptions(params), placeholderData: keepPreviousData });
+}
+
+export function getProductStatistics(signal?: AbortSignal) {
+  return api.get<AdminProductStatistics>("/products/statistics", { signal });
+}
+
+export function productStatisticsQueryOptions() {
+  return queryOptions({
+    queryKey: keys.statistics,
+    queryFn: ({ signal }) => getProductStatistics(signal),
+  });
+}
+
+export function useProductStatistics() {
+  return useQuery(productStatisticsQueryOptions());
+}
+
+// ---------------------------------------------------------------------------------------
+// Reference data: types, their colours and sizes
+
+export async function getProductTypes(signal?: AbortSignal): Promise<ProductType[]> {
+  const response = await api.get<{ data: ProductType[] }>("/products/product-types", { signal });
+  return response.data;
+}
+
+export function productTypesQueryOptions() {
+  return queryOptions({
+    queryKey: keys.types,
+    queryFn: ({ signal }) => getProductTypes(signal),
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+export function useProductTypes() {
+  return useQuery(productTypesQueryOptions());
+}
+
+/** The colours and sizes one type is made in; with "all", every colour and size. */
+export function getProductAttributes(typeId: number | "all", signal?: AbortSignal) {
+  const path =
+    typeId === "all" ? "/products/product-attributes" : `/products/product-attributes/${typeId}`;
+  return api.get<ProductAttributes>(path, { signal });
+}
+
+export function productAttributesQueryOptions(typeId: number | "all") {
+  return queryOptions({
+    queryKey: keys.attributes(typeId),
+    queryFn: ({ signal }) => getProductAttributes(typeId, signal),
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+/** Nothing is fetched until a type is chosen (`undefined`). */
+export function useProductAttributes(typeId: number | "all" | undefined) {
+  return useQuery({
+    ...productAttributesQueryOptions(typeId ?? "all"),
+    enabled: typeId !== undefined,
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// The owner picker
+
+export async function searchCustomers(q: string, signal?: AbortSignal) {
+  const response = await api.get<CustomersForProductsResponse>("/users/customers-for-products", {
+    params: { q: q || undefined, limit: CUSTOMER_PICKER_LIMIT },
+    signal,
+  });
+  return response.data;
+}
+
+export function customersForProductsQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: keys.customers(q),
+    queryFn: ({ signal }) => searchCustomers(q, signal),
+  });
+}
+
+export function useCustomersForProducts(q: string, enabled = true) {
+  return useQuery({
+    ...customersForProductsQueryOptions(q),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Create and edit
+
+export function createProduct(payload: ProductCreatePayload) {
+  return api.post<{ message: string; id: string }>("/products/create", payload);
+}
+
+export function updateProduct(serialno: string, payload: ProductUpdatePayload) {
+  return api.put<{ message: string }>(`/products/${encodeURIComponent(serialno)}`, payload);
+}
+
+/** Both refresh the table and its cards. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ serialno, payload }: { serialno: string; payload: ProductUpdatePayload }) =>
+      updateProduct(serialno, payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}

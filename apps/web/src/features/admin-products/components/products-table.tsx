@@ -1,0 +1,229 @@
+import type { ProductRecord, ProductSortKey, SortState } from "@lo/domain";
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+} from "@tanstack/react-table";
+import { Pencil } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { DateTime } from "@/components/repair/date-time";
+import { Button } from "@/components/ui/button";
+import { SortableHeader } from "@/components/ui/sortable-header";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+import { formatDate, formatTime } from "../format";
+
+const column = createColumnHelper<ProductRecord>();
+
+// The column ids are the server's sort keys (SPEC §9): a header click asks the server for that
+// order, so sorting covers every product, not only the page on screen.
+const dataColumns = [
+  column.accessor("serialno", {
+    id: "serialno",
+    header: "Serial No",
+    // Serial numbers may be long (up to 64 characters): they wrap at their hyphens (or, if
+    // they have none, anywhere) rather than widen the table.
+    cell: (info) => (
+      <span className="block max-w-44 font-mono text-xs font-medium break-words whitespace-normal">
+        {info.getValue()}
+      </span>
+    ),
+  }),
+  column.accessor("productTypeName", { id: "producttypeid", header: "Product Type" }),
+  column.accessor("colourName", {
+    id: "colourid",
+    header: "Color",
+    cell: (info) => info.getValue() ?? "—",
+  }),
+  column.accessor("sizeName", {
+    id: "sizeid",
+    header: "Size",
+    cell: (info) => info.getValue() ?? "—",
+  }),
+  column.accessor("customerName", {
+    id: "customerid",
+    header: "Customer",
+    cell: (info) => (
+      <span className="flex flex-col">
+        <span>{info.getValue()}</span>
+        <span className="font-mono text-xs text-muted-foreground">
+          {info.row.original.customerid}
+        </span>
+      </span>
+    ),
+  }),
+  column.accessor("createdon", {
+    id: "createdon",
+    header: "Created",
+    cell: (info) => <DateTime value={info.getValue()} dateOnly />,
+  }),
+  column.accessor("repairs", {
+    id: "repairs",
+    header: "Repairs",
+    cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
+  }),
+  column.accessor("lastRepairDate", {
+    id: "lastRepairDate",
+    header: "Last Repair Date",
+    cell: (info) => {
+      const value = info.getValue();
+      // Date over time keeps the column narrow enough for the whole table at 1280 px.
+      return value ? (
+        <time dateTime={value} className="flex flex-col">
+          <span>{formatDate(value)}</span>
+          <span className="text-xs text-muted-foreground">{formatTime(value)}</span>
+        </time>
+      ) : (
+        <span className="text-muted-foreground">No repairs yet</span>
+      );
+    },
+  }),
+] as ColumnDef<ProductRecord, unknown>[];
+
+type TableMeta = { onEdit: (product: ProductRecord, opener: HTMLElement) => void };
+
+// Defined once, outside the component: flexRender treats a cell function as a component, so a
+// new function each render would remount the button (and lose focus) on every render.
+const columns: ColumnDef<ProductRecord, unknown>[] = [
+  ...dataColumns,
+  column.display({
+    id: "actions",
+    header: () => <span className="sr-only">Actions</span>,
+    cell: (info) => (
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Edit ${info.row.original.serialno}`}
+        onClick={(event) =>
+          (info.table.options.meta as TableMeta).onEdit(info.row.original, event.currentTarget)
+        }
+      >
+        <Pencil aria-hidden="true" />
+        <span className="hidden md:inline">Edit</span>
+      </Button>
+    ),
+  }) as ColumnDef<ProductRecord, unknown>,
+];
+
+// The Edit button stays in reach while the other columns scroll sideways on a phone.
+const STICKY_ACTIONS =
+  "sticky right-0 bg-card px-3 text-right shadow-[-8px_0_8px_-8px_rgb(36_24_16/0.18)]";
+// The header band and a hovered row are translucent muted over the card; so is this cell.
+const STICKY_HEAD = "bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]";
+const STICKY_HIGHLIGHT = "bg-[color-mix(in_oklab,var(--color-brass-light)_50%,var(--color-card))]";
+const STICKY_HOVER =
+  "group-hover:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))]";
+
+type ProductsTableProps = {
+  /** One page, already searched, filtered and sorted by the server. */
+  products: ProductRecord[];
+  sort: SortState<ProductSortKey>;
+  onSort: (key: ProductSortKey) => void;
+  onEdit: (product: ProductRecord, opener: HTMLElement) => void;
+  /** The serial number to mark (a product just created). */
+  highlight?: string | undefined;
+  /** Shown across the table instead of rows: loading, empty or failed. */
+  status?: ReactNode;
+  /** True while a new page or order is on its way (the old rows stay, dimmed). */
+  refreshing?: boolean;
+};
+
+/** Manage Products: every header sorts; the active one shows its direction (SPEC §2, §9). */
+export function ProductsTable({
+  products,
+  sort,
+  onSort,
+  onEdit,
+  highlight,
+  status,
+  refreshing = false,
+}: ProductsTableProps) {
+  const table = useReactTable({
+    data: products,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (product) => product.serialno,
+    manualSorting: true,
+    state: { sorting: [{ id: sort.key, desc: sort.dir === "desc" }] },
+    meta: { onEdit } satisfies TableMeta,
+  });
+
+  // Bring a just-created product into view once it is on screen.
+  const highlighted = useRef<HTMLTableRowElement | null>(null);
+  const scrolledTo = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!highlight || scrolledTo.current === highlight || !highlighted.current) return;
+    scrolledTo.current = highlight;
+    highlighted.current.scrollIntoView({ block: "center", behavior: "smooth" });
+  });
+
+  return (
+    <Table aria-label="Products" aria-busy={refreshing || undefined}>
+      <TableHeader>
+        {table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id} className="hover:bg-transparent">
+            {group.headers.map((header) => {
+              if (header.column.id === "actions") {
+                return (
+                  <TableHead key={header.id} className={cn(STICKY_ACTIONS, STICKY_HEAD)}>
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </TableHead>
+                );
+              }
+              return <SortableHeader key={header.id} header={header} sort={sort} onSort={onSort} />;
+            })}
+          </TableRow>
+        ))}
+      </TableHeader>
+      <TableBody className={cn("transition-opacity", refreshing && "opacity-60")}>
+        {status ? (
+          <TableRow className="hover:bg-transparent">
+            <TableCell colSpan={columns.length} className="py-12 text-center">
+              {status}
+            </TableCell>
+          </TableRow>
+        ) : (
+          table.getRowModel().rows.map((row) => {
+            const isHighlighted = row.id === highlight;
+            return (
+              <TableRow
+                key={row.id}
+                ref={isHighlighted ? highlighted : undefined}
+                data-highlighted={isHighlighted || undefined}
+                aria-current={isHighlighted ? "true" : undefined}
+                className={cn(
+                  "group",
+                  isHighlighted &&
+                    "bg-brass-light/50 outline-3 -outline-offset-3 outline-brass hover:bg-brass-light/60",
+                )}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell
+                    key={cell.id}
+                    className={cn(
+                      "whitespace-nowrap",
+                      cell.column.id === "actions" && STICKY_ACTIONS,
+                      cell.column.id === "actions" &&
+                        (isHighlighted ? STICKY_HIGHLIGHT : STICKY_HOVER),
+                    )}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,154 @@
+import { LoadError } from "@/components/load-error";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  API_MESSAGES,
+  productCreateSchema,
+  toProductCreatePayload,
+  type CustomerPickerItem,
+  type ProductCreateValues,
+} from "@lo/domain";
+import { ArrowLeft, PackagePlus } from "lucide-react";
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { isApiError } from "@/lib/api-client";
+import { applyServerIssues } from "@/lib/form-errors";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import {
+  useCreateProduct,
+  useCustomersForProducts,
+  useProductAttributes,
+  useProductTypes,
+} from "./api";
+import {
+  EMPTY_PRODUCT_FORM,
+  PRODUCT_FORM_FIELDS,
+  ProductFields,
+  type ProductFormInput,
+} from "./components/product-fields";
+import { PRODUCT_SCREEN_MESSAGES } from "./messages";
+
+const { attributesLoadFailed, createFailed, existsDescription, existsTitle, requiredDataFailed } =
+  PRODUCT_SCREEN_MESSAGES;
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" className="-ml-3 self-start">
+      <Link to="/admin/products">
+        <ArrowLeft aria-hidden="true" />
+        Back to Products
+      </Link>
+    </Button>
+  );
+}
+
+export default function CreateProductPage() {
+  useDocumentTitle("Create Product");
+  const navigate = useNavigate();
+  const create = useCreateProduct();
+  const types = useProductTypes();
+  // The picker's first list; failing it means no owner can be chosen (SPEC §8).
+  const customers = useCustomersForProducts("");
+  const [customer, setCustomer] = useState<CustomerPickerItem | null>(null);
+
+  const form = useForm<ProductFormInput, unknown, ProductCreateValues>({
+    resolver: zodResolver(productCreateSchema) as unknown as Resolver<
+      ProductFormInput,
+      unknown,
+      ProductCreateValues
+    >,
+    mode: "onTouched",
+    defaultValues: EMPTY_PRODUCT_FORM,
+  });
+  const producttypeid = form.watch("producttypeid");
+  const isCustom = form.watch("isCustom");
+  const attributes = useProductAttributes(
+    producttypeid && !isCustom ? Number(producttypeid) : undefined,
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const payload = toProductCreatePayload(values);
+    try {
+      const response = await create.mutateAsync(payload);
+      const id = response.id || payload.serialno;
+      toast.success("Product Created", { description: `Product ${id} has been created.` });
+      navigate("/admin/products", { state: { highlight: id } });
+    } catch (error) {
+      if (isApiError(error) && error.message === API_MESSAGES.productExists) {
+        form.setError("serialno", {
+          type: "server",
+          message: "A product with this serial number already exists.",
+        });
+        form.setFocus("serialno");
+        toast.error(existsTitle, { description: existsDescription });
+        return;
+      }
+      applyServerIssues(error, PRODUCT_FORM_FIELDS, form.setError);
+      // The title is SPEC's; the server's reason (e.g. an owner who is not a customer) helps.
+      toast.error(createFailed, {
+        description: isApiError(error) && error.fromServer ? error.message : undefined,
+      });
+    }
+  });
+
+  const loadFailed = types.isError || customers.isError;
+  const loading = types.isPending || customers.isPending;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <BackLink />
+      <header>
+        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">Workshop</p>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Create Product</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Record a newly made piece and the customer who owns it. Fields marked * are required.
+        </p>
+      </header>
+
+      {loadFailed ? (
+        <LoadError
+          className="items-start rounded-lg border border-destructive/40 bg-card p-6 shadow-card"
+          message={requiredDataFailed}
+          onRetry={() => {
+            void types.refetch();
+            void customers.refetch();
+          }}
+        />
+      ) : loading ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Loading…
+        </p>
+      ) : (
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-label="Create product"
+          className="flex flex-col gap-6 rounded-lg border border-border bg-card p-6 shadow-card sm:p-8"
+        >
+          <ProductFields
+            form={form}
+            types={types.data ?? []}
+            attributes={attributes.data}
+            attributesLoading={attributes.isFetching}
+            attributesError={attributes.isError ? attributesLoadFailed : undefined}
+            customer={customer}
+            onCustomer={setCustomer}
+            mode="create"
+          />
+          <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline">
+              <Link to="/admin/products">Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? <Spinner /> : <PackagePlus aria-hidden="true" />}
+              {create.isPending ? "Creating…" : "Create Product"}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

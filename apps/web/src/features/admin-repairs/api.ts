@@ -1,0 +1,231 @@
+import type {
+  AdminRepairsResponse,
+  CustomerPickerItem,
+  CustomersForProductsResponse,
+  NoRepairProductRecord,
+  RepairCreatePayload,
+  RepairCreateResponse,
+  RepairRequestRecord,
+  RepairSortKey,
+  RepairStatistics,
+  RepairUpdatePayload,
+  ServerStatus,
+  SortDirection,
+} from "@lo/domain";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { api, isApiError } from "@/lib/api-client";
+
+/** Requests per page of the admin list: the server pages, the browser never holds them all. */
+export const REPAIRS_PAGE_SIZE = 20;
+/** How many customers the picker offers for one search. */
+export const CUSTOMER_PICKER_LIMIT = 20;
+
+const keys = {
+  all: ["admin-repairs"] as const,
+  lists: () => [...keys.all, "list"] as const,
+  list: (params: AdminRepairsParams) => [...keys.lists(), params] as const,
+  highlight: (id: number) => [...keys.all, "highlight", id] as const,
+  statistics: () => [...keys.all, "statistics"] as const,
+  customers: (q: string) => [...keys.all, "customers", q] as const,
+  products: (customerId: string) => [...keys.all, "no-repair-products", customerId] as const,
+};
+
+// ---------------------------------------------------------------------------------------
+// The list
+
+export type AdminRepairsParams = {
+  q?: string | undefined;
+  status?: ServerStatus | undefined;
+  sort?: RepairSortKey | undefined;
+  dir?: SortDirection | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+};
+
+/**
+ * SPEC §8: a listing answered with 404 or a 'not found' message means "none", not a failure.
+ * Our server answers an empty page, but the rule costs nothing and keeps old servers working.
+ */
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || /not found/i.test(error.message));
+}
+
+export async function getAdminRepairs(
+  params: AdminRepairsParams,
+  signal?: AbortSignal,
+): Promise<AdminRepairsResponse> {
+  try {
+    return await api.get<AdminRepairsResponse>("/repairs/get-admin-repairs", { params, signal });
+  } catch (error) {
+    if (isNotFound(error)) return { repairRequests: [], total: 0 };
+    throw error;
+  }
+}
+
+export function adminRepairsQueryOptions(params: AdminRepairsParams) {
+  return queryOptions({
+    queryKey: keys.list(params),
+    queryFn: ({ signal }) => getAdminRepairs(params, signal),
+    // Typing in the search box must not blank the page between answers.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminRepairs(params: AdminRepairsParams) {
+  return useQuery(adminRepairsQueryOptions(params));
+}
+
+/**
+ * A highlighted request that is not on the page being shown: looked up by searching for its
+ * id (the server's search covers it), so it can be shown first.
+ */
+export function highlightedRepairQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: keys.highlight(id),
+    queryFn: async ({ signal }) => {
+      const answer = await getAdminRepairs({ q: String(id), limit: REPAIRS_PAGE_SIZE }, signal);
+      return answer.repairRequests.find((request) => request.id === id) ?? null;
+    },
+  });
+}
+
+export function useHighlightedRepair(id: number | null, enabled: boolean) {
+  return useQuery({
+    ...highlightedRepairQueryOptions(id ?? 0),
+    enabled: enabled && id !== null,
+  });
+}
+
+export function getRepairStatistics(signal?: AbortSignal) {
+  return api.get<RepairStatistics>("/repairs/statistics", { signal });
+}
+
+export function repairStatisticsQueryOptions() {
+  return queryOptions({
+    queryKey: keys.statistics(),
+    queryFn: ({ signal }) => getRepairStatistics(signal),
+  });
+}
+
+export function useRepairStatistics() {
+  return useQuery(repairStatisticsQueryOptions());
+}
+
+// ---------------------------------------------------------------------------------------
+// Updating a line
+
+export type RepairUpdateResponse = { message: string; repairRequest?: RepairRequestRecord };
+
+export function updateRepair(id: number, payload: RepairUpdatePayload) {
+  return api.put<RepairUpdateResponse>(`/repairs/update-repair/${id}`, payload);
+}
+
+/** Puts the server's copy of one request into every cached list page that shows it. */
+function replaceCachedRequest(queryClient: QueryClient, updated: RepairRequestRecord) {
+  queryClient.setQueriesData<AdminRepairsResponse>({ queryKey: keys.lists() }, (page) =>
+    page
+      ? {
+          ...page,
+          repairRequests: page.repairRequests.map((request) =>
+            request.id === updated.id ? updated : request,
+          ),
+        }
+      : page,
+  );
+  queryClient.setQueriesData<RepairRequestRecord | null>(
+    { queryKey: keys.highlight(updated.id) },
+    (request) => (request ? updated : request),
+  );
+}
+
+export function useUpdateRepair() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number; payload: RepairUpdatePayload }) =>
+      updateRepair(id, payload),
+    onSuccess: (answer) => {
+      if (answer.repairRequest) replaceCachedRequest(queryClient, answer.repairRequest);
+      // The page on screen keeps the updated card where it is (SPEC §4 "updates the list
+      // locally"); other pages and filters are fetched afresh when next shown.
+      void queryClient.invalidateQueries({
+        queryKey: keys.lists(),
+        refetchType: answer.repairRequest ? "none" : "active",
+      });
+      void queryClient.invalidateQueries({ queryKey: keys.statistics() });
+    },
+    onError: (error) => {
+      // A stale edit: fetch the lines as they are now so the admin can look again.
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: keys.all });
+      }
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Creating a request on a customer's behalf
+
+export async function getCustomersForPicker(
+  q: string,
+  signal?: AbortSignal,
+): Promise<CustomerPickerItem[]> {
+  const answer = await api.get<CustomersForProductsResponse>("/users/customers-for-products", {
+    params: { q: q.trim() || undefined, limit: CUSTOMER_PICKER_LIMIT },
+    signal,
+  });
+  return answer.data;
+}
+
+export function customersForPickerQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: keys.customers(q.trim()),
+    queryFn: ({ signal }) => getCustomersForPicker(q, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useCustomersForPicker(q: string, enabled: boolean) {
+  return useQuery({ ...customersForPickerQueryOptions(q), enabled });
+}
+
+export async function getNoRepairProducts(
+  customerId: string,
+  signal?: AbortSignal,
+): Promise<NoRepairProductRecord[]> {
+  const answer = await api.get<{ data: NoRepairProductRecord[] }>(
+    `/products/no-repair-products-for-customer/${encodeURIComponent(customerId)}`,
+    { signal },
+  );
+  return answer.data;
+}
+
+export function noRepairProductsQueryOptions(customerId: string) {
+  return queryOptions({
+    queryKey: keys.products(customerId),
+    queryFn: ({ signal }) => getNoRepairProducts(customerId, signal),
+  });
+}
+
+export function useNoRepairProducts(customerId: string) {
+  return useQuery({ ...noRepairProductsQueryOptions(customerId), enabled: customerId !== "" });
+}
+
+export function createRepairRequest(payload: RepairCreatePayload) {
+  return api.post<RepairCreateResponse>("/repairs/create", payload);
+}
+
+export function useCreateRepairRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRepairRequest,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}

@@ -1,0 +1,107 @@
+import {
+  customerPickerLabel,
+  type AdminRepairRequestValues,
+  type CustomerPickerItem,
+  type NoRepairProductRecord,
+} from "@lo/domain";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+
+type CreateRequestConfirmationProps = {
+  customer: CustomerPickerItem;
+  values: AdminRepairRequestValues;
+  products: NoRepairProductRecord[];
+  creating: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Step 2: what will be created, for whom (SPEC §2); a failure stays here (SPEC §4). */
+export function CreateRequestConfirmation({
+  customer,
+  values,
+  products,
+  creating,
+  onConfirm,
+  onCancel,
+}: CreateRequestConfirmationProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const bySerial = new Map(products.map((product) => [product.serialno, product]));
+
+  return (
+    <section
+      aria-labelledby="confirm-heading"
+      className="flex flex-col gap-6 rounded-lg border border-border bg-card p-5 shadow-card sm:p-8"
+    >
+      <div>
+        <h2
+          id="confirm-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-semibold outline-none"
+        >
+          Confirm Repair Request
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Please check the details below before creating the request.
+        </p>
+      </div>
+
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-lg bg-muted/60 p-4">
+          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Customer
+          </dt>
+          <dd className="mt-1 font-medium break-words">{customerPickerLabel(customer)}</dd>
+        </div>
+        <div className="rounded-lg bg-muted/60 p-4">
+          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Current Location
+          </dt>
+          <dd className="mt-1 font-medium break-words">{values.currentLocation}</dd>
+        </div>
+      </dl>
+
+      <div>
+        <h3 className="font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          Products ({values.products.length})
+        </h3>
+        <ul className="mt-3 flex flex-col gap-3">
+          {values.products.map((block) => {
+            const product = bySerial.get(block.productId);
+            return (
+              <li key={block.productId} className="rounded-lg border border-border p-4">
+                <p className="font-medium">{product?.productTypeName ?? "Product"}</p>
+                <p className="text-sm text-muted-foreground">
+                  Serial number: <span className="font-mono">{block.productId}</span>
+                </p>
+                <p className="mt-2 text-sm break-words whitespace-pre-line">
+                  <span className="font-medium">Problem: </span>
+                  {block.problemDescription}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <Button asChild variant="ghost">
+          <Link to="/admin/requests">Back to Repair Requests</Link>
+        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={creating}>
+            Cancel
+          </Button>
+          <Button type="button" onClick={onConfirm} disabled={creating}>
+            {creating ? <Spinner /> : null}
+            {creating ? "Creating…" : "Confirm & Create"}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,486 @@
+import type { RepairRequestRecord, RepairStatistics } from "@lo/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ADMIN, fakeServer, renderPage } from "../../../test/render";
+import ManageRepairRequestsPage from "./manage-repair-requests-page";
+
+const STATISTICS: RepairStatistics = {
+  totalRequests: 3,
+  pending: 1,
+  inProgress: 1,
+  completed: 1,
+  openRequests: 2,
+  averageDaysOpen: 4.5,
+};
+
+function repairRequest(overrides: Partial<RepairRequestRecord> = {}): RepairRequestRecord {
+  return {
+    id: 41,
+    clientName: "Thandi Mokoena",
+    clientEmail: "thandi@example.com",
+    customeridnumber: "8001015009087",
+    currentLocation: "Workshop bench 2",
+    creationDate: "2025-03-01T09:00:00.000Z",
+    lastUpdateDate: "2025-03-02T09:00:00.000Z",
+    status: "Pending",
+    version: 2,
+    products: [
+      {
+        repairlineid: 7,
+        serialNumber: "WAL-001",
+        productType: "Bifold Wallet",
+        size: "Standard",
+        color: "Dark Brown",
+        problemDescription: "Stitching loose on the spine",
+        state: "pending",
+        workshopLog: [],
+        version: 3,
+      },
+      {
+        repairlineid: 8,
+        serialNumber: "BLT-002",
+        productType: "Classic Belt",
+        size: "34",
+        color: "Dark Brown",
+        problemDescription: "Buckle scratched",
+        state: "pending",
+        workshopLog: [
+          {
+            message: "Received at the workshop",
+            timestamp: "2025-03-02T08:00:00.000Z",
+            author: "Pieter van Wyk",
+          },
+          {
+            message: "Waiting for a new buckle",
+            timestamp: "2025-03-02T09:00:00.000Z",
+            author: "Pieter van Wyk",
+          },
+        ],
+        version: 1,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+type Call = { url: string; method: string; body: unknown };
+
+/** A fake API: the list answers with `requests`, updates with `onUpdate`. */
+function fakeApi(
+  options: {
+    requests?: RepairRequestRecord[];
+    list?: (url: URL) => { status: number; body?: unknown } | undefined;
+    onUpdate?: (body: unknown) => { status: number; body?: unknown };
+  } = {},
+) {
+  const calls: Call[] = [];
+  const fetchMock = fakeServer((url, init) => {
+    const method = init?.method ?? "GET";
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ url, method, body });
+    const parsed = new URL(url, "http://localhost");
+    if (parsed.pathname.endsWith("/users/me")) return { status: 200, body: ADMIN };
+    if (parsed.pathname.endsWith("/repairs/statistics")) return { status: 200, body: STATISTICS };
+    if (parsed.pathname.endsWith("/repairs/get-admin-repairs")) {
+      const custom = options.list?.(parsed);
+      if (custom) return custom;
+      const requests = options.requests ?? [repairRequest()];
+      return { status: 200, body: { repairRequests: requests, total: requests.length } };
+    }
+    if (parsed.pathname.includes("/repairs/update-repair/") && options.onUpdate) {
+      return options.onUpdate(body);
+    }
+    return { status: 404, body: { error: "Not here" } };
+  });
+  return { calls, fetchMock };
+}
+
+/** A line's row in the wide layout (the narrow one repeats it, hidden by CSS in a browser). */
+function lineRow(
+  serial: string,
+  card: HTMLElement = screen.getByRole("article", { name: "Request #41" }),
+) {
+  const table = within(card).getByRole("table");
+  return within(table).getByRole("row", { name: new RegExp(serial) });
+}
+
+async function openUpdate(user: { click: (element: Element) => Promise<void> }, serial: string) {
+  await screen.findByRole("article", { name: "Request #41" });
+  await user.click(within(lineRow(serial)).getByRole("button", { name: `Update ${serial}` }));
+}
+
+const listCalls = (calls: Call[]) =>
+  calls
+    .filter((call) => call.url.includes("/repairs/get-admin-repairs"))
+    .map((call) => new URL(call.url, "http://localhost").searchParams);
+
+describe("Manage Repair Requests", () => {
+  it("shows the statistics and each request with its lines, states and notes", async () => {
+    fakeApi();
+    const { user } = renderPage(<ManageRepairRequestsPage />, {
+      path: "/admin/requests",
+      user: ADMIN,
+    });
+
+    const card = await screen.findByRole("article", { name: "Request #41" });
+    expect(within(card).getByText("Thandi Mokoena")).toBeInTheDocument();
+    expect(within(card).getByText("thandi@example.com")).toBeInTheDocument();
+    expect(within(card).getByText("Workshop bench 2")).toBeInTheDocument();
+    expect(within(card).getByText("2 items")).toBeInTheDocument();
+    const wallet = lineRow("WAL-001", card);
+    expect(within(wallet).getByText("Stitching loose on the spine")).toBeInTheDocument();
+    expect(within(wallet).getByText("No logs")).toBeInTheDocument();
+    expect(within(wallet).getByText("Pending")).toBeInTheDocument();
+
+    // The latest note shows; View opens the whole dated log, Hide closes it.
+    const belt = lineRow("BLT-002", card);
+    // The latest message is shown above the log and is also the log's last entry.
+    expect(within(belt).getAllByText("Waiting for a new buckle")[0]).toBeVisible();
+    expect(within(belt).getByText("Received at the workshop")).not.toBeVisible();
+    await user.click(within(belt).getByRole("button", { name: /^View/ }));
+    const log = within(belt).getByRole("list", { name: "Workshop log for BLT-002" });
+    expect(within(log).getByText("Received at the workshop")).toBeVisible();
+    expect(within(log).getAllByText(/Pieter van Wyk/)).toHaveLength(2);
+    await user.click(within(belt).getByRole("button", { name: /^Hide/ }));
+    expect(within(belt).getByText("Received at the workshop")).not.toBeVisible();
+
+    const stats = screen.getByRole("region", { name: "Repair statistics" });
+    const statCard = (label: string) => within(stats).getByText(label).parentElement?.parentElement;
+    expect(statCard("Total Requests")).toHaveTextContent("Total Requests3");
+    expect(statCard("In Progress")).toHaveTextContent("1");
+    expect(within(stats).getByText("4.5")).toBeInTheDocument();
+    expect(within(stats).getByText("2 open requests")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "New Request" })).toHaveAttribute(
+      "href",
+      "/admin/repairs/create",
+    );
+  });
+
+  it("asks the server for one page, and for the search and status the admin chooses", async () => {
+    const { calls } = fakeApi({
+      list: (url) =>
+        url.searchParams.get("q") === "nobody"
+          ? { status: 200, body: { repairRequests: [], total: 0 } }
+          : undefined,
+    });
+    const { user } = renderPage(<ManageRepairRequestsPage />, {
+      path: "/admin/requests",
+      user: ADMIN,
+    });
+    await screen.findByRole("article", { name: "Request #41" });
+    const first = listCalls(calls)[0];
+    expect(first?.get("limit")).toBe("20");
+    expect(first?.get("offset")).toBe("0");
+    expect(first?.get("sort")).toBe("creationDate");
+    expect(first?.get("dir")).toBe("desc");
+
+    await user.type(screen.getByLabelText("Search"), "nobody");
+    expect(
+      await screen.findByText("No repair requests found matching your filters."),
+    ).toBeInTheDocument();
+    // Typing is debounced: one search for the whole word, not one per letter.
+    const searches = listCalls(calls).filter((params) => params.has("q"));
+    expect(searches.map((params) => params.get("q"))).toEqual(["nobody"]);
+
+    await user.clear(screen.getByLabelText("Search"));
+    await screen.findByRole("article", { name: "Request #41" });
+
+    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    await user.click(await screen.findByRole("option", { name: "In Progress" }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.get("status")).toBe("In Progress"));
+  });
+
+  it("says so when there are no requests at all", async () => {
+    fakeApi({ requests: [] });
+    renderPage(<ManageRepairRequestsPage />, { path: "/admin/requests", user: ADMIN });
+    expect(await screen.findByText("No repair requests available.")).toBeInTheDocument();
+  });
+
+  it("reports a failed list with the spec's message", async () => {
+    fakeApi({ list: () => ({ status: 500, body: { error: "Boom" } }) });
+    renderPage(<ManageRepairRequestsPage />, { path: "/admin/requests", user: ADMIN });
+    expect(
+      await screen.findByText("Failed to fetch repair requests. Please try again."),
+    ).toBeInTheDocument();
+  });
+
+  it("closes an unchanged update with 'Nothing has changed.' and sends nothing", async () => {
+    const { calls } = fakeApi();
+    const { user } = renderPage(<ManageRepairRequestsPage />, {
+      path: "/admin/requests",
+      user: ADMIN,
+    });
+    await openUpdate(user, "WAL-001");
+    const dialog = await screen.findByRole("dialog", { name: "Update Repair Line" });
+    expect(within(dialog).getByLabelText("Current Location")).toHaveValue("Workshop bench 2");
+    // Spaces alone are not a change.
+    await user.type(within(dialog).getByLabelText(/New Workshop Note/), "   ");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("No Changes")).toBeInTheDocument();
+    expect(screen.getByText("Nothing has changed.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+  });
+
+  it("confirms the changed fields, saves the line with its and the request's versions and shows the result", async () => {
+    const { calls } = fakeApi({
+      onUpdate: () => ({
+        status: 200,
+        body: {
+          message: "Repair request updated successfully",
+          repairRequest: repairRequest({
+            status: "In Progress",
+            lastUpdateDate: new Date().toISOString(),
+            products: [
+              {
+                ...repairRequest().products[0]!,
+                state: "in-progress",
+                version: 4,
+                workshopLog: [
+                  {
+                    message: "Spine restitched",
+                    timestamp: new Date().toISOString(),
+                    author: "Pieter van Wyk",
+                  },
+                ],
+              },
+              repairRequest().products[1]!,
+            ],
+          }),
+        },
+      }),
+    });
+    const { user } = renderPage(<ManageRepairRequestsPage />, {
+      path: "/admin/requests",
+      user: ADMIN,
+    });
+    await openUpdate(user, "WAL-001");
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("combobox", { name: "Status" }));
+    const options = await screen.findAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Pending",
+      "En Route to Outfitter",
+      "In Progress",
+      "Ready for Collection",
+      "En Route to Customer",
+      "Completed",
+    ]);
+    await user.click(screen.getByRole("option", { name: "In Progress" }));
+    await user.type(within(dialog).getByLabelText(/New Workshop Note/), "  Spine restitched  ");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    const confirm = await screen.findByRole("dialog", { name: "Confirm Update" });
+    expect(within(confirm).getByText(/This action cannot be undone\./)).toBeInTheDocument();
+    expect(within(confirm).getByText("Status")).toBeInTheDocument();
+    expect(within(confirm).getByText("Workshop Note")).toBeInTheDocument();
+    expect(within(confirm).getByText("Spine restitched")).toBeInTheDocument();
+    expect(within(confirm).queryByText("Current Location")).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole("button", { name: "Confirm Update" }));
+
+    expect(await screen.findByText("Repair Request Updated")).toBeInTheDocument();
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put?.url).toBe("/lifetime-outfitter/repairs/update-repair/41");
+    expect(put?.body).toEqual({
+      currentLocation: "Workshop bench 2",
+      // The request's version: a location changed by someone else since is refused (409).
+      version: 2,
+      repair_lines: [
+        {
+          repairlineid: 7,
+          state: "In Progress",
+          problemDescription: "Stitching loose on the spine",
+          workshopLog: "Spine restitched",
+          version: 3,
+        },
+      ],
+    });
+    await waitFor(() =>
+      expect(within(lineRow("WAL-001")).getByText("In Progress")).toBeInTheDocument(),
+    );
+    expect(within(lineRow("WAL-001")).getAllByText("Spine restitched")[0]).toBeVisible();
+  });
+
+  it("shows the server's message for a stale edit and reloads the line, keeping the note", async () => {
+    let changedElsewhere = false;
+    const stale = "This repair request was changed by someone else. Please reload and try again.";
+    fakeApi({
+      list: () => {
+        if (!changedElsewhere) return undefined;
+        const request = repairRequest();
+        request.products[0] = {
+          ...request.products[0]!,
+          state: "ready-for-collection",
+          version: 4,
+        };
+        return { status: 200, body: { repairRequests: [request], total: 1 } };
+      },
+      onUpdate: () => {
+        changedElsewhere = true;
+        return { status: 409, body: { error: stale, message: stale } };
+      },
+    });
+    const { user } = renderPage(<ManageRepairRequestsPage />, {
+      path: "/admin/requests",
+      user: ADMIN,
+    });
+    await openUpdate(user, "WAL-001");
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText(/New Workshop Note/), "Checked");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm Update" }));
+
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    // Back on the form with the other admin's state, the note still typed in.
+    expect(
+      await screen.findByText(/The form now shows the latest values; your note is kept\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent(
+      "Ready for Collection",
+    );
+    expect(screen.getByLabelText(/New Workshop Note/)).toHaveValue("Checked");
+  });
+
+  it("after a 409 for a location changed elsewhere, shows the new location and saves with the new version", async () => {
+    let changedElsewhere = false;
+    const stale = "This repair request was changed by someone else. Please reload and try again.";
+    const { calls } = fakeApi({
+      list: () =>
+        changedElsewhere
+          ? {
+              status: 200,
+              body: {
+                repairRequests: [repairRequest({ currentLocation: "Courier", version: 3 })],
+                total: 1,
+              },
+            }
+          : undefined,
+      onUpdate: (body) => {
+        if ((body as { version?: number }).version === 3) {
+          return {
+            status: 200,
+            body: {
+              message: "Repair request updated successfully",
+              repairRequest: repairRequest({ currentLocation: "Courier", version: 3 }),
+            },
+          };
+        }
+        changedElsewhere = true;
+        return { status: 409, body: { error: stale, message: stale } };
+      },
+    });
+    const { user } = renderPage(<ManageRepairRequestsPage />, {
+      path: "/admin/requests",
+      user: ADMIN,
+    });
+    await openUpdate(user, "WAL-001");
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText(/New Workshop Note/), "Checked");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm Update" }));
+
+    // Only the request moved (the line's version is the same): the form still reloads. (Sonner
+    // keeps toasts between tests, so the ones the tests above check are not looked for here.)
+    expect(
+      await screen.findByText(/The form now shows the latest values; your note is kept\./),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Current Location")).toHaveValue("Courier");
+    expect(screen.getByLabelText(/New Workshop Note/)).toHaveValue("Checked");
+
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    const confirm = await screen.findByRole("dialog", { name: "Confirm Update" });
+    // Nothing but the note: the other admin's location is not sent back as a change.
+    expect(within(confirm).queryByText("Current Location")).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole("button", { name: "Confirm Update" }));
+    // Saved: the dialog closes.
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const puts = calls.filter((call) => call.method === "PUT").map((call) => call.body);
+    expect(puts).toEqual([
+      expect.objectContaining({ currentLocation: "Workshop bench 2", version: 2 }),
+      {
+        currentLocation: "Courier",
+        version: 3,
+        repair_lines: [
+          {
+            repairlineid: 7,
+            state: "Pending",
+            problemDescription: "Stitching loose on the spine",
+            workshopLog: "Checked",
+            version: 3,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("reports any other failed update with the server's message", async () => {
+    fakeApi({ onUpdate: () => ({ status: 500, body: {} }) });
+    const { user } = renderPage(<ManageRepairRequestsPage />, {
+      path: "/admin/requests",
+      user: ADMIN,
+    });
+    await openUpdate(user, "WAL-001");
+    const dialog = await screen.findByRole("dialog");
+    await user.clear(within(dialog).getByLabelText("Current Location"));
+    await user.type(within(dialog).getByLabelText("Current Location"), "Courier");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    const confirm = await screen.findByRole("dialog", { name: "Confirm Update" });
+    expect(within(confirm).getByText("Current Location")).toBeInTheDocument();
+    expect(within(confirm).getByText("Workshop bench 2")).toBeInTheDocument();
+    expect(within(confirm).getByText("Courier")).toBeInTheDocument();
+    await user.click(within(confirm).getByRole("button", { name: "Confirm Update" }));
+    expect(
+      await screen.findByText("Failed to update repair request. Please try again."),
+    ).toBeInTheDocument();
+  });
+
+  it("refuses a blank location in the dialog", async () => {
+    const { calls } = fakeApi();
+    const { user } = renderPage(<ManageRepairRequestsPage />, {
+      path: "/admin/requests",
+      user: ADMIN,
+    });
+    await openUpdate(user, "WAL-001");
+    const dialog = await screen.findByRole("dialog");
+    await user.clear(within(dialog).getByLabelText("Current Location"));
+    await user.type(within(dialog).getByLabelText("Current Location"), "   ");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await within(dialog).findByText("Please enter a location.")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+  });
+
+  it("marks the highlighted request", async () => {
+    fakeApi({ requests: [repairRequest({ id: 40 }), repairRequest({ id: 41 })] });
+    renderPage(<ManageRepairRequestsPage />, {
+      path: "/admin/requests?highlight=41",
+      user: ADMIN,
+    });
+    const card = await screen.findByRole("article", { name: "Request #41" });
+    expect(card).toHaveAttribute("data-highlighted", "true");
+    expect(within(card).getByText("Highlighted")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Request #40" })).not.toHaveAttribute(
+      "data-highlighted",
+    );
+    await waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it("looks up a highlighted request that is not on the page and shows it first", async () => {
+    const { calls } = fakeApi({
+      list: (url) =>
+        url.searchParams.get("q") === "99"
+          ? { status: 200, body: { repairRequests: [repairRequest({ id: 99 })], total: 1 } }
+          : undefined,
+    });
+    renderPage(<ManageRepairRequestsPage />, {
+      path: "/admin/requests?highlight=99",
+      user: ADMIN,
+    });
+    const pinned = await screen.findByRole("region", { name: "Highlighted request" });
+    const card = within(pinned).getByRole("article", { name: "Request #99" });
+    expect(card).toHaveAttribute("data-highlighted", "true");
+    // The page itself is unchanged beneath it.
+    expect(screen.getByRole("article", { name: "Request #41" })).toBeInTheDocument();
+    expect(listCalls(calls).some((params) => params.get("q") === "99")).toBe(true);
+  });
+});

@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { createNewPasswordSchema, type NewPasswordInput } from "@lo/domain";
+import { KeyRound, LogOut } from "lucide-react";
+import { useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormMessage } from "@/components/ui/form-message";
+import { Label } from "@/components/ui/label";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { applyServerIssues, fieldErrorMessages } from "@/lib/form-errors";
+import { homePathFor, useSession, type SessionUser } from "@/lib/session";
+import { useResetOwnPassword } from "../api";
+import { PasswordChecklist } from "./password-checklist";
+
+const keepOpen = (event: Event) => event.preventDefault();
+
+/**
+ * A new or reset account must choose its own password before anything else (SPEC §4). The
+ * dialog cannot be dismissed; the only ways out are saving a password or logging out.
+ */
+export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
+  const { passwordChanged, logout } = useSession();
+  const navigate = useNavigate();
+  const reset = useResetOwnPassword();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<NewPasswordInput>({
+    // With the ID number the form can refuse it as a password before the server has to.
+    resolver: zodResolver(useMemo(() => createNewPasswordSchema(user.idnumber), [user.idnumber])),
+    // Every broken rule is listed, not just the first one.
+    criteriaMode: "all",
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const password = useWatch({ control, name: "password" }) ?? "";
+
+  const onSubmit = handleSubmit((values) =>
+    reset.mutateAsync({ idnumber: user.idnumber, password: values.password }).then(
+      () => {
+        toast.success("Password Updated", {
+          description: "Your new password is saved. Welcome to your account.",
+        });
+        passwordChanged();
+        navigate(homePathFor(user));
+      },
+      (error: unknown) => {
+        // A refusal of the password itself goes under the field; the toast is always SPEC §8's.
+        applyServerIssues(error, ["password", "confirmPassword"], setError);
+        toast.error("Error", { description: "Failed to reset password. Please try again." });
+      },
+    ),
+  );
+
+  const passwordErrors = fieldErrorMessages(errors.password);
+  const confirmErrors = fieldErrorMessages(errors.confirmPassword);
+
+  return (
+    <Dialog open>
+      <DialogContent
+        hideClose
+        onEscapeKeyDown={keepOpen}
+        onInteractOutside={keepOpen}
+        className="max-w-xl"
+      >
+        <DialogHeader className="pr-0">
+          <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
+            <KeyRound className="size-5" aria-hidden="true" />
+          </span>
+          <DialogTitle>Set a new password</DialogTitle>
+          <DialogDescription>
+            Welcome, {user.name}. Your account was set up with a temporary password; please choose
+            your own before you continue.
+          </DialogDescription>
+        </DialogHeader>
+
+        <form onSubmit={onSubmit} noValidate className="mt-1 flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="new-password">New password</Label>
+            <PasswordInput
+              id="new-password"
+              autoComplete="new-password"
+              autoFocus
+              aria-invalid={passwordErrors.length > 0 ? true : undefined}
+              aria-describedby={
+                passwordErrors.length > 0
+                  ? "new-password-rules new-password-error"
+                  : "new-password-rules"
+              }
+              {...register("password")}
+            />
+            <div className="rounded-lg border border-border bg-muted/50 p-3.5">
+              <PasswordChecklist id="new-password-rules" password={password} />
+            </div>
+            <FormMessage id="new-password-error" messages={passwordErrors} />
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="confirm-password">Confirm new password</Label>
+            <PasswordInput
+              id="confirm-password"
+              autoComplete="new-password"
+              aria-invalid={confirmErrors.length > 0 ? true : undefined}
+              aria-describedby={confirmErrors.length > 0 ? "confirm-password-error" : undefined}
+              {...register("confirmPassword")}
+            />
+            <FormMessage id="confirm-password-error" messages={confirmErrors} />
+          </div>
+
+          <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
+            <Button type="button" variant="ghost" onClick={() => void logout()}>
+              <LogOut aria-hidden="true" />
+              Log out
+            </Button>
+            <Button type="submit" disabled={reset.isPending}>
+              {reset.isPending ? <Spinner /> : null}
+              {reset.isPending ? "Saving…" : "Save new password"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

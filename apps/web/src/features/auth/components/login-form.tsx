@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginSchema } from "@lo/domain";
+import { LogIn } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { isApiError } from "@/lib/api-client";
+import { mustChangePassword, useSession } from "@/lib/session";
+
+type LoginValues = z.infer<typeof loginSchema>;
+
+export function LoginForm() {
+  const { login, isLoggingIn } = useSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  // Where the user goes next is decided by the /login guard and the first-time dialog.
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      const user = await login(email, password);
+      toast.success("Login Successful", { description: `Welcome back, ${user.name}.` });
+      if (mustChangePassword(user)) {
+        toast.info("First-time Login", {
+          description: "Please choose a new password to finish setting up your account.",
+        });
+      }
+    } catch (error) {
+      // Too many attempts is worth explaining; any other failure must not hint at why.
+      const description =
+        isApiError(error) && error.status === 429 && error.fromServer
+          ? error.message
+          : "Invalid email or password. Please try again.";
+      toast.error("Login Failed", { description });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="login-email">Email</Label>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "login-email-error" : undefined}
+          {...register("email")}
+        />
+        <FormMessage id="login-email-error" messages={errors.email?.message} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="login-password">Password</Label>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? "login-password-error" : undefined}
+          {...register("password")}
+        />
+        <FormMessage id="login-password-error" messages={errors.password?.message} />
+      </div>
+      <Button type="submit" size="lg" disabled={isLoggingIn} className="mt-1 w-full">
+        {isLoggingIn ? <Spinner /> : <LogIn aria-hidden="true" />}
+        {isLoggingIn ? "Signing in…" : "Sign In"}
+      </Button>
+    </form>
+  );
+}

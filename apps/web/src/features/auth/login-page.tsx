@@ -1,0 +1,54 @@
+import { CATALOGUE } from "@lo/domain";
+import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { LoginForm } from "./components/login-form";
+
+const photo = CATALOGUE.find((item) => item.slug === "bifold-wallet")?.photos[0];
+
+export default function LoginPage() {
+  useDocumentTitle("Login");
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col px-4 py-10 sm:px-6 sm:py-16">
+      <Link
+        to="/"
+        className="inline-flex min-h-11 items-center gap-2 self-start rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Return to Home Page
+      </Link>
+
+      <div className="mt-4 grid overflow-hidden rounded-xl border border-border bg-card shadow-lift md:grid-cols-2">
+        <div className="hidden flex-col bg-espresso text-primary-foreground md:flex">
+          {photo ? <img src={photo} alt="" className="aspect-[16/11] w-full object-cover" /> : null}
+          <div className="flex flex-1 flex-col justify-end border-t-2 border-dashed border-brass/50 p-8 lg:p-10">
+            <ShieldCheck className="size-7 text-brass" aria-hidden="true" />
+            <p className="mt-3 font-display text-2xl leading-snug font-semibold">
+              Every piece you own from us, and every repair, in one place.
+            </p>
+            <p className="mt-2 text-sm text-[#e4d7c4]">
+              Accounts are set up by the workshop when you buy from us.
+            </p>
+          </div>
+        </div>
+
+        <div className="p-6 sm:p-10">
+          <h1 className="text-3xl font-semibold">Welcome back</h1>
+          <p className="mt-2 text-muted-foreground">
+            Sign in to see your products and follow your repairs.
+          </p>
+          <div className="mt-8">
+            <LoginForm />
+          </div>
+          <p className="mt-6 text-sm text-muted-foreground">
+            No account yet, or forgotten your password?{" "}
+            <Link to="/contact" className="font-medium text-primary underline underline-offset-4">
+              Contact the workshop
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

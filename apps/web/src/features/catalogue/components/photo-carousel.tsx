@@ -1,0 +1,137 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { cn } from "@/lib/utils";
+import { NoImage } from "./no-image";
+
+type PhotoCarouselProps = { photos: readonly string[]; name: string };
+
+const arrowClass =
+  "absolute top-1/2 z-10 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full border border-border bg-card/90 text-foreground shadow-card backdrop-blur transition-colors hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/**
+ * Embla does the sliding (and swiping); the selected index is our own state so the counter,
+ * dots and buttons stay right even before Embla has measured the slides.
+ */
+export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: "start", containScroll: false });
+  const [selected, setSelected] = useState(0);
+  const total = photos.length;
+
+  useEffect(() => {
+    if (!embla) return;
+    // A swipe changes the slide inside Embla; mirror it, once Embla sees one snap per photo.
+    const sync = () => {
+      if (embla.scrollSnapList().length === total) setSelected(embla.selectedScrollSnap());
+    };
+    embla.on("select", sync);
+    return () => {
+      embla.off("select", sync);
+    };
+  }, [embla, total]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const next = (index + total) % total;
+      setSelected(next);
+      embla?.scrollTo(next);
+    },
+    [embla, total],
+  );
+
+  if (total === 0) return <NoImage className="rounded-lg border border-border" />;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      goTo(selected - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      goTo(selected + 1);
+    }
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`Photos of the ${name}`}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-3"
+    >
+      <div className="relative">
+        <div ref={viewportRef} className="overflow-hidden rounded-lg border border-border bg-muted">
+          <div className="flex touch-pan-y">
+            {photos.map((photo, index) => (
+              <div
+                key={photo}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${total}`}
+                aria-hidden={index !== selected}
+                className="min-w-0 shrink-0 grow-0 basis-full"
+              >
+                <img
+                  src={photo}
+                  alt={`${name}, photo ${index + 1} of ${total}`}
+                  draggable={false}
+                  className="aspect-[4/3] w-full object-cover select-none"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {total > 1 ? (
+          <>
+            <button
+              type="button"
+              className={cn(arrowClass, "left-3")}
+              aria-label="Previous image"
+              onClick={() => goTo(selected - 1)}
+            >
+              <ChevronLeft className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={cn(arrowClass, "right-3")}
+              aria-label="Next image"
+              onClick={() => goTo(selected + 1)}
+            >
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </button>
+          </>
+        ) : null}
+      </div>
+
+      <div className="flex items-center justify-between gap-3">
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          Image {selected + 1} of {total}
+        </p>
+        {total > 1 ? (
+          <div className="flex items-center">
+            {photos.map((photo, index) => (
+              <button
+                key={photo}
+                type="button"
+                aria-label={`Go to image ${index + 1}`}
+                aria-current={index === selected ? "true" : undefined}
+                onClick={() => goTo(index)}
+                className="group flex size-9 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "block h-2 rounded-full transition-all",
+                    index === selected
+                      ? "w-6 bg-primary"
+                      : "w-2 bg-input group-hover:bg-muted-foreground",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { CATALOGUE, type CatalogueItem } from "@lo/domain";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { ProductDialog } from "./components/product-dialog";
+import { ProductGrid } from "./components/product-grid";
+
+type ProductsPageProps = {
+  /** The catalogue to show; tests pass their own, the shop shows the fixed range. */
+  items?: readonly CatalogueItem[];
+};
+
+export default function ProductsPage({ items = CATALOGUE }: ProductsPageProps) {
+  useDocumentTitle("Products");
+  const [open, setOpen] = useState<CatalogueItem | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
+      <header className="max-w-3xl">
+        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
+          The range
+        </p>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Our Products</h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+          Twelve pieces we make again and again, each in our house Dark Brown or the colour of your
+          choice, cut to your size. Open any piece for photos, colours and sizes.
+        </p>
+      </header>
+
+      <div className="mt-12">
+        <ProductGrid
+          items={items}
+          onOpen={(item, element) => {
+            opener.current = element;
+            setOpen(item);
+          }}
+        />
+      </div>
+
+      <p className="mt-14 rounded-lg border border-border bg-card px-6 py-5 text-center text-muted-foreground">
+        Looking for something that is not here? We take on custom commissions —{" "}
+        <Link
+          to="/contact"
+          className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+        >
+          tell us what you have in mind
+        </Link>
+        .
+      </p>
+
+      <ProductDialog
+        item={open}
+        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+        returnFocusRef={opener}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fakeServer, renderPage } from "../../../../test/render";
+import ContactPage from "../contact-page";
+
+describe("ContactForm", () => {
+  it("shows each field's message under it without sending anything", async () => {
+    const fetchMock = vi.mocked(fetch);
+    const { user } = renderPage(<ContactPage />, { path: "/contact" });
+
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByText("Message is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Name is required");
+
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the message, thanks the visitor and clears the form", async () => {
+    const fetchMock = fakeServer(() => ({
+      status: 201,
+      body: { message: "Message sent successfully" },
+    }));
+    const { user } = renderPage(<ContactPage />, { path: "/contact" });
+    await user.type(screen.getByLabelText("Name"), "Sipho Ndlovu");
+    await user.type(screen.getByLabelText("Email"), "sipho@example.com");
+    await user.type(screen.getByLabelText("Message"), "Do you make dog collars?");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    expect(
+      screen.getByText("Thank you for contacting us. We'll get back to you soon."),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/lifetime-outfitter/users/contact-form",
+      expect.objectContaining({
+        method: "POST",
+        body: JSON.stringify({
+          name: "Sipho Ndlovu",
+          email: "sipho@example.com",
+          message: "Do you make dog collars?",
+        }),
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue(""));
+    expect(screen.getByLabelText("Message")).toHaveValue("");
+  });
+
+  it("reports a failure with the server's message", async () => {
+    fakeServer(() => ({
+      status: 429,
+      body: { error: "Too many messages; please wait a minute." },
+    }));
+    const { user } = renderPage(<ContactPage />, { path: "/contact" });
+    await user.type(screen.getByLabelText("Name"), "Sipho");
+    await user.type(screen.getByLabelText("Email"), "sipho@example.com");
+    await user.type(screen.getByLabelText("Message"), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    expect(screen.getByText("Too many messages; please wait a minute.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Message")).toHaveValue("Hello");
+  });
+
+  it("starts the question when arriving from a product", () => {
+    renderPage(<ContactPage />, { path: "/contact?product=Classic%20Belt" });
+    expect(screen.getByLabelText("Message")).toHaveValue(
+      "Hello, I would like to ask about the Classic Belt.",
+    );
+  });
+});

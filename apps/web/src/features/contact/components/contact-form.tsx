@@ -1,0 +1,112 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { contactSchema } from "@lo/domain";
+import { Send } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { serverMessageOr } from "@/lib/api-client";
+import { applyServerIssues } from "@/lib/form-errors";
+import { useSendContactMessage, type ContactMessage } from "../api";
+
+const FIELDS = ["name", "email", "message"] as const;
+
+export function ContactForm({ initialMessage = "" }: { initialMessage?: string }) {
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactMessage>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: "", email: "", message: initialMessage },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    send.mutateAsync(values).then(
+      () => {
+        toast.success("Message Sent!", {
+          description: "Thank you for contacting us. We'll get back to you soon.",
+        });
+        reset({ name: "", email: "", message: "" });
+      },
+      (error: unknown) => {
+        applyServerIssues(error, FIELDS, setError);
+        toast.error("Error", {
+          description: serverMessageOr(error, "Failed to send message. Please try again."),
+        });
+      },
+    ),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact form"
+      className="flex flex-col gap-5 rounded-lg border border-border bg-card p-6 shadow-card sm:p-8"
+    >
+      <div>
+        <h2 className="text-2xl font-semibold">Send us a message</h2>
+        <p className="mt-1 text-sm text-muted-foreground">All fields are required.</p>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="contact-name">Name</Label>
+          <Input
+            id="contact-name"
+            autoComplete="name"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? "contact-name-error" : undefined}
+            {...register("name")}
+          />
+          <FormMessage id="contact-name-error" messages={errors.name?.message} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="contact-email">Email</Label>
+          <Input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "contact-email-error" : undefined}
+            {...register("email")}
+          />
+          <FormMessage id="contact-email-error" messages={errors.email?.message} />
+        </div>
+      </div>
+
+      {/* The message box takes up whatever height the details column beside it leaves. */}
+      <div className="flex flex-1 flex-col gap-2">
+        <Label htmlFor="contact-message">Message</Label>
+        <Textarea
+          id="contact-message"
+          rows={6}
+          className="flex-1"
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? "contact-message-error" : undefined}
+          {...register("message")}
+        />
+        <FormMessage id="contact-message-error" messages={errors.message?.message} />
+      </div>
+
+      <Button
+        type="submit"
+        size="lg"
+        disabled={send.isPending}
+        className="w-full sm:w-auto sm:self-start"
+      >
+        {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+        {send.isPending ? "Sending…" : "Send Message"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { headlineState, type RepairRequestRecord } from "@lo/domain";
+import { DateTime } from "@/components/repair/date-time";
+import { RepairLines } from "@/components/repair/repair-lines";
+import { StateBadge } from "@/components/ui/state-badge";
+import { cn } from "@/lib/utils";
+
+type RepairRequestCardProps = {
+  request: RepairRequestRecord;
+  /** The request named by ?highlight= (DESIGN §5): framed in brass and scrolled to. */
+  highlighted?: boolean;
+};
+
+/** One repair request on My Repairs: its headline state, facts and a row per product. */
+export function RepairRequestCard({ request, highlighted = false }: RepairRequestCardProps) {
+  const titleId = `repair-${request.id}-title`;
+  const count = request.products.length;
+  return (
+    <article
+      id={`repair-${request.id}`}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        "scroll-mt-28 rounded-lg border border-border bg-card shadow-card outline-none",
+        highlighted && "border-2 border-brass ring-4 ring-brass/30",
+      )}
+    >
+      <header
+        className={cn(
+          "flex flex-wrap items-start justify-between gap-3 rounded-t-lg border-b border-border p-5 sm:p-6",
+          highlighted ? "bg-brass-light/40" : "bg-muted/30",
+        )}
+      >
+        <div>
+          <h2 id={titleId} className="text-xl font-semibold sm:text-2xl">
+            Repair Request #{request.id}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {count} {count === 1 ? "item" : "items"}
+          </p>
+        </div>
+        <StateBadge
+          state={headlineState(request.products.map((line) => line.state))}
+          className="px-3 py-1 text-sm"
+        />
+      </header>
+
+      <dl className="grid gap-x-6 gap-y-3 px-5 pt-5 text-sm sm:grid-cols-3 sm:px-6">
+        <div className="min-w-0">
+          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Current Location
+          </dt>
+          <dd className="mt-1 break-words">{request.currentLocation}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Created
+          </dt>
+          <dd className="mt-1">
+            <DateTime value={request.creationDate} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Last Updated
+          </dt>
+          <dd className="mt-1">
+            <DateTime value={request.lastUpdateDate} />
+          </dd>
+        </div>
+      </dl>
+
+      <div className="p-5 sm:p-6">
+        <RepairLines lines={request.products} label={`Items in repair request ${request.id}`} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { FieldError, FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { isApiError } from "./api-client";
+
+/**
+ * Every message of a field error. With `criteriaMode: "all"` react-hook-form keeps one entry
+ * per failed check in `types` (several checks of one kind arrive as an array).
+ */
+export function fieldErrorMessages(error: FieldError | undefined): string[] {
+  if (!error) return [];
+  const collected = Object.values(error.types ?? {}).flatMap((value) =>
+    Array.isArray(value) ? value : [value],
+  );
+  const messages = collected.filter((value): value is string => typeof value === "string");
+  const all = messages.length > 0 ? messages : error.message ? [error.message] : [];
+  return [...new Set(all)];
+}
+
+/**
+ * Puts a 400's per-field issues on the form's fields (DESIGN §6: server validation errors land
+ * on the form). Returns true when at least one issue matched a field of this form.
+ */
+export function applyServerIssues<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!isApiError(error) || !error.issues) return false;
+  let applied = false;
+  for (const issue of error.issues) {
+    const field = fields.find((name) => name === issue.path);
+    if (field) {
+      setError(field, { type: "server", message: issue.message });
+      applied = true;
+    }
+  }
+  return applied;
+}

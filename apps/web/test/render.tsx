@@ -1,0 +1,80 @@
+import { QueryClient } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { vi } from "vitest";
+import { AppProviders, SessionRoot } from "@/app/providers";
+import { USER_STORAGE_KEY, type SessionUser } from "@/lib/session";
+
+export const CUSTOMER: SessionUser = {
+  idnumber: "8001015009087",
+  email: "thandi@example.com",
+  name: "Thandi",
+  surname: "Mokoena",
+  role: "customer",
+  passwordflag: 1,
+};
+
+export const ADMIN: SessionUser = {
+  idnumber: "7505054800084",
+  email: "admin@lifetime-outfitter.local",
+  name: "Pieter",
+  surname: "van Wyk",
+  role: "admin",
+  passwordflag: 1,
+};
+
+/** Puts a user in localStorage as a previous visit would have left it. */
+export function storeUser(user: SessionUser | null): void {
+  if (user) window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  else window.localStorage.removeItem(USER_STORAGE_KEY);
+}
+
+type JsonHandler = (url: string, init?: RequestInit) => { status: number; body?: unknown };
+
+/**
+ * Replaces the browser's fetch for one test: the app's own API client runs unchanged and
+ * talks to this fake server instead of the network.
+ */
+export function fakeServer(handler: JsonHandler) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input.toString();
+    const { status, body } = handler(url, init);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+type RenderRoutesOptions = {
+  path?: string;
+  /** Stored before rendering; leave it out to keep whatever storage already holds. */
+  user?: SessionUser | null;
+};
+
+/** Renders routes under the real providers and session, in a memory router. */
+export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions = {}) {
+  if (options.user !== undefined) storeUser(options.user);
+  const router = createMemoryRouter([{ element: <SessionRoot />, children: routes }], {
+    initialEntries: [options.path ?? "/"],
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user };
+}
+
+/** Renders one element at every path, starting at `path` (default '/'). */
+export function renderPage(element: ReactNode, options: RenderRoutesOptions = {}) {
+  return renderRoutes([{ path: "*", element }], options);
+}

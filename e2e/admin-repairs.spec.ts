@@ -1,0 +1,389 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  expect,
+  signedInApi,
+  test,
+  unique,
+  uniqueSouthAfricanId,
+} from "./fixtures";
+
+const API = "/lifetime-outfitter";
+
+type Customer = { idnumber: string; name: string; surname: string; email: string };
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as T;
+}
+
+/** A new customer through the real API; their first password is their ID number. */
+async function createCustomer(adminApi: APIRequestContext): Promise<Customer> {
+  const idnumber = uniqueSouthAfricanId();
+  const customer = {
+    idnumber,
+    name: "Lindiwe",
+    surname: unique("Dube"),
+    email: `${unique("lindiwe")}@example.com`,
+  };
+  await ok(
+    await adminApi.post(`${API}/users/create`, {
+      data: {
+        ...customer,
+        cellphone: "0821234567",
+        password: idnumber,
+        role: "customer",
+        address: "12 Long Street",
+        city: "Cape Town",
+        province: "Western Cape",
+        postalcode: 8001,
+        issouthafrican: 1,
+        country: "South Africa",
+      },
+    }),
+  );
+  return customer;
+}
+
+/** Products of an ordinary (non-Custom) type for the customer, each with a unique serial. */
+async function createProducts(
+  adminApi: APIRequestContext,
+  customerId: string,
+  count: number,
+): Promise<{ serialno: string; typeName: string }[]> {
+  const { data: types } = await ok<{ data: { producttypeid: number; name: string }[] }>(
+    await adminApi.get(`${API}/products/product-types`),
+  );
+  const type = types.find((candidate) => candidate.name !== "Custom")!;
+  const attributes = await ok<{ colors: { colourid: number }[]; sizes: { sizeid: number }[] }>(
+    await adminApi.get(`${API}/products/product-attributes/${type.producttypeid}`),
+  );
+  const products = [];
+  for (let index = 0; index < count; index += 1) {
+    const serialno = unique("LO-E2E-").toUpperCase();
+    await ok(
+      await adminApi.post(`${API}/products/create`, {
+        data: {
+          serialno,
+          producttypeid: type.producttypeid,
+          colourid: attributes.colors[0]!.colourid,
+          sizeid: attributes.sizes[0]!.sizeid,
+          customerid: customerId,
+          customcolour: null,
+        },
+      }),
+    );
+    products.push({ serialno, typeName: type.name });
+  }
+  return products;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
+}
+
+/** A customer with a two-item request raised by the admin over the API. */
+async function customerWithRequest(adminApi: APIRequestContext) {
+  const customer = await createCustomer(adminApi);
+  const products = await createProducts(adminApi, customer.idnumber, 3);
+  const [wallet, belt, spare] = products as [
+    (typeof products)[number],
+    (typeof products)[number],
+    (typeof products)[number],
+  ];
+  const created = await ok<{ repairid: number }>(
+    await adminApi.post(`${API}/repairs/create`, {
+      data: {
+        customeridnumber: customer.idnumber,
+        current_location: "Courier to the workshop",
+        status: "Pending",
+        repairlines: [
+          { serialno: wallet.serialno, problemdescription: "Stitching loose", state: "pending" },
+          { serialno: belt.serialno, problemdescription: "Buckle scratched", state: "pending" },
+        ],
+      },
+    }),
+  );
+  return { customer, wallet, belt, spare, repairId: created.repairid };
+}
+
+test("an admin updates a line, raises a request for the customer, and the customer sees it", async ({
+  page,
+  browser,
+  shop,
+  adminApi,
+}) => {
+  const { customer, wallet, belt, spare, repairId } = await customerWithRequest(adminApi);
+
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Repair Requests", exact: true })
+    .click();
+  await expect(page.getByRole("heading", { name: "Manage Repair Requests" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Repair statistics" })).toContainText(
+    "Total Requests",
+  );
+
+  // Search finds the request by the customer's name (the server searches, after a pause).
+  await page.getByLabel("Search").fill(customer.surname);
+  const card = page.getByRole("article", { name: `Request #${repairId}` });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(card).toContainText(`${customer.name} ${customer.surname}`);
+  await expect(card).toContainText(customer.email);
+  await expect(card).toContainText("Courier to the workshop");
+  await expect(card).toContainText("2 items");
+
+  // Move the wallet to In Progress with a note.
+  const walletRow = card.getByRole("row", { name: new RegExp(wallet.serialno) });
+  await walletRow.getByRole("button", { name: `Update ${wallet.serialno}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Update Repair Line" })).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Status" }).click();
+  await expect(page.getByRole("option")).toHaveText([
+    "Pending",
+    "En Route to Outfitter",
+    "In Progress",
+    "Ready for Collection",
+    "En Route to Customer",
+    "Completed",
+  ]);
+  await page.getByRole("option", { name: "In Progress" }).click();
+  await dialog.getByLabel(/New Workshop Note/).fill("   Spine restitched with waxed thread   ");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+
+  await expect(dialog.getByRole("heading", { name: "Confirm Update" })).toBeVisible();
+  await expect(dialog).toContainText("This action cannot be undone.");
+  await expect(dialog).toContainText("Status");
+  await expect(dialog).toContainText("Workshop Note");
+  await expect(dialog).not.toContainText("Current Location");
+  await dialog.getByRole("button", { name: "Confirm Update" }).click();
+
+  await expect(page.getByText("Repair Request Updated")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(walletRow.getByText("In Progress")).toBeVisible();
+  await expect(walletRow).toContainText("Spine restitched with waxed thread");
+  const beltRow = card.getByRole("row", { name: new RegExp(belt.serialno) });
+  await expect(beltRow.getByText("Pending")).toBeVisible();
+  // The note is stamped with the time; the log opens to show it with its author.
+  await walletRow.getByRole("button", { name: /^View/ }).click();
+  const log = walletRow.getByRole("list", { name: `Workshop log for ${wallet.serialno}` });
+  await expect(log.getByRole("listitem")).toHaveCount(1);
+  await expect(log.getByRole("listitem").first()).toContainText(
+    /\d{1,2}:\d{2}.*Spine restitched with waxed thread/s,
+  );
+
+  // Saving without a change says so and sends nothing.
+  await walletRow.getByRole("button", { name: `Update ${wallet.serialno}` }).click();
+  await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveText(/In Progress/);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("No Changes")).toBeVisible();
+  await expect(page.getByText("Nothing has changed.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Raise a request on the customer's behalf.
+  await page.getByRole("link", { name: "New Request" }).click();
+  await expect(page).toHaveURL(/\/admin\/repairs\/create$/);
+  await expect(page.getByRole("heading", { name: "Create Repair Request" })).toBeVisible();
+  const picker = page.getByRole("combobox", { name: "Customer *" });
+  await expect(picker).toHaveAttribute("placeholder", "Search and select customer");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByText("Please select a customer.")).toBeVisible();
+
+  await picker.fill(customer.idnumber.slice(2, 11));
+  await page
+    .getByRole("option", { name: `${customer.idnumber} - ${customer.name} ${customer.surname}` })
+    .click();
+  await expect(picker).toHaveValue(`${customer.idnumber} - ${customer.name} ${customer.surname}`);
+  await page.getByLabel("Current Location Of Product *").fill("Cape Town shop counter");
+  await page.getByRole("combobox", { name: "Product *" }).click();
+  // Only the product without an open repair is offered.
+  await expect(page.getByRole("option")).toHaveCount(1);
+  await page.getByRole("option", { name: new RegExp(`^${spare.serialno} - `) }).click();
+  await page.getByLabel("Problem Description *").fill("Strap worn through");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+
+  const confirm = page.getByRole("region", { name: "Confirm Repair Request" });
+  await expect(confirm).toContainText(
+    `${customer.idnumber} - ${customer.name} ${customer.surname}`,
+  );
+  await expect(confirm).toContainText("Cape Town shop counter");
+  await expect(confirm).toContainText(spare.serialno);
+  await expect(confirm).toContainText("Strap worn through");
+  await confirm.getByRole("button", { name: "Confirm & Create" }).click();
+
+  await expect(
+    page.getByRole("heading", { name: "Repair Request Successfully Created" }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Reference:/)).toBeVisible();
+  const reference = (await page.getByText(/^Reference:/).textContent())!.replace(/\D/g, "");
+  await page.getByRole("link", { name: "View Request" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/requests\\?highlight=${reference}$`));
+  const created = page.getByRole("article", { name: `Request #${reference}` });
+  await expect(created).toHaveAttribute("data-highlighted", "true");
+  await expect(created).toBeInViewport();
+  await expect(created).toContainText("Strap worn through");
+
+  // The customer signs in for the first time, chooses a password, and follows the repair.
+  const customerContext = await browser.newContext({ baseURL: shop.url });
+  const customerPage = await customerContext.newPage();
+  try {
+    await signIn(customerPage, customer.email, customer.idnumber);
+    const passwordDialog = customerPage.getByRole("dialog");
+    await passwordDialog.getByLabel(/^new password$/i).fill("Saddle&Stitch2025");
+    await passwordDialog.getByLabel(/confirm/i).fill("Saddle&Stitch2025");
+    await passwordDialog.getByRole("button", { name: "Save new password" }).click();
+    await expect(customerPage.getByText("Password Updated")).toBeVisible();
+
+    await customerPage
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "My Repairs" })
+      .click();
+    const mine = customerPage.getByRole("article", { name: `Repair Request #${repairId}` });
+    const myWallet = mine.getByRole("row", { name: new RegExp(wallet.serialno) });
+    await expect(myWallet.getByText("In Progress")).toBeVisible();
+    await expect(myWallet).toContainText("Spine restitched with waxed thread");
+    await expect(
+      customerPage.getByRole("article", { name: `Repair Request #${reference}` }),
+    ).toContainText("Strap worn through");
+  } finally {
+    await customerContext.close();
+  }
+});
+
+test("a customer is refused the admin's repair calls", async ({ shop, adminApi }) => {
+  const { customer, repairId } = await customerWithRequest(adminApi);
+  const password = "Saddle&Stitch2025";
+  const first = await signedInApi(shop.url, customer.email, customer.idnumber);
+  await ok(
+    await first.put(`${API}/users/reset-password/${customer.idnumber}`, {
+      data: { password, passwordflag: 1 },
+    }),
+  );
+  await first.dispose();
+  const customerApi = await signedInApi(shop.url, customer.email, password);
+  try {
+    expect((await customerApi.get(`${API}/repairs/get-admin-repairs`)).status()).toBe(403);
+    expect((await customerApi.get(`${API}/repairs/statistics`)).status()).toBe(403);
+    const update = await customerApi.put(`${API}/repairs/update-repair/${repairId}`, {
+      data: { currentLocation: "Home", repair_lines: [] },
+    });
+    expect(update.status()).toBe(403);
+  } finally {
+    await customerApi.dispose();
+  }
+});
+
+test("on a phone the list and the update dialog fit the screen", async ({ page, adminApi }) => {
+  const { customer, wallet, repairId } = await customerWithRequest(adminApi);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
+
+  const card = page.getByRole("article", { name: `Request #${repairId}` });
+  await expect(card).toBeVisible();
+  // Lines are stacked cards here (the wide table is not shown), and nothing scrolls sideways.
+  await expect(card.getByRole("table")).toBeHidden();
+  const noSideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await noSideways()).toBe(true);
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.x).toBeGreaterThanOrEqual(0);
+  expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(375);
+
+  await card.getByRole("button", { name: `Update ${wallet.serialno}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  // Polled: the dialog slides in, and only its settled position matters.
+  await expect
+    .poll(async () => {
+      const box = (await dialog.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 375;
+    })
+    .toBe(true);
+  await dialog.getByRole("button", { name: "Save Changes" }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeInViewport();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("a highlighted request that the filters leave out is still shown first", async ({
+  page,
+  adminApi,
+}) => {
+  const { customer, repairId } = await customerWithRequest(adminApi);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.goto(`/admin/requests?status=completed&highlight=${repairId}`);
+
+  const pinned = page.getByRole("region", { name: "Highlighted request" });
+  const card = pinned.getByRole("article", { name: `Request #${repairId}` });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute("data-highlighted", "true");
+  await expect(card).toContainText(customer.email);
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveText(/Completed/);
+});
+
+test("a stale edit is refused with the server's message and the form reloads", async ({
+  page,
+  adminApi,
+}) => {
+  const { customer, wallet, repairId } = await customerWithRequest(adminApi);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
+  const card = page.getByRole("article", { name: `Request #${repairId}` });
+  const row = card.getByRole("row", { name: new RegExp(wallet.serialno) });
+  await row.getByRole("button", { name: `Update ${wallet.serialno}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(/New Workshop Note/).fill("Checked the lining");
+
+  // Meanwhile another admin moves the same line on.
+  const { repairRequests } = await ok<{
+    repairRequests: {
+      id: number;
+      products: { repairlineid: number; serialNumber: string; version: number }[];
+    }[];
+  }>(await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairId}`));
+  const line = repairRequests
+    .find((request) => request.id === repairId)!
+    .products.find((candidate) => candidate.serialNumber === wallet.serialno)!;
+  await ok(
+    await adminApi.put(`${API}/repairs/update-repair/${repairId}`, {
+      data: {
+        currentLocation: "Courier to the workshop",
+        repair_lines: [
+          {
+            repairlineid: line.repairlineid,
+            state: "Ready for Collection",
+            problemDescription: "Stitching loose",
+            version: line.version,
+          },
+        ],
+      },
+    }),
+  );
+
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await dialog.getByRole("button", { name: "Confirm Update" }).click();
+  await expect(
+    page.getByText("This repair request was changed by someone else. Please reload and try again."),
+  ).toBeVisible();
+  // The dialog now shows the other admin's state and keeps the note; saving again works.
+  await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveText(/Ready for Collection/);
+  await expect(dialog.getByLabel(/New Workshop Note/)).toHaveValue("Checked the lining");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await dialog.getByRole("button", { name: "Confirm Update" }).click();
+  await expect(page.getByText("Repair Request Updated")).toBeVisible();
+  await expect(row.getByText("Ready for Collection")).toBeVisible();
+  await expect(row).toContainText("Checked the lining");
+});

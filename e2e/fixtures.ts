@@ -1,0 +1,130 @@
+import { test as base, expect, request, type APIRequestContext } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const serverDir = path.resolve(import.meta.dirname, "../apps/server");
+
+export const ADMIN_EMAIL = "admin@e2e.lifetime-outfitter.test";
+export const ADMIN_PASSWORD = "Workshop#2025";
+
+export type Shop = {
+  url: string;
+  /** Everything the server printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the real server (`src/main.ts`) on a free port with a fresh embedded database, as
+ * `npm start` does, and resolves once it says where it is running.
+ */
+export async function startShop(options: { adminPassword?: string | null } = {}): Promise<Shop> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lo-e2e-"));
+  const adminPassword =
+    options.adminPassword === undefined ? ADMIN_PASSWORD : options.adminPassword;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    NODE_ENV: "production",
+  };
+  delete env.DATABASE_URL;
+  delete env.API_KEY;
+  if (adminPassword) env.ADMIN_PASSWORD = adminPassword;
+  else delete env.ADMIN_PASSWORD;
+
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 60_000);
+    const check = () => {
+      const match = output.match(/running at (http:\/\/[^\s]+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace(/\/$/, ""));
+      }
+    };
+    child.stdout?.on("data", check);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with ${code}:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An API client signed in as the given account (cookies kept in the context). */
+export async function signedInApi(
+  baseURL: string,
+  email: string,
+  password: string,
+): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  const response = await api.post("/lifetime-outfitter/users/login", {
+    data: { email, password },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return api;
+}
+
+let counter = 0;
+/** A value unique across workers and runs, for ids, e-mails and serial numbers. */
+export function unique(prefix = ""): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+/** A unique 13-digit South African style ID number. */
+export function uniqueSouthAfricanId(): string {
+  counter += 1;
+  const digits = `${Date.now()}${process.pid}${counter}`.replace(/\D/g, "");
+  return digits.slice(-13).padStart(13, "9");
+}
+
+type WorkerFixtures = { shop: Shop };
+type TestFixtures = { adminApi: APIRequestContext };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  shop: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const shop = await startShop();
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ shop }, use) => {
+    await use(shop.url);
+  },
+  adminApi: async ({ shop }, use) => {
+    const api = await signedInApi(shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await use(api);
+    await api.dispose();
+  },
+});
+
+export { expect };

@@ -1,0 +1,83 @@
+import { test, expect, startShop, ADMIN_EMAIL, ADMIN_PASSWORD } from "./fixtures";
+
+test("a wrong password is refused with the spec's message", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill("Not-the-password1!");
+  await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
+  await expect(page.getByText("Login Failed")).toBeVisible();
+  await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the password can be shown and hidden", async ({ page }) => {
+  await page.goto("/login");
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("secret");
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+  await expect(page.getByRole("link", { name: "Return to Home Page" })).toBeVisible();
+});
+
+test("an admin signs in, sees the admin navigation, and signs out", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const link of ["Customers", "Manage Products", "Repair Requests"]) {
+    await expect(nav.getByRole("link", { name: link, exact: true })).toBeVisible();
+  }
+  // The session survives a reload; a customer page is refused to an admin's role.
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+});
+
+test("the first admin sets a password at first sign-in", async ({ page }) => {
+  const shop = await startShop({ adminPassword: null });
+  try {
+    await expect.poll(() => shop.output()).toMatch(/Temporary password:\s*\S+/);
+    const generated = shop.output().match(/Temporary password:\s*(\S+)/)?.[1];
+
+    await page.goto(`${shop.url}/login`);
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password", { exact: true }).fill(generated!);
+    await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
+
+    const dialog = page.getByRole("dialog");
+    await expect(page.getByText("First-time Login").first()).toBeVisible();
+    const newPassword = dialog.getByLabel(/^new password$/i);
+    const confirm = dialog.getByLabel(/confirm/i);
+    await newPassword.fill("short");
+    await confirm.fill("different");
+    await dialog.getByRole("button", { name: /save|set|update/i }).click();
+    await expect(dialog.getByText("Passwords do not match")).toBeVisible();
+
+    await newPassword.fill("Saddle&Stitch2025");
+    await confirm.fill("Saddle&Stitch2025");
+    await dialog.getByRole("button", { name: /save|set|update/i }).click();
+    await expect(page.getByText("Password Updated")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/customers$/);
+    await expect(dialog).toBeHidden();
+
+    // The new password works; the generated one no longer does.
+    const login = (password: string) =>
+      page.request.post(`${shop.url}/lifetime-outfitter/users/login`, {
+        data: { email: ADMIN_EMAIL, password },
+      });
+    expect((await login(generated!)).status()).toBe(401);
+    const answer = await login("Saddle&Stitch2025");
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()).passwordflag).toBe(1);
+  } finally {
+    await shop.stop();
+  }
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  isAdminRole,
+  loginResponseSchema,
+  resetPasswordPayloadSchema,
+  userRecordSchema,
+} from "./auth";
+
+const user = {
+  idnumber: "9001015009087",
+  email: "thandi@example.com",
+  name: "Thandi",
+  surname: "Nkosi",
+  role: "customer",
+  passwordflag: 1,
+};
+
+describe("signed-in user record (SPEC §3)", () => {
+  it("has idnumber, email, name, surname, role and passwordflag", () => {
+    expect(userRecordSchema.parse(user)).toEqual(user);
+  });
+
+  it("passwordflag is 0 or 1", () => {
+    expect(userRecordSchema.safeParse({ ...user, passwordflag: 0 }).success).toBe(true);
+    expect(userRecordSchema.safeParse({ ...user, passwordflag: 2 }).success).toBe(false);
+  });
+
+  it("the login answer adds the message", () => {
+    expect(loginResponseSchema.parse({ ...user, message: "Login successful" }).message).toBe(
+      "Login successful",
+    );
+  });
+
+  it("only admin is an admin; any other role is a customer (SPEC §6)", () => {
+    expect(isAdminRole("admin")).toBe(true);
+    expect(isAdminRole("customer")).toBe(false);
+    expect(isAdminRole("staff")).toBe(false);
+    expect(isAdminRole(undefined)).toBe(false);
+  });
+});
+
+describe("reset-password payload", () => {
+  it("a person setting their own password sends it with flag 1", () => {
+    expect(resetPasswordPayloadSchema.parse({ password: "Leather#2025", passwordflag: 1 })).toEqual(
+      { password: "Leather#2025", passwordflag: 1 },
+    );
+  });
+
+  it("that password must pass every rule", () => {
+    const result = resetPasswordPayloadSchema.safeParse({ password: "leather", passwordflag: 1 });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["password", "Password must be at least 8 characters"],
+      ["password", "Password must contain at least one uppercase letter"],
+      ["password", "Password must contain at least one number"],
+      ["password", "Password must contain at least one special character"],
+    ]);
+  });
+
+  it("flag 1 without a password is refused", () => {
+    const result = resetPasswordPayloadSchema.safeParse({ passwordflag: 1 });
+    expect(result.error?.issues[0]?.message).toBe("Password is required");
+  });
+
+  it("an admin reset sends flag 0, with or without the ID number as password", () => {
+    expect(resetPasswordPayloadSchema.safeParse({ passwordflag: 0 }).success).toBe(true);
+    expect(
+      resetPasswordPayloadSchema.safeParse({ password: "9001015009087", passwordflag: 0 }).success,
+    ).toBe(true);
+  });
+
+  it("refuses other flags", () => {
+    expect(resetPasswordPayloadSchema.safeParse({ passwordflag: 2 }).success).toBe(false);
+  });
+});

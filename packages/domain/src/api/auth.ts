@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { loginSchema } from "../validation/login";
+import { PASSWORD_MESSAGES, passwordIssues } from "../validation/password";
+
+export const ROLES = ["admin", "customer"] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES);
+
+/** SPEC §6: any role other than admin is treated as a customer. */
+export function isAdminRole(role: string | null | undefined): boolean {
+  return role === "admin";
+}
+
+/** 0: a new password must be set before anything else; 1: the password is the person's own. */
+export const passwordFlagSchema = z.literal([0, 1], { error: "passwordflag must be 0 or 1" });
+export type PasswordFlag = z.infer<typeof passwordFlagSchema>;
+
+/** The signed-in user as the client keeps it (SPEC §3), also `GET /users/me`. */
+export const userRecordSchema = z.object({
+  idnumber: z.string(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  role: roleSchema,
+  passwordflag: passwordFlagSchema,
+});
+
+export const loginPayloadSchema = loginSchema;
+export const loginResponseSchema = userRecordSchema.extend({ message: z.string() });
+export const meResponseSchema = userRecordSchema;
+
+/**
+ * `PUT /users/reset-password/{id}`. With flag 1 a person sets their own password, which must
+ * pass every rule; with flag 0 an admin resets it to the ID number, so no password is needed.
+ */
+export const resetPasswordPayloadSchema = z
+  .object({
+    password: z.string().optional(),
+    passwordflag: passwordFlagSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.passwordflag !== 1) return;
+    if (value.password === undefined || value.password === "") {
+      ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.required, path: ["password"] });
+      return;
+    }
+    for (const message of passwordIssues(value.password)) {
+      ctx.addIssue({ code: "custom", message, path: ["password"] });
+    }
+  });
+
+export type UserRecord = z.infer<typeof userRecordSchema>;
+export type LoginPayload = z.input<typeof loginPayloadSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;

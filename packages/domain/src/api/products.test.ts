@@ -1,0 +1,242 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  PRODUCT_SORT_KEYS,
+  customerProductsResponseSchema,
+  noRepairProductsResponseSchema,
+  productAttributesSchema,
+  productCreatePayloadSchema,
+  productListQuerySchema,
+  productRecordSchema,
+  productStatisticsSchema,
+  productTypeParamsSchema,
+  productTypesResponseSchema,
+  productUpdatePayloadSchema,
+  productsListResponseSchema,
+} from "./products";
+
+function issues(schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+}
+
+const createPayload = {
+  serialno: "LO-BELT-0001",
+  producttypeid: 2,
+  colourid: 1,
+  sizeid: 4,
+  customerid: "9001015009087",
+  customcolour: null,
+};
+
+describe("product create payload (SPEC §3)", () => {
+  it("accepts the SPEC shape", () => {
+    expect(productCreatePayloadSchema.parse(createPayload)).toEqual({
+      ...createPayload,
+      customsize: null,
+      description: null,
+    });
+  });
+
+  it("accepts ids sent as digit strings", () => {
+    expect(
+      productCreatePayloadSchema.parse({ ...createPayload, producttypeid: "2", colourid: "1" }),
+    ).toMatchObject({ producttypeid: 2, colourid: 1 });
+  });
+
+  it("refuses ids beyond the largest database integer", () => {
+    expect(
+      issues(productCreatePayloadSchema, {
+        ...createPayload,
+        producttypeid: 99999999999,
+        colourid: "99999999999",
+        sizeid: 2147483648,
+      }),
+    ).toEqual([
+      ["producttypeid", "Product Type is required"],
+      ["colourid", "Please select a color"],
+      ["sizeid", "Please select a size"],
+    ]);
+    expect(
+      productUpdatePayloadSchema.safeParse({ ...createPayload, producttypeid: 99999999999 })
+        .success,
+    ).toBe(false);
+    expect(productTypeParamsSchema.safeParse({ id: "99999999999" }).success).toBe(false);
+    expect(productTypeParamsSchema.parse({ id: "2147483647" })).toEqual({ id: 2147483647 });
+  });
+
+  it("requires serial number, product type and client", () => {
+    expect(
+      issues(productCreatePayloadSchema, {
+        ...createPayload,
+        serialno: "",
+        producttypeid: null,
+        customerid: "",
+      }),
+    ).toEqual([
+      ["serialno", "Serial Number is required"],
+      ["producttypeid", "Product Type is required"],
+      ["customerid", "Please select at least one client"],
+    ]);
+  });
+
+  it("needs a colour and a size, chosen or custom", () => {
+    expect(
+      issues(productCreatePayloadSchema, { ...createPayload, colourid: null, sizeid: null }),
+    ).toEqual([
+      ["colourid", "Please select a color"],
+      ["sizeid", "Please select a size"],
+    ]);
+    expect(
+      productCreatePayloadSchema.safeParse({
+        ...createPayload,
+        colourid: null,
+        sizeid: null,
+        customcolour: "Oxblood",
+        customsize: "120 cm",
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe("product update payload (SPEC §3)", () => {
+  const updatePayload = { producttypeid: 2, colourid: 1, sizeid: 4, customerid: "9001015009087" };
+
+  it("accepts the SPEC shape and leaves custom fields that were not sent alone", () => {
+    expect(productUpdatePayloadSchema.parse(updatePayload)).toEqual({
+      ...updatePayload,
+      customcolour: undefined,
+      customsize: undefined,
+      description: undefined,
+    });
+  });
+
+  it("reads blank custom fields as cleared", () => {
+    expect(
+      productUpdatePayloadSchema.parse({ ...updatePayload, customcolour: "", customsize: null }),
+    ).toMatchObject({ customcolour: null, customsize: null });
+  });
+
+  it("requires product type and client", () => {
+    expect(
+      issues(productUpdatePayloadSchema, { ...updatePayload, producttypeid: "", customerid: "" }),
+    ).toEqual([
+      ["producttypeid", "Product Type is required"],
+      ["customerid", "Please select at least one client"],
+    ]);
+  });
+});
+
+describe("product reads", () => {
+  const record = {
+    serialno: "LO-BELT-0001",
+    producttypeid: 2,
+    productTypeName: "Classic Belt",
+    colourid: 1,
+    colourName: "Dark Brown",
+    sizeid: 4,
+    sizeName: "34",
+    customerid: "9001015009087",
+    customerName: "Thandi Nkosi",
+    createdon: "2025-03-01T08:00:00.000Z",
+    repairs: 0,
+    lastRepairDate: null,
+    customcolour: null,
+    customsize: null,
+    description: null,
+  };
+
+  it("a product record has every SPEC §3 field", () => {
+    expect(productRecordSchema.parse(record)).toEqual(record);
+    expect(productsListResponseSchema.safeParse({ data: [record], total: 1 }).success).toBe(true);
+    expect(z.encode(productRecordSchema, record)).toEqual(record);
+  });
+
+  it("types answer data; attributes answer colors and sizes", () => {
+    expect(
+      productTypesResponseSchema.safeParse({ data: [{ producttypeid: 1, name: "Custom" }] })
+        .success,
+    ).toBe(true);
+    expect(
+      productAttributesSchema.safeParse({
+        colors: [{ colourid: 1, name: "Dark Brown" }],
+        sizes: [{ sizeid: 1, name: "28" }],
+      }).success,
+    ).toBe(true);
+    expect(productTypeParamsSchema.parse({ id: "3" })).toEqual({ id: 3 });
+  });
+
+  it("customer products and no-repair products", () => {
+    expect(
+      customerProductsResponseSchema.safeParse({
+        data: [
+          {
+            serialno: "LO-BELT-0001",
+            productTypeName: "Classic Belt",
+            colourName: "Dark Brown",
+            sizeName: "34",
+            customerName: "Thandi Nkosi",
+            repairs: 2,
+            lastRepairDate: "2025-05-01T10:30:00.000Z",
+          },
+        ],
+      }).success,
+    ).toBe(true);
+    expect(
+      noRepairProductsResponseSchema.safeParse({
+        data: [{ serialno: "X", productTypeName: "Custom", colourName: "Oxblood", sizeName: null }],
+      }).success,
+    ).toBe(true);
+  });
+
+  it("statistics name the most popular type, colour and size", () => {
+    expect(
+      productStatisticsSchema.safeParse({
+        totalProducts: 3,
+        customProducts: 1,
+        productsWithRepairs: 1,
+        mostPopularType: "Classic Belt",
+        mostPopularColour: "Dark Brown",
+        mostPopularSize: null,
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe("product list query", () => {
+  it("sorts by the eight SPEC §9 columns", () => {
+    expect(PRODUCT_SORT_KEYS).toEqual([
+      "serialno",
+      "producttypeid",
+      "colourid",
+      "sizeid",
+      "customerid",
+      "createdon",
+      "repairs",
+      "lastRepairDate",
+    ]);
+    for (const sort of PRODUCT_SORT_KEYS) {
+      expect(productListQuerySchema.safeParse({ sort }).success).toBe(true);
+    }
+    expect(productListQuerySchema.safeParse({ sort: "price" }).success).toBe(false);
+  });
+
+  it("filters by type, colour, size and customer", () => {
+    expect(
+      productListQuerySchema.parse({
+        producttypeid: "2",
+        colourid: "",
+        sizeid: "4",
+        customerid: "9001015009087",
+      }),
+    ).toEqual({ producttypeid: 2, sizeid: 4, customerid: "9001015009087" });
+  });
+
+  it("refuses filter ids beyond the largest database integer", () => {
+    for (const field of ["producttypeid", "colourid", "sizeid"]) {
+      expect(
+        issues(productListQuerySchema, { [field]: "99999999999" }).map(([path]) => path),
+      ).toEqual([field]);
+    }
+  });
+});

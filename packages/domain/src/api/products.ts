@@ -1,0 +1,231 @@
+import { z } from "zod";
+import {
+  idField,
+  nullableIdField,
+  nullableText,
+  requiredText,
+  tooLongMessage,
+} from "../validation/fields";
+import {
+  CUSTOM_ATTRIBUTE_MAX_LENGTH,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_MESSAGES,
+  SERIAL_NUMBER_MAX_LENGTH,
+} from "../validation/product";
+import {
+  isoDateTimeSchema,
+  listQuerySchema,
+  optionalQueryInteger,
+  optionalQueryText,
+  totalSchema,
+} from "./common";
+
+/** `{serialno}` in `PUT /products/{serialno}`. */
+export const serialParamsSchema = z.object({
+  id: requiredText(PRODUCT_MESSAGES.serialno, SERIAL_NUMBER_MAX_LENGTH),
+});
+
+/** `{id}` in `GET /products/product-attributes/{id}`. */
+export const productTypeParamsSchema = z.object({
+  id: idField("Product type id must be a positive whole number"),
+});
+
+export const productTypeSchema = z.object({
+  producttypeid: z.number().int(),
+  name: z.string(),
+});
+export const productTypesResponseSchema = z.object({ data: z.array(productTypeSchema) });
+
+export const colourSchema = z.object({ colourid: z.number().int(), name: z.string() });
+export const sizeSchema = z.object({ sizeid: z.number().int(), name: z.string() });
+
+/** `GET /products/product-attributes/{id}`: what may be chosen for a type. */
+export const productAttributesSchema = z.object({
+  colors: z.array(colourSchema),
+  sizes: z.array(sizeSchema),
+});
+
+/**
+ * A product in the admin list (SPEC §3). Custom products have no colour or size ids; their
+ * free-text colour and size are in customcolour/customsize, and colourName/sizeName carry
+ * whichever applies so that lists can show one column.
+ */
+export const productRecordSchema = z.object({
+  serialno: z.string(),
+  producttypeid: z.number().int(),
+  productTypeName: z.string(),
+  colourid: z.number().int().nullable(),
+  colourName: z.string().nullable(),
+  sizeid: z.number().int().nullable(),
+  sizeName: z.string().nullable(),
+  customerid: z.string(),
+  customerName: z.string(),
+  createdon: isoDateTimeSchema,
+  repairs: z.number().int().nonnegative(),
+  lastRepairDate: isoDateTimeSchema.nullable(),
+  customcolour: z.string().nullable(),
+  customsize: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+/** The sortable columns of the admin product table (SPEC §9). */
+export const PRODUCT_SORT_KEYS = [
+  "serialno",
+  "producttypeid",
+  "colourid",
+  "sizeid",
+  "customerid",
+  "createdon",
+  "repairs",
+  "lastRepairDate",
+] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+
+/** `GET /products/` query: `q` covers serial, type, colour, size and customer name (SPEC §9). */
+export const productListQuerySchema = listQuerySchema(PRODUCT_SORT_KEYS).extend({
+  producttypeid: optionalQueryInteger(1),
+  colourid: optionalQueryInteger(1),
+  sizeid: optionalQueryInteger(1),
+  customerid: optionalQueryText,
+});
+export const productsListResponseSchema = z.object({
+  data: z.array(productRecordSchema),
+  total: totalSchema,
+});
+
+/** Either a chosen colour/size or a custom one, so a product can always be described. */
+function checkColourAndSize(
+  value: {
+    colourid: number | null;
+    sizeid: number | null;
+    customcolour: string | null;
+    customsize: string | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.colourid === null && value.customcolour === null) {
+    ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.colourid, path: ["colourid"] });
+  }
+  if (value.sizeid === null && value.customsize === null) {
+    ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.sizeid, path: ["sizeid"] });
+  }
+}
+
+/** The create payload as the client sends it (SPEC §3). */
+export interface ProductCreatePayload {
+  serialno: string;
+  producttypeid: number;
+  colourid: number | null;
+  sizeid: number | null;
+  customerid: string;
+  customcolour: string | null;
+  customsize?: string | null;
+  description?: string | null;
+}
+
+const productPayloadFields = {
+  producttypeid: idField(PRODUCT_MESSAGES.producttypeid),
+  colourid: nullableIdField(PRODUCT_MESSAGES.colourid),
+  sizeid: nullableIdField(PRODUCT_MESSAGES.sizeid),
+  customerid: requiredText(PRODUCT_MESSAGES.customerid, 32),
+  customcolour: nullableText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
+  customsize: nullableText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
+  description: nullableText(PRODUCT_DESCRIPTION_MAX_LENGTH),
+};
+
+/**
+ * `POST /products/create`. Whether the type is 'Custom' (and so which of ids or free text
+ * is required) is known only to the database; the server checks that part itself.
+ */
+export const productCreatePayloadSchema = z
+  .object({
+    serialno: requiredText(PRODUCT_MESSAGES.serialno, SERIAL_NUMBER_MAX_LENGTH),
+    ...productPayloadFields,
+  })
+  .superRefine(checkColourAndSize);
+
+export const productCreateResponseSchema = z.object({ message: z.string(), id: z.string() });
+
+/** The update payload as the client sends it (SPEC §3, plus the custom fields). */
+export interface ProductUpdatePayload {
+  producttypeid: number;
+  colourid: number | null;
+  sizeid: number | null;
+  customerid: string;
+  customcolour?: string | null;
+  customsize?: string | null;
+  description?: string | null;
+}
+
+/** Left out: keep what is stored; null or blank: clear it. */
+function keepOrClearText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLongMessage(max))
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+}
+
+/**
+ * `PUT /products/{serialno}`; the serial number cannot change. The SPEC client sends only the
+ * four ids, so custom fields that are left out keep their stored value, and whether the
+ * result describes the product is checked by the server against the stored row.
+ */
+export const productUpdatePayloadSchema = z.object({
+  ...productPayloadFields,
+  customcolour: keepOrClearText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
+  customsize: keepOrClearText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
+  description: keepOrClearText(PRODUCT_DESCRIPTION_MAX_LENGTH),
+});
+
+export type ProductCreateData = z.output<typeof productCreatePayloadSchema>;
+export type ProductUpdateData = z.output<typeof productUpdatePayloadSchema>;
+
+/** A product as its owner sees it on My Products (SPEC §3). */
+export const customerProductRecordSchema = z.object({
+  serialno: z.string(),
+  productTypeName: z.string(),
+  colourName: z.string().nullable(),
+  sizeName: z.string().nullable(),
+  customerName: z.string(),
+  repairs: z.number().int().nonnegative(),
+  lastRepairDate: isoDateTimeSchema.nullable(),
+});
+export const customerProductsResponseSchema = z.object({
+  data: z.array(customerProductRecordSchema),
+});
+
+/** A product that may go into a new repair request: it has no open repair line (DESIGN §5). */
+export const noRepairProductRecordSchema = z.object({
+  serialno: z.string(),
+  productTypeName: z.string(),
+  colourName: z.string().nullable(),
+  sizeName: z.string().nullable(),
+});
+export const noRepairProductsResponseSchema = z.object({
+  data: z.array(noRepairProductRecordSchema),
+});
+
+/** `GET /products/statistics`: the cards above the product table. */
+export const productStatisticsSchema = z.object({
+  totalProducts: z.number().int().nonnegative(),
+  customProducts: z.number().int().nonnegative(),
+  productsWithRepairs: z.number().int().nonnegative(),
+  /** The most frequent value (SPEC §9); null with no products. */
+  mostPopularType: z.string().nullable(),
+  mostPopularColour: z.string().nullable(),
+  mostPopularSize: z.string().nullable(),
+});
+
+export type ProductType = z.infer<typeof productTypeSchema>;
+export type Colour = z.infer<typeof colourSchema>;
+export type Size = z.infer<typeof sizeSchema>;
+export type ProductAttributes = z.infer<typeof productAttributesSchema>;
+export type ProductRecord = z.infer<typeof productRecordSchema>;
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+export type ProductsListResponse = z.infer<typeof productsListResponseSchema>;
+export type CustomerProductRecord = z.infer<typeof customerProductRecordSchema>;
+export type NoRepairProductRecord = z.infer<typeof noRepairProductRecordSchema>;
+export type ProductStatistics = z.infer<typeof productStatisticsSchema>;

@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import { customerUpdatePayloadSchema, userCreatePayloadSchema } from "../api/customers";
+import {
+  customerCreateSchema,
+  customerEditSchema,
+  isSouthAfricaCountry,
+  toCustomerUpdatePayload,
+  toUserCreatePayload,
+  type CustomerCreateInput,
+} from "./customer";
+
+function issues(schema: typeof customerCreateSchema | typeof customerEditSchema, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+}
+
+const southAfrican: CustomerCreateInput = {
+  name: "Thandi",
+  surname: "Nkosi",
+  email: "Thandi@Example.com",
+  cellphone: "082 555 1234",
+  idnumber: "9001015009087",
+  issouthafrican: true,
+  address: "12 Long Street",
+  city: "Cape Town",
+  province: "Western Cape",
+  postalcode: "0002",
+  country: "",
+};
+
+const foreigner: CustomerCreateInput = {
+  ...southAfrican,
+  idnumber: "P1234567",
+  issouthafrican: false,
+  country: "Namibia",
+  postalcode: "",
+};
+
+describe("customer creation form (SPEC §5)", () => {
+  it("accepts a complete South African customer", () => {
+    expect(issues(customerCreateSchema, southAfrican)).toEqual([]);
+  });
+
+  it("accepts a non-South African with any ID format and a country", () => {
+    expect(issues(customerCreateSchema, foreigner)).toEqual([]);
+  });
+
+  it.each([
+    ["name", "Name is required"],
+    ["surname", "Surname is required"],
+    ["cellphone", "Contact number is required"],
+    ["idnumber", "Customer ID is required"],
+    ["email", "Email is required"],
+  ] as const)("requires %s: '%s'", (field, message) => {
+    expect(issues(customerCreateSchema, { ...foreigner, [field]: "  " })).toEqual([
+      [field, message],
+    ]);
+  });
+
+  it("checks the e-mail format", () => {
+    expect(issues(customerCreateSchema, { ...southAfrican, email: "thandi" })).toEqual([
+      ["email", "Please enter a valid email address"],
+    ]);
+  });
+
+  it("needs exactly 13 digits for a South African ID", () => {
+    for (const idnumber of ["900101500908", "90010150090871", "900101500908A"]) {
+      expect(issues(customerCreateSchema, { ...southAfrican, idnumber })).toEqual([
+        ["idnumber", "South African ID must be 13 digits"],
+      ]);
+    }
+  });
+
+  it("does not add the 13-digit message to a missing ID", () => {
+    expect(issues(customerCreateSchema, { ...southAfrican, idnumber: "" })).toEqual([
+      ["idnumber", "Customer ID is required"],
+    ]);
+  });
+
+  it("requires a country for a non-South African", () => {
+    expect(issues(customerCreateSchema, { ...foreigner, country: " " })).toEqual([
+      ["country", "Country is required"],
+    ]);
+  });
+
+  it("does not require a country for a South African", () => {
+    expect(issues(customerCreateSchema, { ...southAfrican, country: "" })).toEqual([]);
+  });
+
+  it("accepts an empty postal code but only digits otherwise", () => {
+    expect(issues(customerCreateSchema, { ...southAfrican, postalcode: "" })).toEqual([]);
+    expect(issues(customerCreateSchema, { ...southAfrican, postalcode: "80a1" })).toEqual([
+      ["postalcode", "Postal code must be a number"],
+    ]);
+  });
+
+  it("reports field errors and the citizenship rule together", () => {
+    expect(issues(customerCreateSchema, { ...southAfrican, name: "", idnumber: "123" })).toEqual([
+      ["name", "Name is required"],
+      ["idnumber", "South African ID must be 13 digits"],
+    ]);
+  });
+});
+
+describe("customer edit form (SPEC §5)", () => {
+  it("lets the contact number be empty", () => {
+    expect(issues(customerEditSchema, { ...southAfrican, cellphone: "" })).toEqual([]);
+  });
+
+  it.each([
+    ["name", "Name is required"],
+    ["surname", "Surname is required"],
+    ["idnumber", "Customer ID is required"],
+    ["email", "Email is required"],
+  ] as const)("requires %s", (field, message) => {
+    expect(issues(customerEditSchema, { ...foreigner, [field]: "" })).toEqual([[field, message]]);
+  });
+
+  it("keeps the 13-digit and country rules", () => {
+    expect(issues(customerEditSchema, { ...southAfrican, idnumber: "12" })).toEqual([
+      ["idnumber", "South African ID must be 13 digits"],
+    ]);
+    expect(issues(customerEditSchema, { ...foreigner, country: "" })).toEqual([
+      ["country", "Country is required"],
+    ]);
+  });
+});
+
+describe("form to SPEC payloads", () => {
+  it("builds the user creation payload: ID as password, role customer, 1/0, integer postal code", () => {
+    const payload = toUserCreatePayload(customerCreateSchema.parse(southAfrican));
+    expect(payload).toEqual({
+      idnumber: "9001015009087",
+      name: "Thandi",
+      surname: "Nkosi",
+      cellphone: "082 555 1234",
+      email: "thandi@example.com",
+      password: "9001015009087",
+      role: "customer",
+      address: "12 Long Street",
+      city: "Cape Town",
+      province: "Western Cape",
+      postalcode: 2,
+      issouthafrican: 1,
+      country: "South Africa",
+    });
+    expect(userCreatePayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("sends the form's country and a null postal code for a non-South African", () => {
+    const payload = toUserCreatePayload(customerCreateSchema.parse(foreigner));
+    expect(payload).toMatchObject({ issouthafrican: 0, country: "Namibia", postalcode: null });
+  });
+
+  it("builds the update payload with 'SA' as the country of a South African", () => {
+    const payload = toCustomerUpdatePayload(customerEditSchema.parse(southAfrican));
+    expect(payload).toEqual({
+      name: "Thandi",
+      surname: "Nkosi",
+      email: "thandi@example.com",
+      cellphone: "082 555 1234",
+      issouthafrican: 1,
+      address: "12 Long Street",
+      city: "Cape Town",
+      province: "Western Cape",
+      postalcode: 2,
+      country: "SA",
+    });
+    expect(customerUpdatePayloadSchema.parse(payload).country).toBe("South Africa");
+  });
+
+  it("knows 'SA' and 'South Africa' mean the same country", () => {
+    expect(isSouthAfricaCountry("SA")).toBe(true);
+    expect(isSouthAfricaCountry(" south africa ")).toBe(true);
+    expect(isSouthAfricaCountry("Namibia")).toBe(false);
+  });
+});

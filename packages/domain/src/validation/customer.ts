@@ -1,0 +1,132 @@
+import { z } from "zod";
+import type { CustomerUpdatePayload, UserCreatePayload } from "../api/customers";
+import { isSouthAfricanId } from "../business";
+import { emailField, optionalText, requiredText } from "./fields";
+
+export const CUSTOMER_MESSAGES = {
+  name: "Name is required",
+  surname: "Surname is required",
+  cellphone: "Contact number is required",
+  idnumber: "Customer ID is required",
+  southAfricanId: "South African ID must be 13 digits",
+  country: "Country is required",
+  postalCode: "Postal code must be a number",
+  postalCodeTooLong: "Postal code must be at most 9 digits",
+  issouthafrican: "Please say whether the customer is South African",
+} as const;
+
+export const SOUTH_AFRICA_COUNTRY = "South Africa";
+/** How the SPEC client names South Africa in the customer update payload. */
+export const SOUTH_AFRICA_UPDATE_COUNTRY = "SA";
+export const NEW_CUSTOMER_ROLE = "customer";
+
+export const ID_NUMBER_MAX_LENGTH = 32;
+// Postal codes are stored as integers (SPEC §3); nine digits always fit a 32-bit column.
+export const POSTAL_CODE_MAX_DIGITS = 9;
+
+/** Treats 'SA' and any letter case of 'South Africa' as South Africa. */
+export function isSouthAfricaCountry(country: string | null | undefined): boolean {
+  const value = (country ?? "").trim().toLowerCase();
+  return value === "sa" || value === SOUTH_AFRICA_COUNTRY.toLowerCase();
+}
+
+interface IdentityFields {
+  issouthafrican: boolean;
+  idnumber?: string | undefined;
+  country?: string | null | undefined;
+}
+
+/**
+ * The rules that depend on citizenship (SPEC §5): a South African ID has 13 digits; anyone
+ * else may have any ID but must name a country. A blank ID already has its own message.
+ */
+export function checkCustomerIdentity(value: IdentityFields, ctx: z.RefinementCtx): void {
+  const idnumber = value.idnumber?.trim() ?? "";
+  if (value.issouthafrican) {
+    if (value.idnumber !== undefined && idnumber !== "" && !isSouthAfricanId(idnumber)) {
+      ctx.addIssue({
+        code: "custom",
+        message: CUSTOMER_MESSAGES.southAfricanId,
+        path: ["idnumber"],
+      });
+    }
+  } else if (!value.country?.trim()) {
+    ctx.addIssue({ code: "custom", message: CUSTOMER_MESSAGES.country, path: ["country"] });
+  }
+}
+
+const postalCodeFormField = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, CUSTOMER_MESSAGES.postalCode)
+  .max(POSTAL_CODE_MAX_DIGITS, CUSTOMER_MESSAGES.postalCodeTooLong)
+  .optional();
+
+const customerFormFields = {
+  name: requiredText(CUSTOMER_MESSAGES.name, 100),
+  surname: requiredText(CUSTOMER_MESSAGES.surname, 100),
+  // DESIGN §5: the e-mail is the login, so it is required even though SPEC leaves it unchecked.
+  email: emailField(),
+  cellphone: requiredText(CUSTOMER_MESSAGES.cellphone, 30),
+  idnumber: requiredText(CUSTOMER_MESSAGES.idnumber, ID_NUMBER_MAX_LENGTH),
+  issouthafrican: z.boolean({ error: CUSTOMER_MESSAGES.issouthafrican }),
+  address: optionalText(200),
+  city: optionalText(100),
+  province: optionalText(100),
+  postalcode: postalCodeFormField,
+  country: optionalText(100),
+};
+
+/** The admin's Create Customer form. */
+export const customerCreateSchema = z.object(customerFormFields).superRefine(checkCustomerIdentity);
+
+/** The admin's Edit Customer form: as create, but the contact number may be left empty. */
+export const customerEditSchema = z
+  .object({ ...customerFormFields, cellphone: optionalText(30) })
+  .superRefine(checkCustomerIdentity);
+
+export type CustomerCreateInput = z.input<typeof customerCreateSchema>;
+export type CustomerCreateValues = z.output<typeof customerCreateSchema>;
+export type CustomerEditInput = z.input<typeof customerEditSchema>;
+export type CustomerEditValues = z.output<typeof customerEditSchema>;
+
+export function postalCodeToInteger(value: string | null | undefined): number | null {
+  const trimmed = (value ?? "").trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** The SPEC §3 user creation payload; a new customer's first password is their ID number. */
+export function toUserCreatePayload(form: CustomerCreateValues): UserCreatePayload {
+  const idnumber = form.idnumber.trim();
+  return {
+    idnumber,
+    name: form.name.trim(),
+    surname: form.surname.trim(),
+    cellphone: form.cellphone.trim(),
+    email: form.email.trim(),
+    password: idnumber,
+    role: NEW_CUSTOMER_ROLE,
+    address: form.address?.trim() ?? "",
+    city: form.city?.trim() ?? "",
+    province: form.province?.trim() ?? "",
+    postalcode: postalCodeToInteger(form.postalcode),
+    issouthafrican: form.issouthafrican ? 1 : 0,
+    country: form.issouthafrican ? SOUTH_AFRICA_COUNTRY : (form.country?.trim() ?? ""),
+  };
+}
+
+/** The SPEC §3 customer update payload; South Africa is sent as 'SA' here (SPEC §9). */
+export function toCustomerUpdatePayload(form: CustomerEditValues): CustomerUpdatePayload {
+  return {
+    name: form.name.trim(),
+    surname: form.surname.trim(),
+    email: form.email.trim(),
+    cellphone: form.cellphone?.trim() ?? "",
+    issouthafrican: form.issouthafrican ? 1 : 0,
+    address: form.address?.trim() ?? "",
+    city: form.city?.trim() ?? "",
+    province: form.province?.trim() ?? "",
+    postalcode: postalCodeToInteger(form.postalcode),
+    country: form.issouthafrican ? SOUTH_AFRICA_UPDATE_COUNTRY : (form.country?.trim() ?? ""),
+  };
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { emailField } from "./fields";
+
+export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
+
+// Generous bound: only there so nobody can make the server hash megabytes.
+const LOGIN_PASSWORD_MAX_LENGTH = 1024;
+
+export const loginSchema = z.object({
+  email: emailField(),
+  // Not trimmed: spaces may be part of a password.
+  password: z
+    .string({ error: PASSWORD_REQUIRED_MESSAGE })
+    .min(1, PASSWORD_REQUIRED_MESSAGE)
+    .max(LOGIN_PASSWORD_MAX_LENGTH, "Password is too long"),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginValues = z.output<typeof loginSchema>;

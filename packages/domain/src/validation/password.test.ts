@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  createNewPasswordSchema,
+  newPasswordSchema,
+  passwordRuleResults,
+  passwordSchema,
+} from "./password";
+
+function messages(result: { error?: { issues: { message: string }[] } | undefined }) {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+const VALID = "Leather#2025";
+
+describe("new password rules (SPEC §5, DESIGN §4)", () => {
+  it("accepts a password that meets every rule", () => {
+    expect(passwordSchema.safeParse(VALID).success).toBe(true);
+  });
+
+  it("needs at least 8 characters", () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    expect(messages(passwordSchema.safeParse("Aa1#aaa"))).toEqual([
+      "Password must be at least 8 characters",
+    ]);
+    expect(passwordSchema.safeParse("Aa1#aaaa").success).toBe(true);
+  });
+
+  it("needs an uppercase letter", () => {
+    expect(messages(passwordSchema.safeParse("leather#2025"))).toEqual([
+      "Password must contain at least one uppercase letter",
+    ]);
+  });
+
+  it("needs a lowercase letter", () => {
+    expect(messages(passwordSchema.safeParse("LEATHER#2025"))).toEqual([
+      "Password must contain at least one lowercase letter",
+    ]);
+  });
+
+  it("needs a number", () => {
+    expect(messages(passwordSchema.safeParse("Leather#Belt"))).toEqual([
+      "Password must contain at least one number",
+    ]);
+  });
+
+  it("needs a special character", () => {
+    expect(messages(passwordSchema.safeParse("Leather2025"))).toEqual([
+      "Password must contain at least one special character",
+    ]);
+  });
+
+  it("allows at most 128 characters", () => {
+    expect(PASSWORD_MAX_LENGTH).toBe(128);
+    const longest = VALID + "a".repeat(128 - VALID.length);
+    expect(passwordSchema.safeParse(longest).success).toBe(true);
+    expect(messages(passwordSchema.safeParse(longest + "a"))).toEqual([
+      "Password must be at most 128 characters",
+    ]);
+  });
+
+  it("reports each failing rule as its own line item", () => {
+    expect(messages(passwordSchema.safeParse("abc"))).toEqual([
+      "Password must be at least 8 characters",
+      "Password must contain at least one uppercase letter",
+      "Password must contain at least one number",
+      "Password must contain at least one special character",
+    ]);
+  });
+
+  it("counts every ASCII punctuation character as special, and only those", () => {
+    const asciiPunctuation = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))
+      .filter((char) => /[^\sA-Za-z0-9]/.test(char))
+      .sort();
+    expect([...PASSWORD_SPECIAL_CHARACTERS].sort()).toEqual(asciiPunctuation);
+    for (const char of PASSWORD_SPECIAL_CHARACTERS) {
+      expect(passwordSchema.safeParse(`Leather2025${char}`).success).toBe(true);
+    }
+    expect(passwordSchema.safeParse("Leather2025 ").success).toBe(false);
+    expect(passwordSchema.safeParse("Leather2025é").success).toBe(false);
+  });
+});
+
+describe("live password checklist", () => {
+  it("lists the five rules with their state", () => {
+    expect(passwordRuleResults("leather")).toEqual([
+      { id: "length", label: "At least 8 characters", passed: false },
+      { id: "uppercase", label: "One uppercase letter", passed: false },
+      { id: "lowercase", label: "One lowercase letter", passed: true },
+      { id: "number", label: "One number", passed: false },
+      { id: "special", label: "One special character", passed: false },
+    ]);
+  });
+
+  it("is all ticked for a valid password", () => {
+    expect(passwordRuleResults(VALID).every((rule) => rule.passed)).toBe(true);
+  });
+});
+
+describe("new password form", () => {
+  it("accepts a matching confirmation", () => {
+    expect(newPasswordSchema.safeParse({ password: VALID, confirmPassword: VALID }).success).toBe(
+      true,
+    );
+  });
+
+  it("says 'Passwords do not match' on the confirmation", () => {
+    const result = newPasswordSchema.safeParse({ password: VALID, confirmPassword: "other" });
+    expect(result.error?.issues).toMatchObject([
+      { path: ["confirmPassword"], message: "Passwords do not match" },
+    ]);
+  });
+
+  it("reports a mismatch alongside the broken rules", () => {
+    const result = newPasswordSchema.safeParse({ password: "abc", confirmPassword: "abd" });
+    expect(messages(result)).toContain("Passwords do not match");
+    expect(messages(result)).toContain("Password must be at least 8 characters");
+  });
+
+  it("refuses the ID number as the new password when given one", () => {
+    const schema = createNewPasswordSchema("Aa#4567890123");
+    const result = schema.safeParse({
+      password: "Aa#4567890123",
+      confirmPassword: "Aa#4567890123",
+    });
+    expect(result.error?.issues).toMatchObject([
+      { path: ["password"], message: "Your new password must not be your ID number." },
+    ]);
+  });
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { productCreatePayloadSchema, productUpdatePayloadSchema } from "../api/products";
+import {
+  productCreateSchema,
+  productEditSchema,
+  toProductCreatePayload,
+  toProductUpdatePayload,
+  type ProductCreateInput,
+} from "./product";
+
+function issues(schema: typeof productCreateSchema | typeof productEditSchema, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+}
+
+const belt: ProductCreateInput = {
+  serialno: "LO-BELT-0001",
+  producttypeid: "2",
+  isCustom: false,
+  colourid: "1",
+  sizeid: "4",
+  description: "",
+  customcolour: "",
+  customsize: "",
+  customerid: "9001015009087",
+};
+
+const custom: ProductCreateInput = {
+  ...belt,
+  serialno: "LO-CUST-0001",
+  producttypeid: 13,
+  isCustom: true,
+  colourid: "",
+  sizeid: "",
+  description: "Rifle sling",
+  customcolour: "Oxblood",
+  customsize: "120 cm",
+};
+
+describe("product creation form (SPEC §5)", () => {
+  it("accepts a catalogue product with colour and size", () => {
+    expect(issues(productCreateSchema, belt)).toEqual([]);
+  });
+
+  it("accepts a custom product with description, colour and size text", () => {
+    expect(issues(productCreateSchema, custom)).toEqual([]);
+  });
+
+  it("requires the serial number", () => {
+    expect(issues(productCreateSchema, { ...belt, serialno: " " })).toEqual([
+      ["serialno", "Serial Number is required"],
+    ]);
+  });
+
+  it("requires the product type", () => {
+    expect(issues(productCreateSchema, { ...belt, producttypeid: "" })).toEqual([
+      ["producttypeid", "Product Type is required"],
+    ]);
+  });
+
+  it("requires the product type when the field is absent too", () => {
+    const { producttypeid: _type, ...withoutType } = belt;
+    expect(issues(productCreateSchema, withoutType)).toEqual([
+      ["producttypeid", "Product Type is required"],
+    ]);
+  });
+
+  it("asks for a colour and a size on other types", () => {
+    expect(issues(productCreateSchema, { ...belt, colourid: "", sizeid: null })).toEqual([
+      ["colourid", "Please select a color"],
+      ["sizeid", "Please select a size"],
+    ]);
+  });
+
+  it("asks for description, custom colour and custom size on the Custom type", () => {
+    expect(
+      issues(productCreateSchema, {
+        ...custom,
+        description: "",
+        customcolour: " ",
+        customsize: "",
+      }),
+    ).toEqual([
+      ["description", "Description is required"],
+      ["customcolour", "Custom colour is required"],
+      ["customsize", "Custom size is required"],
+    ]);
+  });
+
+  it("does not ask a custom product for colour or size ids", () => {
+    expect(issues(productCreateSchema, { ...custom, colourid: null, sizeid: undefined })).toEqual(
+      [],
+    );
+  });
+
+  it("requires a client: 'Please select at least one client'", () => {
+    expect(issues(productCreateSchema, { ...belt, customerid: "" })).toEqual([
+      ["customerid", "Please select at least one client"],
+    ]);
+  });
+});
+
+describe("product edit form (SPEC §5)", () => {
+  it("does not validate the read-only serial number", () => {
+    expect(issues(productEditSchema, { ...belt, serialno: undefined })).toEqual([]);
+  });
+
+  it("needs no description on the Custom type", () => {
+    expect(issues(productEditSchema, { ...custom, description: "" })).toEqual([]);
+  });
+
+  it("keeps the other rules", () => {
+    expect(
+      issues(productEditSchema, { ...custom, customcolour: "", customsize: "", customerid: "" }),
+    ).toEqual([
+      ["customerid", "Please select at least one client"],
+      ["customcolour", "Custom colour is required"],
+      ["customsize", "Custom size is required"],
+    ]);
+    expect(issues(productEditSchema, { ...belt, sizeid: "" })).toEqual([
+      ["sizeid", "Please select a size"],
+    ]);
+  });
+});
+
+describe("form to payloads", () => {
+  it("sends ids for a catalogue product and no custom text", () => {
+    const payload = toProductCreatePayload(productCreateSchema.parse(belt));
+    expect(payload).toEqual({
+      serialno: "LO-BELT-0001",
+      producttypeid: 2,
+      colourid: 1,
+      sizeid: 4,
+      customerid: "9001015009087",
+      customcolour: null,
+      customsize: null,
+      description: null,
+    });
+    expect(productCreatePayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("sends custom text and no ids for a custom product", () => {
+    const payload = toProductCreatePayload(productCreateSchema.parse(custom));
+    expect(payload).toMatchObject({
+      producttypeid: 13,
+      colourid: null,
+      sizeid: null,
+      customcolour: "Oxblood",
+      customsize: "120 cm",
+      description: "Rifle sling",
+    });
+    expect(productCreatePayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("builds the update payload without the serial number", () => {
+    const payload = toProductUpdatePayload(productEditSchema.parse(belt));
+    expect(payload).toEqual({
+      producttypeid: 2,
+      colourid: 1,
+      sizeid: 4,
+      customerid: "9001015009087",
+      customcolour: null,
+      customsize: null,
+      description: null,
+    });
+    expect(productUpdatePayloadSchema.safeParse(payload).success).toBe(true);
+  });
+});

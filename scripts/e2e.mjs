@@ -1,0 +1,22 @@
+// Runs the Playwright browser tests against the built web app and the real server.
+// Without a Chromium on the machine it says so plainly and skips them (exit 0), because the
+// rest of `npm test` is still worth running on such a machine.
+import { existsSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.log(
+    `Browser tests skipped: no Chromium at ${chromium}.\n` +
+      "Install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH to a Chromium binary.",
+  );
+  process.exit(0);
+}
+
+const run = (command, args, env = {}) => {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run("npm", ["run", "build", "-w", "@lo/web"]);
+run("npx", ["playwright", "test", ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });
