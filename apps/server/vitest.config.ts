@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // The same test files run once per database: always on embedded PGlite, and also on a real
 // PostgreSQL when TEST_DATABASE_URL is set (test/helpers.ts reads LO_TEST_DB).
@@ -9,7 +9,15 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true as const, test: { name: "pglite", env: { LO_TEST_DB: "pglite" } } },
+      {
+        extends: true as const,
+        test: {
+          name: "pglite",
+          env: { LO_TEST_DB: "pglite" },
+          // Files named postgres-*.test.ts are about PostgreSQL itself (connections, pooling).
+          exclude: [...configDefaults.exclude, "test/postgres-*.test.ts"],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [{ extends: true as const, test: { name: "postgres", env: { LO_TEST_DB: "postgres" } } }]
         : []),

@@ -31,14 +31,44 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return { kind: "pglite", db, client, close: () => client.close() };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/**
+ * A pool on PostgreSQL. Two things pg leaves to its caller are handled here:
+ * - an idle connection that the server drops (a restart, an administrator's terminate) makes
+ *   the pool emit 'error', which would crash the process without a listener; it is reported
+ *   instead, and the pool opens a new connection at the next query;
+ * - pool.end() resolves before its connections have actually closed, so close() also waits
+ *   for each of them (otherwise a database dropped straight after can still kill one of them
+ *   mid-goodbye, which surfaces as that same 'error').
+ */
+export async function openPostgres(
+  connectionString: string,
+  options: { onConnectionError?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  const onConnectionError =
+    options.onConnectionError ??
+    ((error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on("error", onConnectionError);
+
+  const open = new Set<pg.PoolClient>();
+  let allClosed: (() => void) | undefined;
+  pool.on("connect", (client) => open.add(client));
+  pool.on("remove", (client) => {
+    open.delete(client);
+    if (open.size === 0) allClosed?.();
+  });
+  const close = async () => {
+    const closed = new Promise<void>((resolve) => (allClosed = resolve));
+    await pool.end();
+    if (open.size > 0) await closed;
+  };
+
   // Fail at start with the real reason (wrong password, no such database) rather than at the
   // first request.
   const probe = await pool.connect();
   probe.release();
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  return { kind: "postgres", db, pool, close: () => pool.end() };
+  return { kind: "postgres", db, pool, close };
 }
 
 export function openDatabase(options: {
