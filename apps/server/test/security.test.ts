@@ -109,7 +109,9 @@ describe("error answers", () => {
       socket.setEncoding("utf8");
       socket.on("data", (chunk: string) => (received += chunk));
       socket.on("close", () => resolve(received));
-      socket.on("error", reject);
+      // The server closes the connection after answering; if the close arrives as a reset,
+      // what was answered before it still counts.
+      socket.on("error", (error) => (received ? resolve(received) : reject(error)));
     });
     const [head = "", body = ""] = raw.split("\r\n\r\n");
     expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
