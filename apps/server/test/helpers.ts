@@ -34,6 +34,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL, on a connection of its own. */
+export async function onTestServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   db: Db;
@@ -54,20 +65,11 @@ export async function createTestDatabase(
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
     const name = `lo_test_${randomBytes(6).toString("hex")}`;
-    const adminClient = async (sql: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    await adminClient(`CREATE DATABASE ${name}`);
+    await onTestServer(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     handle = await openPostgres(url.toString());
-    drop = () => adminClient(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    drop = () => onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     handle = await openPglite("memory://");
   }

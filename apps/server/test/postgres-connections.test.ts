@@ -1,32 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openPostgres } from "../src/db/client";
+import { onTestServer } from "./helpers";
 
 // How the server's PostgreSQL pool behaves when connections go away. Only meaningful on a real
 // PostgreSQL: vitest.config.ts runs postgres-*.test.ts in the "postgres" project only.
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function withScratchDatabase(run: (url: string) => Promise<void>): Promise<void> {
   const name = `lo_conn_${randomBytes(6).toString("hex")}`;
-  await onServer(`CREATE DATABASE ${name}`);
+  await onTestServer(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl ?? "");
   url.pathname = `/${name}`;
   try {
     await run(url.toString());
   } finally {
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
@@ -58,7 +48,7 @@ describe("the PostgreSQL connection pool", () => {
       try {
         await busy(handle.db);
         const database = new URL(url).pathname.slice(1);
-        await onServer(
+        await onTestServer(
           `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}'`,
         );
         await expect.poll(() => errors.length).toBeGreaterThan(0);
