@@ -45,6 +45,23 @@ export async function onTestServer(statement: string): Promise<void> {
   }
 }
 
+/**
+ * An empty database of its own (`lo_test_<random>`) on the TEST_DATABASE_URL server: its URL,
+ * and drop() to remove it again.
+ */
+export async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `lo_test_${randomBytes(6).toString("hex")}`;
+  await onTestServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   db: Db;
@@ -62,14 +79,9 @@ export async function createTestDatabase(
   let handle: DatabaseHandle;
   let drop = async () => {};
   if (TEST_DRIVER === "postgres") {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-    const name = `lo_test_${randomBytes(6).toString("hex")}`;
-    await onTestServer(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openPostgres(url.toString());
-    drop = () => onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const scratch = await createServerDatabase();
+    handle = await openPostgres(scratch.url);
+    drop = scratch.drop;
   } else {
     handle = await openPglite("memory://");
   }

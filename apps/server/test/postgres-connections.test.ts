@@ -1,22 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openPostgres } from "../src/db/client";
-import { onTestServer } from "./helpers";
+import { createServerDatabase, onTestServer } from "./helpers";
 
 // How the server's PostgreSQL pool behaves when connections go away. Only meaningful on a real
 // PostgreSQL: vitest.config.ts runs postgres-*.test.ts in the "postgres" project only.
-const serverUrl = process.env.TEST_DATABASE_URL;
-
 async function withScratchDatabase(run: (url: string) => Promise<void>): Promise<void> {
-  const name = `lo_conn_${randomBytes(6).toString("hex")}`;
-  await onTestServer(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl ?? "");
-  url.pathname = `/${name}`;
+  const scratch = await createServerDatabase();
   try {
-    await run(url.toString());
+    await run(scratch.url);
   } finally {
-    await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 
