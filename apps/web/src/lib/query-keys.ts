@@ -1,0 +1,21 @@
+/**
+ * Query keys that more than one feature reads or refreshes. A key only one feature uses stays
+ * in that feature's `api.ts`; one that crosses features lives here, so neither feature has to
+ * import the other to keep the cache right.
+ */
+export const queryKeys = {
+  /** Every query about one customer's own data starts here (My Products, My Repairs, the
+   * repair request form), so a new request refreshes all of them at once. */
+  customerData: (idnumber: string) => ["customers", idnumber] as const,
+  customerProducts: (idnumber: string) =>
+    [...queryKeys.customerData(idnumber), "products"] as const,
+  customerRepairs: (idnumber: string) => [...queryKeys.customerData(idnumber), "repairs"] as const,
+  noRepairProducts: (idnumber: string) =>
+    [...queryKeys.customerData(idnumber), "no-repair-products"] as const,
+  /** The customer picker's search (admin products and admin repairs). */
+  customerPicker: (q: string) => ["customer-picker", q] as const,
+  /** The admin lists: a write in one feature may change another's list or cards. */
+  adminCustomers: ["admin-customers"] as const,
+  adminProducts: ["admin-products"] as const,
+  adminRepairs: ["admin-repairs"] as const,
+};
