@@ -1,7 +1,66 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
+import { createNoImportCycleRule } from "./eslint/no-import-cycle.js";
+
+// Zones are resolved from the repository root, so linting from any folder reads them the same.
+const root = import.meta.dirname;
+
+const TS_SOURCES = ["**/*.{ts,tsx}"];
+const TESTS = ["**/*.test.{ts,tsx}", "**/*.spec.ts", "apps/*/test/**", "e2e/**"];
+
+// Read from disk so a new web feature gets its own zone without anyone editing this file.
+const WEB_FEATURES = readdirSync(path.join(root, "apps/web/src/features"), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// DESIGN §6: the server's feature folders; everything else under src/ is shared or top level.
+const SERVER_FEATURES = ["auth", "customers", "products", "repairs", "contact"];
+
+const resolver = createTypeScriptImportResolver({
+  project: [
+    "apps/web/tsconfig.json",
+    "apps/server/tsconfig.json",
+    "packages/domain/tsconfig.json",
+    "e2e/tsconfig.json",
+  ].map((project) => path.join(root, project)),
+  noWarnOnMultipleProjects: true,
+});
+
+// The repository's own rules: import-x/no-cycle cannot be told to count type imports.
+const local = { rules: { "no-import-cycle": createNoImportCycleRule({ root, resolver }) } };
+
+/** bulletproof-react's zones: a feature never imports another; shared code never imports a feature or the app. */
+const webZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `apps/web/src/features/${feature}`,
+    from: "apps/web/src/features",
+    except: [`./${feature}`],
+    message:
+      "A web feature never imports another feature: move what both need to components/ or lib/.",
+  })),
+  {
+    target: ["apps/web/src/components", "apps/web/src/lib"],
+    from: ["apps/web/src/features", "apps/web/src/app"],
+    message: "components/ and lib/ are shared: they never import a feature or the app.",
+  },
+];
+
+const serverZones = SERVER_FEATURES.map((feature) => ({
+  target: `apps/server/src/${feature}`,
+  from: SERVER_FEATURES.filter((other) => other !== feature).map(
+    (other) => `apps/server/src/${other}`,
+  ),
+  message:
+    "A server feature never imports another feature: move what both need to db/ or a shared file.",
+}));
 
 export default tseslint.config(
   {
@@ -33,6 +92,70 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+
+  // Boundaries (DESIGN §1, §6; decision 040). The resolver follows the tsconfig `@/` paths
+  // and the workspace link to `@lo/domain`, so an aliased import is judged by where it lands.
+  {
+    files: TS_SOURCES,
+    plugins: { "import-x": importX, local },
+    settings: { "import-x/resolver-next": [resolver] },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: root, zones: [...webZones, ...serverZones] },
+      ],
+      // Type-only imports count: a cycle of types still ties two modules into one.
+      "local/no-import-cycle": "error",
+    },
+  },
+  {
+    files: ["packages/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "react",
+                "react-dom",
+                "react/*",
+                "react-dom/*",
+                "fastify",
+                "@fastify/*",
+                "drizzle-orm",
+                "drizzle-orm/*",
+                "pg",
+                "@electric-sql/pglite",
+                "@electric-sql/pglite/*",
+              ],
+              message: "The domain is plain rules: no React, Fastify, Drizzle or database driver.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["packages/domain/**/*.ts"],
+    ignores: TESTS,
+    plugins: { "import-x": importX },
+    rules: {
+      // Tests may read fixtures from disk; the rules themselves never touch I/O.
+      "import-x/no-nodejs-modules": "error",
+    },
+  },
+
+  // Size (issue 9): every line counts, as `wc -l` counts them. Tests are exempt, and so is
+  // the Drizzle schema, which reads best as one file.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: [...TESTS, "apps/server/src/db/schema.ts"],
+    rules: {
+      "max-lines": ["error", { max: 250, skipBlankLines: false, skipComments: false }],
+      "max-lines-per-function": ["error", { max: 120, skipBlankLines: false, skipComments: false }],
     },
   },
 );
