@@ -12,7 +12,7 @@ import { createNoImportCycleRule } from "./eslint/no-import-cycle.js";
 const root = import.meta.dirname;
 
 const TS_SOURCES = ["**/*.{ts,tsx}"];
-const TESTS = ["**/*.test.{ts,tsx}", "**/*.spec.ts", "apps/*/test/**", "e2e/**"];
+const TESTS = ["**/*.test.{ts,tsx,mjs}", "**/*.spec.ts", "apps/*/test/**", "e2e/**"];
 
 // Read from disk so a new web feature gets its own zone without anyone editing this file.
 const WEB_FEATURES = readdirSync(path.join(root, "apps/web/src/features"), {
