@@ -1,20 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  expect,
-  signedInApi,
-  test,
-  unique,
-  uniqueSouthAfricanId,
-} from "./fixtures";
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
-}
+import { expect, signIn, signedInApi, test, unique, uniqueSouthAfricanId } from "./fixtures";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -28,7 +13,7 @@ test("an admin creates, edits and resets a South African customer, who then sign
   const email = `${unique("naledi")}@example.test`;
   const fullName = `Naledi ${surname}`;
 
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await expect(page.getByRole("heading", { name: "Manage Customers" })).toBeVisible();
   await page.getByRole("link", { name: "Create Customer" }).first().click();
@@ -142,7 +127,7 @@ test("the list searches names and e-mails on the server, and an ID in use is cau
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   const search = page.getByRole("searchbox", { name: "Search customers" });
 

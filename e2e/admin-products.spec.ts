@@ -1,77 +1,34 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
+  createCustomer,
+  createProduct,
   expect,
+  productTypes,
+  signIn,
   test,
   unique,
-  uniqueSouthAfricanId,
 } from "./fixtures";
 
-const API = "/lifetime-outfitter";
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
-  await expect(page).toHaveURL(/\/admin\/customers$/);
-}
-
 /** A customer created through the real API, as the Create Customer screen does. */
-async function createCustomer(adminApi: APIRequestContext, name: string, surname: string) {
-  const idnumber = uniqueSouthAfricanId();
-  const response = await adminApi.post(`${API}/users/create`, {
-    data: {
-      idnumber,
-      name,
-      surname,
-      cellphone: "082 000 1111",
-      email: `${unique("owner")}@example.test`,
-      password: idnumber,
-      role: "customer",
-      address: "1 Long Street",
-      city: "Cape Town",
-      province: "Western Cape",
-      postalcode: 8001,
-      issouthafrican: 1,
-      country: "South Africa",
-    },
+const createOwner = (adminApi: APIRequestContext, name: string, surname: string) =>
+  createCustomer(adminApi, {
+    name,
+    surname,
+    cellphone: "082 000 1111",
+    email: `${unique("owner")}@example.test`,
+    address: "1 Long Street",
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return { idnumber, name, surname };
-}
-
-async function typeId(adminApi: APIRequestContext, name: string): Promise<number> {
-  const response = await adminApi.get(`${API}/products/product-types`);
-  const { data } = (await response.json()) as { data: { producttypeid: number; name: string }[] };
-  const found = data.find((type) => type.name === name);
-  if (!found) throw new Error(`no product type ${name}`);
-  return found.producttypeid;
-}
 
 /** A regular product in the type's first colour and size, through the real API. */
-async function createProduct(
+async function createProductOfType(
   adminApi: APIRequestContext,
   serialno: string,
   type: string,
   customerid: string,
 ) {
-  const producttypeid = await typeId(adminApi, type);
-  const attributes = (await (
-    await adminApi.get(`${API}/products/product-attributes/${producttypeid}`)
-  ).json()) as { colors: { colourid: number }[]; sizes: { sizeid: number }[] };
-  const response = await adminApi.post(`${API}/products/create`, {
-    data: {
-      serialno,
-      producttypeid,
-      colourid: attributes.colors[0]?.colourid,
-      sizeid: attributes.sizes[0]?.sizeid,
-      customerid,
-      customcolour: null,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  const found = (await productTypes(adminApi)).find((candidate) => candidate.name === type);
+  if (!found) throw new Error(`no product type ${type}`);
+  await createProduct(adminApi, { serialno, producttypeid: found.producttypeid, customerid });
 }
 
 /** Picks an option of a select (the options open in a layer of their own, outside `scope`). */
@@ -89,10 +46,11 @@ test("an admin creates a belt for a customer, sees it highlighted and edits its 
   page,
   adminApi,
 }) => {
-  const owner = await createCustomer(adminApi, "Lindiwe", unique("Mokoena"));
+  const owner = await createOwner(adminApi, "Lindiwe", unique("Mokoena"));
   const serial = unique("BELT-");
 
   await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.getByRole("link", { name: "Manage Products" }).first().click();
   await expect(page.getByRole("heading", { name: "Manage Products" })).toBeVisible();
   await page.getByRole("link", { name: "Create Product" }).click();
@@ -192,10 +150,11 @@ test("an admin registers a Custom piece with its own colour, size and descriptio
   page,
   adminApi,
 }) => {
-  const owner = await createCustomer(adminApi, "Pieter", unique("Botha"));
+  const owner = await createOwner(adminApi, "Pieter", unique("Botha"));
   const serial = unique("CUSTOM-");
 
   await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.goto("/admin/products/create");
   await page.getByRole("textbox", { name: "Serial Number" }).fill(serial);
   await choose(page, "Product Type", "Custom");
@@ -245,13 +204,14 @@ test("an admin searches, filters, sorts and pages the product table", async ({
   adminApi,
 }) => {
   const tag = unique("T").toUpperCase();
-  const zanele = await createCustomer(adminApi, "Zanele", unique("Dube"));
-  const andre = await createCustomer(adminApi, "Andre", unique("Nel"));
-  await createProduct(adminApi, `${tag}-A`, "Watch Strap", zanele.idnumber);
-  await createProduct(adminApi, `${tag}-B`, "Bifold Wallet", andre.idnumber);
-  await createProduct(adminApi, `${tag}-C`, "Classic Belt", zanele.idnumber);
+  const zanele = await createOwner(adminApi, "Zanele", unique("Dube"));
+  const andre = await createOwner(adminApi, "Andre", unique("Nel"));
+  await createProductOfType(adminApi, `${tag}-A`, "Watch Strap", zanele.idnumber);
+  await createProductOfType(adminApi, `${tag}-B`, "Bifold Wallet", andre.idnumber);
+  await createProductOfType(adminApi, `${tag}-C`, "Classic Belt", zanele.idnumber);
 
   await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.goto("/admin/products");
   const search = page.getByRole("searchbox", { name: "Search products" });
   await search.fill(tag.toLowerCase());
@@ -286,7 +246,7 @@ test("an admin searches, filters, sorts and pages the product table", async ({
   // Paging happens on the server, 25 rows at a time.
   const pageTag = unique("P").toUpperCase();
   for (let i = 1; i <= 27; i += 1) {
-    await createProduct(
+    await createProductOfType(
       adminApi,
       `${pageTag}-${String(i).padStart(2, "0")}`,
       "Card Holder",

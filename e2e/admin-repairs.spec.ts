@@ -1,52 +1,16 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
+  API,
+  createCustomer,
+  createProduct,
   expect,
+  ok,
+  productTypes,
+  signIn,
   signedInApi,
   test,
   unique,
-  uniqueSouthAfricanId,
 } from "./fixtures";
-
-const API = "/lifetime-outfitter";
-
-type Customer = { idnumber: string; name: string; surname: string; email: string };
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(
-    true,
-  );
-  return (await response.json()) as T;
-}
-
-/** A new customer through the real API; their first password is their ID number. */
-async function createCustomer(adminApi: APIRequestContext): Promise<Customer> {
-  const idnumber = uniqueSouthAfricanId();
-  const customer = {
-    idnumber,
-    name: "Lindiwe",
-    surname: unique("Dube"),
-    email: `${unique("lindiwe")}@example.com`,
-  };
-  await ok(
-    await adminApi.post(`${API}/users/create`, {
-      data: {
-        ...customer,
-        cellphone: "0821234567",
-        password: idnumber,
-        role: "customer",
-        address: "12 Long Street",
-        city: "Cape Town",
-        province: "Western Cape",
-        postalcode: 8001,
-        issouthafrican: 1,
-        country: "South Africa",
-      },
-    }),
-  );
-  return customer;
-}
 
 /** Products of an ordinary (non-Custom) type for the customer, each with a unique serial. */
 async function createProducts(
@@ -54,38 +18,18 @@ async function createProducts(
   customerId: string,
   count: number,
 ): Promise<{ serialno: string; typeName: string }[]> {
-  const { data: types } = await ok<{ data: { producttypeid: number; name: string }[] }>(
-    await adminApi.get(`${API}/products/product-types`),
-  );
-  const type = types.find((candidate) => candidate.name !== "Custom")!;
-  const attributes = await ok<{ colors: { colourid: number }[]; sizes: { sizeid: number }[] }>(
-    await adminApi.get(`${API}/products/product-attributes/${type.producttypeid}`),
-  );
+  const type = (await productTypes(adminApi)).find((candidate) => candidate.name !== "Custom")!;
   const products = [];
   for (let index = 0; index < count; index += 1) {
     const serialno = unique("LO-E2E-").toUpperCase();
-    await ok(
-      await adminApi.post(`${API}/products/create`, {
-        data: {
-          serialno,
-          producttypeid: type.producttypeid,
-          colourid: attributes.colors[0]!.colourid,
-          sizeid: attributes.sizes[0]!.sizeid,
-          customerid: customerId,
-          customcolour: null,
-        },
-      }),
-    );
+    await createProduct(adminApi, {
+      serialno,
+      producttypeid: type.producttypeid,
+      customerid: customerId,
+    });
     products.push({ serialno, typeName: type.name });
   }
   return products;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
 }
 
 /** A customer with a two-item request raised by the admin over the API. */
@@ -121,7 +65,7 @@ test("an admin updates a line, raises a request for the customer, and the custom
 }) => {
   const { customer, wallet, belt, spare, repairId } = await customerWithRequest(adminApi);
 
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await page
     .getByRole("navigation", { name: "Main" })
@@ -285,7 +229,7 @@ test("a customer is refused the admin's repair calls", async ({ shop, adminApi }
 test("on a phone the list and the update dialog fit the screen", async ({ page, adminApi }) => {
   const { customer, wallet, repairId } = await customerWithRequest(adminApi);
   await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
 
@@ -321,7 +265,7 @@ test("a highlighted request that the filters leave out is still shown first", as
   adminApi,
 }) => {
   const { customer, repairId } = await customerWithRequest(adminApi);
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.goto(`/admin/requests?status=completed&highlight=${repairId}`);
 
@@ -338,7 +282,7 @@ test("a stale edit is refused with the server's message and the form reloads", a
   adminApi,
 }) => {
   const { customer, wallet, repairId } = await customerWithRequest(adminApi);
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
   const card = page.getByRole("article", { name: `Request #${repairId}` });

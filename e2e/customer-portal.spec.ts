@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, unique, uniqueSouthAfricanId } from "./fixtures";
+import {
+  createCustomer,
+  createProduct,
+  expect,
+  productTypes,
+  signIn,
+  test,
+  unique,
+} from "./fixtures";
 
 const NEW_PASSWORD = "Saddle&Stitch2025";
 
@@ -11,39 +19,16 @@ type Customer = {
   second: { serialno: string; type: string };
 };
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
 /** A customer created by the admin, as the workshop does, owning two products. */
 async function createCustomerWithTwoProducts(adminApi: APIRequestContext): Promise<Customer> {
-  const idnumber = uniqueSouthAfricanId();
-  const email = `${unique("portal-")}@example.com`;
-  await json(
-    await adminApi.post("/lifetime-outfitter/users/create", {
-      data: {
-        idnumber,
-        name: "Thandi",
-        surname: "Mokoena",
-        cellphone: "082 555 0101",
-        email,
-        password: idnumber,
-        role: "customer",
-        address: "12 Long Street",
-        city: "Cape Town",
-        province: "Western Cape",
-        postalcode: 8001,
-        issouthafrican: 1,
-        country: "South Africa",
-      },
-    }),
-  );
+  const { idnumber, email } = await createCustomer(adminApi, {
+    name: "Thandi",
+    surname: "Mokoena",
+    cellphone: "082 555 0101",
+    email: `${unique("portal-")}@example.com`,
+  });
 
-  const { data: types } = await json<{ data: { producttypeid: number; name: string }[] }>(
-    await adminApi.get("/lifetime-outfitter/products/product-types"),
-  );
-  const [earlier, later] = types
+  const [earlier, later] = (await productTypes(adminApi))
     .filter((type) => type.name !== "Custom")
     .sort((a, b) => a.name.localeCompare(b.name));
   const base = unique("LO-").toUpperCase();
@@ -53,21 +38,11 @@ async function createCustomerWithTwoProducts(adminApi: APIRequestContext): Promi
     { serialno: `${base}-2`, type: earlier! },
   ];
   for (const { serialno, type } of products) {
-    const attributes = await json<{ colors: { colourid: number }[]; sizes: { sizeid: number }[] }>(
-      await adminApi.get(`/lifetime-outfitter/products/product-attributes/${type.producttypeid}`),
-    );
-    await json(
-      await adminApi.post("/lifetime-outfitter/products/create", {
-        data: {
-          serialno,
-          producttypeid: type.producttypeid,
-          colourid: attributes.colors[0]!.colourid,
-          sizeid: attributes.sizes[0]!.sizeid,
-          customerid: idnumber,
-          customcolour: null,
-        },
-      }),
-    );
+    await createProduct(adminApi, {
+      serialno,
+      producttypeid: type.producttypeid,
+      customerid: idnumber,
+    });
   }
   return {
     idnumber,
@@ -79,10 +54,7 @@ async function createCustomerWithTwoProducts(adminApi: APIRequestContext): Promi
 
 /** First sign-in: the ID number is the password, then the first-time dialog asks for a new one. */
 async function signInForTheFirstTime(page: Page, customer: Customer) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(customer.email);
-  await page.getByLabel("Password", { exact: true }).fill(customer.idnumber);
-  await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
+  await signIn(page, customer.email, customer.idnumber);
 
   const dialog = page.getByRole("dialog", { name: "Set a new password" });
   await expect(dialog).toBeVisible();

@@ -1,4 +1,11 @@
-import { test as base, expect, request, type APIRequestContext } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  request,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,6 +15,7 @@ const serverDir = path.resolve(import.meta.dirname, "../apps/server");
 
 export const ADMIN_EMAIL = "admin@e2e.lifetime-outfitter.test";
 export const ADMIN_PASSWORD = "Workshop#2025";
+export const API = "/lifetime-outfitter";
 
 export type Shop = {
   url: string;
@@ -83,7 +91,7 @@ export async function signedInApi(
   password: string,
 ): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL });
-  const response = await api.post("/lifetime-outfitter/users/login", {
+  const response = await api.post(`${API}/users/login`, {
     data: { email, password },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
@@ -102,6 +110,90 @@ export function uniqueSouthAfricanId(): string {
   counter += 1;
   const digits = `${Date.now()}${process.pid}${counter}`.replace(/\D/g, "");
   return digits.slice(-13).padStart(13, "9");
+}
+
+/** Fills in the login form and submits it; the admin unless someone else is named. */
+export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
+}
+
+/** The body of a successful response; a failure stops the test with what the server said. */
+export async function ok<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as T;
+}
+
+export type NewCustomer = {
+  idnumber: string;
+  name: string;
+  surname: string;
+  email: string;
+  cellphone: string;
+  address: string;
+};
+
+/** A South African customer through the real API; their first password is their ID number. */
+export async function createCustomer(
+  adminApi: APIRequestContext,
+  fields: Partial<Omit<NewCustomer, "idnumber">> = {},
+): Promise<NewCustomer> {
+  const idnumber = uniqueSouthAfricanId();
+  const customer: NewCustomer = {
+    idnumber,
+    name: "Lindiwe",
+    surname: unique("Dube"),
+    email: `${unique("lindiwe")}@example.com`,
+    cellphone: "0821234567",
+    address: "12 Long Street",
+    ...fields,
+  };
+  const response = await adminApi.post(`${API}/users/create`, {
+    data: {
+      ...customer,
+      password: idnumber,
+      role: "customer",
+      city: "Cape Town",
+      province: "Western Cape",
+      postalcode: 8001,
+      issouthafrican: 1,
+      country: "South Africa",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return customer;
+}
+
+export type ProductType = { producttypeid: number; name: string };
+
+export async function productTypes(adminApi: APIRequestContext): Promise<ProductType[]> {
+  const { data } = await ok<{ data: ProductType[] }>(
+    await adminApi.get(`${API}/products/product-types`),
+  );
+  return data;
+}
+
+/** A regular product in its type's first colour and size, through the real API. */
+export async function createProduct(
+  adminApi: APIRequestContext,
+  product: { serialno: string; producttypeid: number; customerid: string },
+) {
+  const attributes = await ok<{ colors: { colourid: number }[]; sizes: { sizeid: number }[] }>(
+    await adminApi.get(`${API}/products/product-attributes/${product.producttypeid}`),
+  );
+  const response = await adminApi.post(`${API}/products/create`, {
+    data: {
+      ...product,
+      colourid: attributes.colors[0]?.colourid,
+      sizeid: attributes.sizes[0]?.sizeid,
+      customcolour: null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }
 
 type WorkerFixtures = { shop: Shop };

@@ -1,10 +1,7 @@
-import { test, expect, startShop, ADMIN_EMAIL, ADMIN_PASSWORD } from "./fixtures";
+import { test, expect, signIn, startShop, ADMIN_EMAIL } from "./fixtures";
 
 test("a wrong password is refused with the spec's message", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill("Not-the-password1!");
-  await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
+  await signIn(page, ADMIN_EMAIL, "Not-the-password1!");
   await expect(page.getByText("Login Failed")).toBeVisible();
   await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -23,10 +20,7 @@ test("the password can be shown and hidden", async ({ page }) => {
 });
 
 test("an admin signs in, sees the admin navigation, and signs out", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const link of ["Customers", "Manage Products", "Repair Requests"]) {
