@@ -1,59 +1,25 @@
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { styled } from "./styled";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "flex flex-col rounded-lg border border-border bg-card text-card-foreground shadow-card",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = styled(
+  "div",
+  "flex flex-col rounded-lg border border-border bg-card text-card-foreground shadow-card",
+  { "data-slot": "card" },
+);
 
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn("flex flex-col gap-1.5 p-6", className)}
-      {...props}
-    />
-  );
-}
+export const CardHeader = styled("div", "flex flex-col gap-1.5 p-6", {
+  "data-slot": "card-header",
+});
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return (
-    <h3
-      data-slot="card-title"
-      className={cn("text-xl leading-tight font-semibold", className)}
-      {...props}
-    />
-  );
-}
+export const CardTitle = styled("h3", "text-xl leading-tight font-semibold", {
+  "data-slot": "card-title",
+});
 
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const CardDescription = styled("p", "text-sm text-muted-foreground", {
+  "data-slot": "card-description",
+});
 
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6 pb-6", className)} {...props} />;
-}
+export const CardContent = styled("div", "px-6 pb-6", { "data-slot": "card-content" });
 
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn("flex items-center gap-3 px-6 pb-6", className)}
-      {...props}
-    />
-  );
-}
+export const CardFooter = styled("div", "flex items-center gap-3 px-6 pb-6", {
+  "data-slot": "card-footer",
+});

@@ -2,27 +2,17 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { BACKDROP, centredPanel, MODAL_FOOTER, SECONDARY_TEXT } from "./overlay-styles";
+import { styled } from "./styled";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-espresso/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = styled(DialogPrimitive.Overlay, BACKDROP, {
+  "data-slot": "dialog-overlay",
+});
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the corner close button, e.g. for a dialog the user must complete. */
@@ -40,10 +30,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-lift data-[state=open]:animate-dialog-in sm:p-7",
-          className,
-        )}
+        className={cn(`${centredPanel("max-w-lg")} sm:p-7`, className)}
         {...props}
       >
         {children}
@@ -60,45 +47,18 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn("flex flex-col gap-1.5 pr-8 text-left", className)}
-      {...props}
-    />
-  );
-}
+export const DialogHeader = styled("div", "flex flex-col gap-1.5 pr-8 text-left", {
+  "data-slot": "dialog-header",
+});
 
-export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = styled("div", MODAL_FOOTER, { "data-slot": "dialog-footer" });
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn("font-display text-2xl leading-tight font-semibold", className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = styled(
+  DialogPrimitive.Title,
+  "font-display text-2xl leading-tight font-semibold",
+  { "data-slot": "dialog-title" },
+);
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = styled(DialogPrimitive.Description, SECONDARY_TEXT, {
+  "data-slot": "dialog-description",
+});

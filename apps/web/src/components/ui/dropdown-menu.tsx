@@ -1,6 +1,8 @@
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { MENU_LABEL, MENU_ROW } from "./overlay-styles";
+import { styled } from "./styled";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
@@ -26,42 +28,15 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuItem({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
-  return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      className={cn(
-        "relative flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted sm:py-2 [&_svg]:size-4 [&_svg]:shrink-0",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuItem = styled(
+  DropdownMenuPrimitive.Item,
+  `relative flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2.5 ${MENU_ROW} [&_svg]:size-4 [&_svg]:shrink-0`,
+  { "data-slot": "dropdown-menu-item" },
+);
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      className={cn("px-2.5 py-1.5 text-xs font-medium text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuLabel = styled(DropdownMenuPrimitive.Label, MENU_LABEL);
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      className={cn("-mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuSeparator = styled(
+  DropdownMenuPrimitive.Separator,
+  "-mx-1 my-1 h-px bg-border",
+);

@@ -1,16 +1,8 @@
 import { Label as LabelPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { styled } from "./styled";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        "text-sm leading-none font-medium text-foreground select-none peer-disabled:opacity-55",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Label = styled(
+  LabelPrimitive.Root,
+  "text-sm leading-none font-medium text-foreground select-none peer-disabled:opacity-55",
+  { "data-slot": "label" },
+);

@@ -2,6 +2,8 @@ import { Select as SelectPrimitive } from "radix-ui";
 import { Check, ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { MENU_LABEL, MENU_ROW } from "./overlay-styles";
+import { styled } from "./styled";
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -53,14 +55,7 @@ export function SelectContent({
   );
 }
 
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      className={cn("px-2.5 py-1.5 text-xs font-medium text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const SelectLabel = styled(SelectPrimitive.Label, MENU_LABEL);
 
 export function SelectItem({
   className,
@@ -71,7 +66,7 @@ export function SelectItem({
     <SelectPrimitive.Item
       data-slot="select-item"
       className={cn(
-        "relative flex w-full cursor-pointer items-center rounded-md py-2.5 pr-8 pl-2.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted sm:py-2",
+        `relative flex w-full cursor-pointer items-center rounded-md py-2.5 pr-8 pl-2.5 ${MENU_ROW}`,
         className,
       )}
       {...props}

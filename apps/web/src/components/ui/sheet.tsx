@@ -2,6 +2,8 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { SECONDARY_TEXT } from "./overlay-styles";
+import { styled } from "./styled";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -37,23 +39,6 @@ export function SheetContent({ className, children, side = "right", ...props }: 
   );
 }
 
-export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      className={cn("font-display text-xl font-semibold", className)}
-      {...props}
-    />
-  );
-}
+export const SheetTitle = styled(SheetPrimitive.Title, "font-display text-xl font-semibold");
 
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const SheetDescription = styled(SheetPrimitive.Description, SECONDARY_TEXT);

@@ -1,13 +1,6 @@
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { styled } from "./styled";
 
-export function Skeleton({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="skeleton"
-      aria-hidden="true"
-      className={cn("animate-pulse rounded-md bg-muted", className)}
-      {...props}
-    />
-  );
-}
+export const Skeleton = styled("div", "animate-pulse rounded-md bg-muted", {
+  "data-slot": "skeleton",
+  "aria-hidden": "true",
+});

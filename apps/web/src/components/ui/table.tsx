@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { styled } from "./styled";
 
 /** A table that scrolls sideways inside its card on narrow screens instead of overflowing. */
 export function Table({ className, ...props }: ComponentProps<"table">) {
@@ -10,42 +11,20 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
   );
 }
 
-export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
-  return <thead className={cn("bg-muted/60 [&_tr]:border-b", className)} {...props} />;
-}
+export const TableHeader = styled("thead", "bg-muted/60 [&_tr]:border-b");
 
-export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
-  return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
-}
+export const TableBody = styled("tbody", "[&_tr:last-child]:border-0");
 
-export function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return (
-    <tr
-      className={cn(
-        "border-b border-border transition-colors hover:bg-muted/40 data-[state=selected]:bg-muted",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TableRow = styled(
+  "tr",
+  "border-b border-border transition-colors hover:bg-muted/40 data-[state=selected]:bg-muted",
+);
 
-export function TableHead({ className, ...props }: ComponentProps<"th">) {
-  return (
-    <th
-      className={cn(
-        "h-11 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TableHead = styled(
+  "th",
+  "h-11 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase",
+);
 
-export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("px-3 py-3 align-middle", className)} {...props} />;
-}
+export const TableCell = styled("td", "px-3 py-3 align-middle");
 
-export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
-  return <caption className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />;
-}
+export const TableCaption = styled("caption", "mt-4 text-sm text-muted-foreground");
