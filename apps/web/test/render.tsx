@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
@@ -77,4 +77,12 @@ export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions
 /** Renders one element at every path, starting at `path` (default '/'). */
 export function renderPage(element: ReactNode, options: RenderRoutesOptions = {}) {
   return renderRoutes([{ path: "*", element }], options);
+}
+
+/** The text and address of every link in the navigation landmark called `name`. */
+export function linksIn(name: string) {
+  const nav = screen.getByRole("navigation", { name });
+  return within(nav)
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")]);
 }

@@ -1,10 +1,11 @@
-import { LogIn, LogOut, UserRound } from "lucide-react";
+import { LogIn, LogOut } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/session";
-import { cn } from "@/lib/utils";
+import { NavLinkList } from "./nav-link-list";
 import type { NavItem } from "./nav-items";
+import { SignedInAs } from "./signed-in-as";
 
 type MobileMenuProps = {
   id: string;
@@ -53,35 +54,21 @@ export function MobileMenu({ id, items, user, toggleRef, onClose, onLogout }: Mo
       className="animate-fade-in border-t border-border bg-background shadow-lift md:hidden"
     >
       <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
-        <ul className="flex flex-col">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                onClick={() => onClose(false)}
-                className={({ isActive }) =>
-                  cn(
-                    "flex min-h-12 items-center rounded-md border-l-2 border-transparent px-3 text-base font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
-                    isActive && "border-brass bg-muted/70 text-foreground",
-                  )
-                }
-              >
-                {item.mobileLabel ?? item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinkList
+          items={items}
+          mobile
+          onNavigate={() => onClose(false)}
+          className="flex flex-col"
+          linkClassName="flex min-h-12 items-center rounded-md border-l-2 border-transparent px-3 text-base font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+          activeLinkClassName="border-brass bg-muted/70 text-foreground"
+        />
         <div className="mt-3 border-t border-border pt-4 pb-2">
           {user ? (
             <div className="flex items-center justify-between gap-3">
-              <span className="inline-flex items-center gap-2 px-3 text-sm font-medium">
-                <UserRound className="size-4 text-brass-deep" aria-hidden="true" />
-                <span>
-                  <span className="sr-only">Signed in as </span>
-                  {user.name}
-                </span>
-              </span>
+              <SignedInAs
+                name={user.name}
+                className="inline-flex items-center gap-2 px-3 text-sm font-medium"
+              />
               <Button variant="outline" onClick={onLogout}>
                 <LogOut aria-hidden="true" />
                 Logout

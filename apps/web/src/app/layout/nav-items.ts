@@ -9,56 +9,51 @@ export type NavItem = {
   end?: boolean;
 };
 
-const VISITOR_NAV: NavItem[] = [
-  { to: "/", label: "Home", end: true },
-  { to: "/products", label: "Products" },
-  { to: "/repairs", label: "Repairs" },
-  { to: "/contact", label: "Contact" },
-];
+type Audience = "visitor" | "customer" | "admin";
 
-const CUSTOMER_NAV: NavItem[] = [
-  { to: "/", label: "Home", end: true },
-  { to: "/my-products", label: "My Products" },
-  { to: "/repairs", label: "My Repairs" },
-  { to: "/contact", label: "Contact" },
-];
+const audienceOf = (user: SessionUser | null): Audience =>
+  !user ? "visitor" : isAdmin(user) ? "admin" : "customer";
 
-const ADMIN_NAV: NavItem[] = [
-  { to: "/admin/customers", label: "Customers" },
-  { to: "/admin/products", label: "Manage Products" },
-  { to: "/admin/requests", label: "Repair Requests", mobileLabel: "Manage Repair Requests" },
-];
+// The links that appear in more than one list, written once.
+const HOME: NavItem = { to: "/", label: "Home", end: true };
+const PRODUCTS: NavItem = { to: "/products", label: "Products" };
+const CONTACT: NavItem = { to: "/contact", label: "Contact" };
+const MY_PRODUCTS: NavItem = { to: "/my-products", label: "My Products" };
+const MY_REPAIRS: NavItem = { to: "/repairs", label: "My Repairs" };
+const CUSTOMERS: NavItem = { to: "/admin/customers", label: "Customers" };
+const MANAGE_PRODUCTS: NavItem = { to: "/admin/products", label: "Manage Products" };
+
+const HEADER: Record<Audience, NavItem[]> = {
+  visitor: [HOME, PRODUCTS, { to: "/repairs", label: "Repairs" }, CONTACT],
+  customer: [HOME, MY_PRODUCTS, MY_REPAIRS, CONTACT],
+  admin: [
+    CUSTOMERS,
+    MANAGE_PRODUCTS,
+    { to: "/admin/requests", label: "Repair Requests", mobileLabel: "Manage Repair Requests" },
+  ],
+};
+
+// The admin's 'Manage Repairs' goes to /admin/repairs, which redirects to the list (SPEC §2).
+const FOOTER: Record<Audience, NavItem[]> = {
+  visitor: [
+    HOME,
+    PRODUCTS,
+    { to: "/repairs", label: "Repairs & Warranty" },
+    CONTACT,
+    { to: "/login", label: "Customer Login" },
+  ],
+  customer: [
+    HOME,
+    MY_PRODUCTS,
+    MY_REPAIRS,
+    { to: "/create-repair-request", label: "New Repair Request" },
+    CONTACT,
+  ],
+  admin: [CUSTOMERS, MANAGE_PRODUCTS, { to: "/admin/repairs", label: "Manage Repairs" }],
+};
 
 /** The header's links for whoever is looking (SPEC §2). */
-export function navItemsFor(user: SessionUser | null): NavItem[] {
-  if (!user) return VISITOR_NAV;
-  return isAdmin(user) ? ADMIN_NAV : CUSTOMER_NAV;
-}
+export const navItemsFor = (user: SessionUser | null): NavItem[] => HEADER[audienceOf(user)];
 
-const VISITOR_FOOTER: NavItem[] = [
-  { to: "/", label: "Home", end: true },
-  { to: "/products", label: "Products" },
-  { to: "/repairs", label: "Repairs & Warranty" },
-  { to: "/contact", label: "Contact" },
-  { to: "/login", label: "Customer Login" },
-];
-
-const CUSTOMER_FOOTER: NavItem[] = [
-  { to: "/", label: "Home", end: true },
-  { to: "/my-products", label: "My Products" },
-  { to: "/repairs", label: "My Repairs" },
-  { to: "/create-repair-request", label: "New Repair Request" },
-  { to: "/contact", label: "Contact" },
-];
-
-const ADMIN_FOOTER: NavItem[] = [
-  { to: "/admin/customers", label: "Customers" },
-  { to: "/admin/products", label: "Manage Products" },
-  { to: "/admin/repairs", label: "Manage Repairs" },
-];
-
-/** The footer's quick links; the admin's 'Manage Repairs' goes to /admin/repairs (SPEC §2). */
-export function footerLinksFor(user: SessionUser | null): NavItem[] {
-  if (!user) return VISITOR_FOOTER;
-  return isAdmin(user) ? ADMIN_FOOTER : CUSTOMER_FOOTER;
-}
+/** The footer's quick links for whoever is looking (SPEC §2). */
+export const footerLinksFor = (user: SessionUser | null): NavItem[] => FOOTER[audienceOf(user)];

@@ -1,15 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BUSINESS_INFO } from "@/lib/business-info";
-import { ADMIN, CUSTOMER, renderPage } from "../../../test/render";
+import { ADMIN, CUSTOMER, linksIn, renderPage } from "../../../test/render";
 import { SiteFooter } from "./site-footer";
 
-function quickLinks() {
-  const nav = screen.getByRole("navigation", { name: "Footer" });
-  return within(nav)
-    .getAllByRole("link")
-    .map((link) => [link.textContent, link.getAttribute("href")]);
-}
+const quickLinks = () => linksIn("Footer");
 
 describe("SiteFooter", () => {
   it("shows the workshop's address, phones, e-mail, hours, credit and copyright", () => {

@@ -1,14 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ADMIN, CUSTOMER, renderPage } from "../../../test/render";
+import { ADMIN, CUSTOMER, linksIn, renderPage } from "../../../test/render";
 import { SiteHeader } from "./site-header";
 
-function mainNavLinks() {
-  const nav = screen.getByRole("navigation", { name: "Main" });
-  return within(nav)
-    .getAllByRole("link")
-    .map((link) => [link.textContent, link.getAttribute("href")]);
-}
+const mainNavLinks = () => linksIn("Main");
 
 describe("SiteHeader", () => {
   it("offers visitors the public pages and a Login button", () => {

@@ -1,12 +1,13 @@
-import { LogIn, LogOut, Menu, UserRound, X } from "lucide-react";
+import { LogIn, LogOut, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/session";
-import { cn } from "@/lib/utils";
 import { BrandLink } from "./brand-link";
 import { MobileMenu } from "./mobile-menu";
+import { NavLinkList } from "./nav-link-list";
 import { navItemsFor } from "./nav-items";
+import { SignedInAs } from "./signed-in-as";
 
 export function SiteHeader() {
   const { user, logout } = useSession();
@@ -43,37 +44,21 @@ export function SiteHeader() {
         <BrandLink />
 
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cn(
-                      "relative inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
-                      "after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded-full after:bg-brass after:opacity-0 after:transition-opacity",
-                      isActive && "text-foreground after:opacity-100",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList
+            items={items}
+            className="flex items-center gap-1"
+            linkClassName="relative inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded-full after:bg-brass after:opacity-0 after:transition-opacity"
+            activeLinkClassName="text-foreground after:opacity-100"
+          />
         </nav>
 
         <div className="hidden items-center gap-3 md:flex">
           {user ? (
             <>
-              <span className="inline-flex items-center gap-1.5 text-sm font-medium text-foreground">
-                <UserRound className="size-4 text-brass-deep" aria-hidden="true" />
-                <span>
-                  <span className="sr-only">Signed in as </span>
-                  {user.name}
-                </span>
-              </span>
+              <SignedInAs
+                name={user.name}
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-foreground"
+              />
               <Button variant="outline" size="sm" onClick={() => void logout()}>
                 <LogOut aria-hidden="true" />
                 Logout
