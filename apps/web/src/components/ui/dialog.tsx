@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { CornerClose } from "./corner-close";
 import { BACKDROP, centredPanel, MODAL_FOOTER, SECONDARY_TEXT } from "./overlay-styles";
 import { styled } from "./styled";
 
@@ -35,12 +35,7 @@ export function DialogContent({
       >
         {children}
         {hideClose ? null : (
-          <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-9"
-            aria-label="Close"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </DialogPrimitive.Close>
+          <CornerClose className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-9" />
         )}
       </DialogPrimitive.Content>
     </DialogPortal>

@@ -1,7 +1,7 @@
 import { Dialog as SheetPrimitive } from "radix-ui";
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { CornerClose } from "./corner-close";
 import { SECONDARY_TEXT } from "./overlay-styles";
 import { styled } from "./styled";
 
@@ -28,12 +28,7 @@ export function SheetContent({ className, children, side = "right", ...props }: 
         {...props}
       >
         {children}
-        <SheetPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
-          aria-label="Close"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </SheetPrimitive.Close>
+        <CornerClose className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground" />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );
