@@ -1,5 +1,8 @@
 export * from "./repair-state";
-export * from "./business";
+export * from "./business/search";
+export * from "./business/sort";
+export * from "./business/statistics";
+export * from "./business/display";
 export * from "./validation/fields";
 export * from "./validation/login";
 export * from "./validation/password";
@@ -9,7 +12,6 @@ export * from "./validation/product";
 export * from "./validation/repair-request";
 export * from "./api/common";
 export * from "./api/auth";
-export * from "./api/contact";
 export * from "./api/customers";
 export * from "./api/products";
 export * from "./api/repairs";

@@ -7,7 +7,6 @@ import {
   REPAIR_STATE_RANKS,
   SERVER_STATUSES,
   headlineState,
-  isOpenRepairState,
   isRepairState,
   normalizeRepairState,
   overallStatus,
@@ -197,13 +196,6 @@ describe("statistics buckets", () => {
 
   it("counts an unknown state as Pending", () => {
     expect(statisticsBucket("lost")).toBe("Pending");
-  });
-});
-
-describe("open repair states", () => {
-  it("are every state but completed", () => {
-    expect(REPAIR_STATES.filter(isOpenRepairState)).toEqual(REPAIR_STATES.slice(0, 5));
-    expect(isOpenRepairState("Done")).toBe(false);
   });
 });
 

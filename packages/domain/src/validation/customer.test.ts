@@ -3,7 +3,7 @@ import { customerUpdatePayloadSchema, userCreatePayloadSchema } from "../api/cus
 import {
   customerCreateSchema,
   customerEditSchema,
-  isSouthAfricaCountry,
+  isSouthAfricanId,
   toCustomerUpdatePayload,
   toUserCreatePayload,
   type CustomerCreateInput,
@@ -168,10 +168,13 @@ describe("form to SPEC payloads", () => {
     });
     expect(customerUpdatePayloadSchema.parse(payload).country).toBe("South Africa");
   });
+});
 
-  it("knows 'SA' and 'South Africa' mean the same country", () => {
-    expect(isSouthAfricaCountry("SA")).toBe(true);
-    expect(isSouthAfricaCountry(" south africa ")).toBe(true);
-    expect(isSouthAfricaCountry("Namibia")).toBe(false);
+describe("South African ID (SPEC §9)", () => {
+  it("is exactly 13 digits", () => {
+    expect(isSouthAfricanId("9001015009087")).toBe(true);
+    expect(isSouthAfricanId("900101500908")).toBe(false);
+    expect(isSouthAfricanId("90010150090871")).toBe(false);
+    expect(isSouthAfricanId("900101500908X")).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { CustomerUpdatePayload, UserCreatePayload } from "../api/customers";
-import { isSouthAfricanId } from "../business";
 import { emailField, optionalText, requiredText } from "./fields";
 
 export const CUSTOMER_MESSAGES = {
@@ -24,10 +23,9 @@ export const ID_NUMBER_MAX_LENGTH = 32;
 // Postal codes are stored as integers (SPEC §3); nine digits always fit a 32-bit column.
 export const POSTAL_CODE_MAX_DIGITS = 9;
 
-/** Treats 'SA' and any letter case of 'South Africa' as South Africa. */
-export function isSouthAfricaCountry(country: string | null | undefined): boolean {
-  const value = (country ?? "").trim().toLowerCase();
-  return value === "sa" || value === SOUTH_AFRICA_COUNTRY.toLowerCase();
+/** A South African ID number: exactly 13 digits (SPEC §9). */
+export function isSouthAfricanId(value: string): boolean {
+  return /^\d{13}$/.test(value.trim());
 }
 
 interface IdentityFields {
