@@ -1,17 +1,6 @@
 import { z } from "zod";
-import {
-  idField,
-  nullableIdField,
-  nullableText,
-  requiredText,
-  tooLongMessage,
-} from "../validation/fields";
-import {
-  CUSTOM_ATTRIBUTE_MAX_LENGTH,
-  PRODUCT_DESCRIPTION_MAX_LENGTH,
-  PRODUCT_MESSAGES,
-  SERIAL_NUMBER_MAX_LENGTH,
-} from "../validation/product";
+import { idField, requiredText } from "../validation/fields";
+import { PRODUCT_MESSAGES, SERIAL_NUMBER_MAX_LENGTH } from "../validation/product";
 import {
   isoDateTimeSchema,
   listQuerySchema,
@@ -93,95 +82,7 @@ export const productsListResponseSchema = z.object({
   total: totalSchema,
 });
 
-/** Either a chosen colour/size or a custom one, so a product can always be described. */
-function checkColourAndSize(
-  value: {
-    colourid: number | null;
-    sizeid: number | null;
-    customcolour: string | null;
-    customsize: string | null;
-  },
-  ctx: z.RefinementCtx,
-): void {
-  if (value.colourid === null && value.customcolour === null) {
-    ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.colourid, path: ["colourid"] });
-  }
-  if (value.sizeid === null && value.customsize === null) {
-    ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.sizeid, path: ["sizeid"] });
-  }
-}
-
-/** The create payload as the client sends it (SPEC §3). */
-export interface ProductCreatePayload {
-  serialno: string;
-  producttypeid: number;
-  colourid: number | null;
-  sizeid: number | null;
-  customerid: string;
-  customcolour: string | null;
-  customsize?: string | null;
-  description?: string | null;
-}
-
-const productPayloadFields = {
-  producttypeid: idField(PRODUCT_MESSAGES.producttypeid),
-  colourid: nullableIdField(PRODUCT_MESSAGES.colourid),
-  sizeid: nullableIdField(PRODUCT_MESSAGES.sizeid),
-  customerid: requiredText(PRODUCT_MESSAGES.customerid, 32),
-  customcolour: nullableText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
-  customsize: nullableText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
-  description: nullableText(PRODUCT_DESCRIPTION_MAX_LENGTH),
-};
-
-/**
- * `POST /products/create`. Whether the type is 'Custom' (and so which of ids or free text
- * is required) is known only to the database; the server checks that part itself.
- */
-export const productCreatePayloadSchema = z
-  .object({
-    serialno: requiredText(PRODUCT_MESSAGES.serialno, SERIAL_NUMBER_MAX_LENGTH),
-    ...productPayloadFields,
-  })
-  .superRefine(checkColourAndSize);
-
 export const productCreateResponseSchema = z.object({ message: z.string(), id: z.string() });
-
-/** The update payload as the client sends it (SPEC §3, plus the custom fields). */
-export interface ProductUpdatePayload {
-  producttypeid: number;
-  colourid: number | null;
-  sizeid: number | null;
-  customerid: string;
-  customcolour?: string | null;
-  customsize?: string | null;
-  description?: string | null;
-}
-
-/** Left out: keep what is stored; null or blank: clear it. */
-function keepOrClearText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, tooLongMessage(max))
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value || null));
-}
-
-/**
- * `PUT /products/{serialno}`; the serial number cannot change. The SPEC client sends only the
- * four ids, so custom fields that are left out keep their stored value, and whether the
- * result describes the product is checked by the server against the stored row.
- */
-export const productUpdatePayloadSchema = z.object({
-  ...productPayloadFields,
-  customcolour: keepOrClearText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
-  customsize: keepOrClearText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
-  description: keepOrClearText(PRODUCT_DESCRIPTION_MAX_LENGTH),
-});
-
-export type ProductCreateData = z.output<typeof productCreatePayloadSchema>;
-export type ProductUpdateData = z.output<typeof productUpdatePayloadSchema>;
 
 /** A product as its owner sees it on My Products (SPEC §3). */
 export const customerProductRecordSchema = z.object({

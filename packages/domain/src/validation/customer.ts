@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { CustomerUpdatePayload, UserCreatePayload } from "../api/customers";
 import { emailField, optionalText, requiredText } from "./fields";
 
 export const CUSTOMER_MESSAGES = {
@@ -87,44 +86,3 @@ export type CustomerCreateInput = z.input<typeof customerCreateSchema>;
 export type CustomerCreateValues = z.output<typeof customerCreateSchema>;
 export type CustomerEditInput = z.input<typeof customerEditSchema>;
 export type CustomerEditValues = z.output<typeof customerEditSchema>;
-
-export function postalCodeToInteger(value: string | null | undefined): number | null {
-  const trimmed = (value ?? "").trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
-}
-
-/** The SPEC §3 user creation payload; a new customer's first password is their ID number. */
-export function toUserCreatePayload(form: CustomerCreateValues): UserCreatePayload {
-  const idnumber = form.idnumber.trim();
-  return {
-    idnumber,
-    name: form.name.trim(),
-    surname: form.surname.trim(),
-    cellphone: form.cellphone.trim(),
-    email: form.email.trim(),
-    password: idnumber,
-    role: NEW_CUSTOMER_ROLE,
-    address: form.address?.trim() ?? "",
-    city: form.city?.trim() ?? "",
-    province: form.province?.trim() ?? "",
-    postalcode: postalCodeToInteger(form.postalcode),
-    issouthafrican: form.issouthafrican ? 1 : 0,
-    country: form.issouthafrican ? SOUTH_AFRICA_COUNTRY : (form.country?.trim() ?? ""),
-  };
-}
-
-/** The SPEC §3 customer update payload; South Africa is sent as 'SA' here (SPEC §9). */
-export function toCustomerUpdatePayload(form: CustomerEditValues): CustomerUpdatePayload {
-  return {
-    name: form.name.trim(),
-    surname: form.surname.trim(),
-    email: form.email.trim(),
-    cellphone: form.cellphone?.trim() ?? "",
-    issouthafrican: form.issouthafrican ? 1 : 0,
-    address: form.address?.trim() ?? "",
-    city: form.city?.trim() ?? "",
-    province: form.province?.trim() ?? "",
-    postalcode: postalCodeToInteger(form.postalcode),
-    country: form.issouthafrican ? SOUTH_AFRICA_UPDATE_COUNTRY : (form.country?.trim() ?? ""),
-  };
-}

@@ -1,28 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { repairCreatePayloadSchema } from "../api/repairs";
+import { issues, repairRequest as valid } from "../test-fixtures";
 import {
   adminRepairRequestSchema,
   repairLineEditChanges,
   repairLineEditSchema,
   repairRequestSchema,
-  toRepairCreatePayload,
 } from "./repair-request";
-
-function issues(
-  schema: typeof repairRequestSchema | typeof adminRepairRequestSchema,
-  value: unknown,
-) {
-  const result = schema.safeParse(value);
-  return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
-}
-
-const valid = {
-  currentLocation: "Cape Town",
-  products: [
-    { productId: "LO-BELT-0001", problemDescription: "Buckle loose" },
-    { productId: "LO-WALLET-0002", problemDescription: "Stitching undone" },
-  ],
-};
 
 describe("repair request form (SPEC §5)", () => {
   it("accepts a location and products each with a problem", () => {
@@ -123,22 +106,6 @@ describe("admin repair request form (SPEC §5)", () => {
 
   it("accepts a chosen customer", () => {
     expect(issues(adminRepairRequestSchema, { ...valid, clientId: "9001015009087" })).toEqual([]);
-  });
-});
-
-describe("form to create payload", () => {
-  it("starts the request Pending and every line pending (SPEC §4)", () => {
-    const payload = toRepairCreatePayload("9001015009087", repairRequestSchema.parse(valid));
-    expect(payload).toEqual({
-      customeridnumber: "9001015009087",
-      current_location: "Cape Town",
-      status: "Pending",
-      repairlines: [
-        { serialno: "LO-BELT-0001", problemdescription: "Buckle loose", state: "pending" },
-        { serialno: "LO-WALLET-0002", problemdescription: "Stitching undone", state: "pending" },
-      ],
-    });
-    expect(repairCreatePayloadSchema.safeParse(payload).success).toBe(true);
   });
 });
 
