@@ -19,6 +19,4 @@ export * from "./api/product-payloads";
 export * from "./api/repairs";
 export * from "./api/repair-payloads";
 export * from "./catalogue";
-export * from "./admin-customers";
-export * from "./admin-products";
 export * from "./repair-request-blocks";

@@ -55,8 +55,17 @@ export const CUSTOMER_SORT_KEYS = [
 ] as const;
 export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
 
-/** `GET /users/get-all-customers` query; `q` matches full name and e-mail (SPEC §9). */
-export const customerListQuerySchema = listQuerySchema(CUSTOMER_SORT_KEYS);
+/**
+ * `GET /users/get-all-customers` query; `q` matches full name and e-mail (SPEC §9). The exact
+ * `idnumber` filter makes the Create Customer pre-check and the highlighted new customer one
+ * targeted lookup rather than a download of the whole list.
+ */
+export const adminCustomerListQuerySchema = listQuerySchema(CUSTOMER_SORT_KEYS).extend({
+  idnumber: optionalQueryText,
+});
+
+/** Customer cards per page on Manage Customers. */
+export const CUSTOMER_PAGE_SIZE = 24;
 export const customersListResponseSchema = z.object({
   data: z.array(customerRecordSchema),
   total: totalSchema,
@@ -79,7 +88,7 @@ export const customersForProductsResponseSchema = z.object({
 });
 
 /** `GET /users/customer-statistics`: the cards above the customer list. */
-export const customerStatisticsSchema = z.object({
+export const adminCustomerStatisticsSchema = z.object({
   totalCustomers: z.number().int().nonnegative(),
   southAfricanCustomers: z.number().int().nonnegative(),
   internationalCustomers: z.number().int().nonnegative(),
@@ -87,11 +96,13 @@ export const customerStatisticsSchema = z.object({
   averageOrders: z.number().int().nonnegative(),
   /** The most recent join date; null with no customers. */
   latestJoinDate: isoDateTimeSchema.nullable(),
+  /** Customers with at least one repair line that is not completed. */
+  customersWithOpenRepairs: z.number().int().nonnegative(),
 });
 
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
-export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+export type AdminCustomerListQuery = z.input<typeof adminCustomerListQuerySchema>;
 export type CustomersListResponse = z.infer<typeof customersListResponseSchema>;
 export type CustomerPickerItem = z.infer<typeof customerPickerItemSchema>;
 export type CustomersForProductsResponse = z.infer<typeof customersForProductsResponseSchema>;
-export type CustomerStatistics = z.infer<typeof customerStatisticsSchema>;
+export type AdminCustomerStatistics = z.infer<typeof adminCustomerStatisticsSchema>;

@@ -3,12 +3,12 @@ import { z } from "zod";
 import { issues } from "../test-fixtures";
 import {
   PRODUCT_SORT_KEYS,
+  adminProductStatisticsSchema,
   customerProductsResponseSchema,
   noRepairProductsResponseSchema,
   productAttributesSchema,
   productListQuerySchema,
   productRecordSchema,
-  productStatisticsSchema,
   productTypeParamsSchema,
   productTypesResponseSchema,
   productsListResponseSchema,
@@ -75,19 +75,6 @@ describe("product reads", () => {
       }).success,
     ).toBe(true);
   });
-
-  it("statistics name the most popular type, colour and size", () => {
-    expect(
-      productStatisticsSchema.safeParse({
-        totalProducts: 3,
-        customProducts: 1,
-        productsWithRepairs: 1,
-        mostPopularType: "Classic Belt",
-        mostPopularColour: "Dark Brown",
-        mostPopularSize: null,
-      }).success,
-    ).toBe(true);
-  });
 });
 
 describe("product list query", () => {
@@ -125,5 +112,30 @@ describe("product list query", () => {
         issues(productListQuerySchema, { [field]: "99999999999" }).map(([path]) => path),
       ).toEqual([field]);
     }
+  });
+});
+
+describe("admin product statistics", () => {
+  const statistics = {
+    totalProducts: 3,
+    customProducts: 1,
+    productsWithRepairs: 2,
+    productsWithOpenRepairs: 1,
+    addedThisMonth: 3,
+    mostPopularType: "Classic Belt",
+    mostPopularColour: "Dark Brown",
+    mostPopularSize: null,
+  };
+
+  it("accepts the cards' numbers", () => {
+    expect(adminProductStatisticsSchema.parse(statistics)).toEqual(statistics);
+  });
+
+  it("refuses negative or missing counts", () => {
+    expect(
+      adminProductStatisticsSchema.safeParse({ ...statistics, addedThisMonth: -1 }).success,
+    ).toBe(false);
+    const { productsWithOpenRepairs: _omitted, ...withoutOpen } = statistics;
+    expect(adminProductStatisticsSchema.safeParse(withoutOpen).success).toBe(false);
   });
 });

@@ -109,8 +109,11 @@ export const noRepairProductsResponseSchema = z.object({
   data: z.array(noRepairProductRecordSchema),
 });
 
-/** `GET /products/statistics`: the cards above the product table. */
-export const productStatisticsSchema = z.object({
+/**
+ * `GET /products/statistics`: the cards above Manage Products. The base numbers plus the
+ * workshop's view: pieces in an open repair right now, and pieces registered this month.
+ */
+export const adminProductStatisticsSchema = z.object({
   totalProducts: z.number().int().nonnegative(),
   customProducts: z.number().int().nonnegative(),
   productsWithRepairs: z.number().int().nonnegative(),
@@ -118,7 +121,22 @@ export const productStatisticsSchema = z.object({
   mostPopularType: z.string().nullable(),
   mostPopularColour: z.string().nullable(),
   mostPopularSize: z.string().nullable(),
+  /** Products with a repair line that is not completed. */
+  productsWithOpenRepairs: z.number().int().nonnegative(),
+  /** Products created since the first day of the current calendar month (server time). */
+  addedThisMonth: z.number().int().nonnegative(),
 });
+
+/** Server messages of the admin product calls that the client may show as they are. */
+export const ADMIN_PRODUCT_MESSAGES = {
+  productNotFound: "Product not found.",
+  typeNotFound: "Product type not found.",
+  unknownCustomer: "The selected client is not an existing customer.",
+  colourNotOffered: "That colour is not offered for this product type.",
+  sizeNotOffered: "That size is not offered for this product type.",
+  ownerLockedByOpenRepair:
+    "This product is in an open repair request and cannot change owner until the repair is completed.",
+} as const;
 
 export type ProductType = z.infer<typeof productTypeSchema>;
 export type Colour = z.infer<typeof colourSchema>;
@@ -129,4 +147,4 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export type ProductsListResponse = z.infer<typeof productsListResponseSchema>;
 export type CustomerProductRecord = z.infer<typeof customerProductRecordSchema>;
 export type NoRepairProductRecord = z.infer<typeof noRepairProductRecordSchema>;
-export type ProductStatistics = z.infer<typeof productStatisticsSchema>;
+export type AdminProductStatistics = z.infer<typeof adminProductStatisticsSchema>;
