@@ -35,49 +35,44 @@ describe("repair create payload (SPEC §3)", () => {
     ).toBe(true);
   });
 
-  it("refuses a blank location", () => {
-    expect(issues(repairCreatePayloadSchema, { ...createPayload, current_location: " " })).toEqual([
-      ["current_location", "Please enter a location."],
-    ]);
-  });
-
-  it("refuses a request without lines", () => {
-    expect(issues(repairCreatePayloadSchema, { ...createPayload, repairlines: [] })).toEqual([
-      ["repairlines", "Please select at least one product."],
-    ]);
-    expect(issues(repairCreatePayloadSchema, { ...createPayload, repairlines: undefined })).toEqual(
+  it.each([
+    [
+      "a blank location",
+      { current_location: " " },
+      [["current_location", "Please enter a location."]],
+    ],
+    [
+      "a request without lines",
+      { repairlines: [] },
       [["repairlines", "Please select at least one product."]],
-    );
-  });
-
-  it("refuses a blank problem description", () => {
-    expect(
-      issues(repairCreatePayloadSchema, {
-        ...createPayload,
-        repairlines: [{ serialno: "LO-1", problemdescription: "  " }],
-      }),
-    ).toEqual([["repairlines.0.problemdescription", "All problem descriptions are required."]]);
-  });
-
-  it("refuses the same serial number twice", () => {
-    expect(
-      issues(repairCreatePayloadSchema, {
-        ...createPayload,
+    ],
+    [
+      "a request without lines, also when they are left out",
+      { repairlines: undefined },
+      [["repairlines", "Please select at least one product."]],
+    ],
+    [
+      "a blank problem description",
+      { repairlines: [{ serialno: "LO-1", problemdescription: "  " }] },
+      [["repairlines.0.problemdescription", "All problem descriptions are required."]],
+    ],
+    [
+      "the same serial number twice",
+      {
         repairlines: [
           { serialno: "LO-1", problemdescription: "Torn" },
           { serialno: "LO-1", problemdescription: "Scuffed" },
         ],
-      }),
-    ).toEqual([["repairlines.1.serialno", "Each product can only be added once."]]);
-  });
-
-  it("refuses unknown states", () => {
-    expect(
-      issues(repairCreatePayloadSchema, {
-        ...createPayload,
-        repairlines: [{ serialno: "LO-1", problemdescription: "Torn", state: "lost" }],
-      }),
-    ).toEqual([["repairlines.0.state", "Unknown repair state: lost"]]);
+      },
+      [["repairlines.1.serialno", "Each product can only be added once."]],
+    ],
+    [
+      "unknown states",
+      { repairlines: [{ serialno: "LO-1", problemdescription: "Torn", state: "lost" }] },
+      [["repairlines.0.state", "Unknown repair state: lost"]],
+    ],
+  ])("refuses %s", (_case, changes, expected) => {
+    expect(issues(repairCreatePayloadSchema, { ...createPayload, ...changes })).toEqual(expected);
   });
 
   it("is answered with repairid and message", () => {

@@ -44,42 +44,35 @@ describe("repair request form (SPEC §5)", () => {
     ).toEqual([["products", "Please select at least one product."]]);
   });
 
-  it("marks a block without a product when others have one", () => {
-    expect(
-      issues(repairRequestSchema, {
-        ...valid,
-        products: [valid.products[0], { productId: "", problemDescription: "Torn" }],
-      }),
-    ).toEqual([["products.1.productId", "Please select a product."]]);
-  });
-
-  it("needs every problem description: one message for the set, each blank one marked", () => {
-    expect(
-      issues(repairRequestSchema, {
-        ...valid,
-        products: [
-          { productId: "LO-1", problemDescription: "  " },
-          { productId: "LO-2", problemDescription: "Torn" },
-          { productId: "LO-3", problemDescription: "" },
-        ],
-      }),
-    ).toEqual([
-      ["products.0.problemDescription", "All problem descriptions are required."],
-      ["products.2.problemDescription", "All problem descriptions are required."],
-      ["products", "All problem descriptions are required."],
-    ]);
-  });
-
-  it("does not take the same product twice", () => {
-    expect(
-      issues(repairRequestSchema, {
-        ...valid,
-        products: [
-          { productId: "LO-1", problemDescription: "Torn" },
-          { productId: "LO-1", problemDescription: "Scuffed" },
-        ],
-      }),
-    ).toEqual([["products.1.productId", "Each product can only be added once."]]);
+  it.each([
+    [
+      "marks a block without a product when others have one",
+      [valid.products[0], { productId: "", problemDescription: "Torn" }],
+      [["products.1.productId", "Please select a product."]],
+    ],
+    [
+      "needs every problem description: one message for the set, each blank one marked",
+      [
+        { productId: "LO-1", problemDescription: "  " },
+        { productId: "LO-2", problemDescription: "Torn" },
+        { productId: "LO-3", problemDescription: "" },
+      ],
+      [
+        ["products.0.problemDescription", "All problem descriptions are required."],
+        ["products.2.problemDescription", "All problem descriptions are required."],
+        ["products", "All problem descriptions are required."],
+      ],
+    ],
+    [
+      "does not take the same product twice",
+      [
+        { productId: "LO-1", problemDescription: "Torn" },
+        { productId: "LO-1", problemDescription: "Scuffed" },
+      ],
+      [["products.1.productId", "Each product can only be added once."]],
+    ],
+  ])("%s", (_case, products, expected) => {
+    expect(issues(repairRequestSchema, { ...valid, products })).toEqual(expected);
   });
 
   it("reports every rule at once", () => {
