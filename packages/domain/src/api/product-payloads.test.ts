@@ -117,18 +117,20 @@ describe("product update payload (SPEC §3)", () => {
 });
 
 describe("form to payloads", () => {
+  // The belt form as both payloads send it; only a new product adds its serial number.
+  const beltUpdatePayload = {
+    producttypeid: 2,
+    colourid: 1,
+    sizeid: 4,
+    customerid: "9001015009087",
+    customcolour: null,
+    customsize: null,
+    description: null,
+  };
+
   it("sends ids for a catalogue product and no custom text", () => {
     const payload = toProductCreatePayload(productCreateSchema.parse(belt));
-    expect(payload).toEqual({
-      serialno: "LO-BELT-0001",
-      producttypeid: 2,
-      colourid: 1,
-      sizeid: 4,
-      customerid: "9001015009087",
-      customcolour: null,
-      customsize: null,
-      description: null,
-    });
+    expect(payload).toEqual({ serialno: "LO-BELT-0001", ...beltUpdatePayload });
     expect(productCreatePayloadSchema.safeParse(payload).success).toBe(true);
   });
 
@@ -147,15 +149,7 @@ describe("form to payloads", () => {
 
   it("builds the update payload without the serial number", () => {
     const payload = toProductUpdatePayload(productEditSchema.parse(belt));
-    expect(payload).toEqual({
-      producttypeid: 2,
-      colourid: 1,
-      sizeid: 4,
-      customerid: "9001015009087",
-      customcolour: null,
-      customsize: null,
-      description: null,
-    });
+    expect(payload).toEqual(beltUpdatePayload);
     expect(productUpdatePayloadSchema.safeParse(payload).success).toBe(true);
   });
 });
