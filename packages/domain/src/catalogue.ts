@@ -157,7 +157,3 @@ export const CATALOGUE: readonly CatalogueItem[] = [
     STANDARD_SIZES,
   ),
 ];
-
-export function catalogueItemBySlug(slug: string): CatalogueItem | undefined {
-  return CATALOGUE.find((candidate) => candidate.slug === slug);
-}

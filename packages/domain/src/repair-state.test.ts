@@ -7,7 +7,6 @@ import {
   REPAIR_STATE_RANKS,
   SERVER_STATUSES,
   headlineState,
-  isOpenRepairState,
   isRepairState,
   normalizeRepairState,
   overallStatus,
@@ -147,33 +146,31 @@ describe("overall status sent to the server (SPEC §4 precedence)", () => {
     expect(overallStatus(["completed", "Done"])).toBe("Done");
   });
 
-  it("else 'Enroute to Customer' when any line is en route to the customer", () => {
-    expect(overallStatus(["pending", "enroute-to-customer", "completed", "in-progress"])).toBe(
+  it.each([
+    [
+      "else 'Enroute to Customer' when any line is en route to the customer",
+      ["pending", "enroute-to-customer", "completed", "in-progress"],
       "Enroute to Customer",
-    );
-  });
-
-  it("else 'Ready for Collection' when any line is ready for collection", () => {
-    expect(overallStatus(["pending", "ready-for-collection", "in-progress"])).toBe(
+    ],
+    [
+      "else 'Ready for Collection' when any line is ready for collection",
+      ["pending", "ready-for-collection", "in-progress"],
       "Ready for Collection",
-    );
-  });
-
-  it("else 'In Progress' when any line is in progress", () => {
-    expect(overallStatus(["pending", "enroute-to-outfitter", "in-progress", "completed"])).toBe(
+    ],
+    [
+      "else 'In Progress' when any line is in progress",
+      ["pending", "enroute-to-outfitter", "in-progress", "completed"],
       "In Progress",
-    );
-  });
-
-  it("else 'Enroute to Lifetime Outfitter' when any line is en route to the outfitter", () => {
-    expect(overallStatus(["pending", "enroute-to-outfitter", "completed"])).toBe(
+    ],
+    [
+      "else 'Enroute to Lifetime Outfitter' when any line is en route to the outfitter",
+      ["pending", "enroute-to-outfitter", "completed"],
       "Enroute to Lifetime Outfitter",
-    );
-  });
-
-  it("otherwise 'Pending'", () => {
-    expect(overallStatus(["pending", "completed"])).toBe("Pending");
-    expect(overallStatus(["pending"])).toBe("Pending");
+    ],
+    ["otherwise 'Pending'", ["pending", "completed"], "Pending"],
+    ["otherwise 'Pending', also for pending lines alone", ["pending"], "Pending"],
+  ])("%s", (_case, states, status) => {
+    expect(overallStatus(states)).toBe(status);
   });
 
   it("is 'Pending' for no lines", () => {
@@ -197,13 +194,6 @@ describe("statistics buckets", () => {
 
   it("counts an unknown state as Pending", () => {
     expect(statisticsBucket("lost")).toBe("Pending");
-  });
-});
-
-describe("open repair states", () => {
-  it("are every state but completed", () => {
-    expect(REPAIR_STATES.filter(isOpenRepairState)).toEqual(REPAIR_STATES.slice(0, 5));
-    expect(isOpenRepairState("Done")).toBe(false);
   });
 });
 

@@ -1,89 +1,128 @@
 import { z } from "zod";
 
+export type BadgeColour = "red" | "orange" | "blue" | "purple" | "yellow" | "green" | "grey";
+export type StatisticsBucket = "Pending" | "In Progress" | "Completed";
+
+interface RepairStateRow {
+  state: string;
+  /** What a person reads (SPEC §4). */
+  label: string;
+  /** The name the server uses for line states and request statuses (SPEC §4, §7). */
+  serverName: string;
+  badgeColour: BadgeColour;
+  statisticsBucket: StatisticsBucket;
+  /**
+   * SPEC §4 after the all-completed check: a request takes the server name of its line state
+   * with the highest precedence; 0 never lifts it above Pending. It is not the rank order.
+   */
+  overallPrecedence: number;
+}
+
+/** Every repair line state, one row each, in workshop order (SPEC §4): rank is position + 1. */
+const REPAIR_STATE_TABLE = [
+  {
+    state: "pending",
+    label: "Pending",
+    serverName: "Pending",
+    badgeColour: "red",
+    statisticsBucket: "Pending",
+    overallPrecedence: 0,
+  },
+  {
+    state: "enroute-to-outfitter",
+    label: "En Route to Outfitter",
+    serverName: "Enroute to Lifetime Outfitter",
+    badgeColour: "orange",
+    statisticsBucket: "Pending",
+    overallPrecedence: 1,
+  },
+  {
+    state: "in-progress",
+    label: "In Progress",
+    serverName: "In Progress",
+    badgeColour: "blue",
+    statisticsBucket: "In Progress",
+    overallPrecedence: 2,
+  },
+  {
+    state: "ready-for-collection",
+    label: "Ready for Collection",
+    serverName: "Ready for Collection",
+    badgeColour: "purple",
+    statisticsBucket: "In Progress",
+    overallPrecedence: 3,
+  },
+  {
+    state: "enroute-to-customer",
+    label: "En Route to Customer",
+    serverName: "Enroute to Customer",
+    badgeColour: "yellow",
+    statisticsBucket: "In Progress",
+    overallPrecedence: 4,
+  },
+  {
+    state: "completed",
+    label: "Completed",
+    serverName: "Done",
+    badgeColour: "green",
+    statisticsBucket: "Completed",
+    overallPrecedence: 0,
+  },
+] as const satisfies readonly RepairStateRow[];
+
+type Table = typeof REPAIR_STATE_TABLE;
+
+type Column<Rows extends readonly RepairStateRow[], K extends keyof RepairStateRow> = {
+  readonly [I in keyof Rows]: Rows[I] extends RepairStateRow ? Rows[I][K] : never;
+};
+
+/** One column of the table, as a tuple in workshop order. */
+function column<K extends keyof RepairStateRow>(key: K) {
+  return REPAIR_STATE_TABLE.map((row) => row[key]) as unknown as Column<Table, K>;
+}
+
+/** One column of the table, keyed by state. */
+function byState<K extends keyof RepairStateRow>(key: K) {
+  return Object.fromEntries(REPAIR_STATE_TABLE.map((row) => [row.state, row[key]])) as Record<
+    RepairState,
+    Table[number][K]
+  >;
+}
+
 /** Repair line states in workshop order (SPEC §4). */
-export const REPAIR_STATES = [
-  "pending",
-  "enroute-to-outfitter",
-  "in-progress",
-  "ready-for-collection",
-  "enroute-to-customer",
-  "completed",
-] as const;
+export const REPAIR_STATES = column("state");
 
 export type RepairState = (typeof REPAIR_STATES)[number];
 export type RepairStateOrUnknown = RepairState | "unknown";
 
 export const repairStateSchema = z.enum(REPAIR_STATES);
 
-export const REPAIR_STATE_LABELS: Record<RepairState, string> = {
-  pending: "Pending",
-  "enroute-to-outfitter": "En Route to Outfitter",
-  "in-progress": "In Progress",
-  "ready-for-collection": "Ready for Collection",
-  "enroute-to-customer": "En Route to Customer",
-  completed: "Completed",
-};
+export const REPAIR_STATE_LABELS: Record<RepairState, string> = byState("label");
 
-export const REPAIR_STATE_RANKS: Record<RepairState, number> = {
-  pending: 1,
-  "enroute-to-outfitter": 2,
-  "in-progress": 3,
-  "ready-for-collection": 4,
-  "enroute-to-customer": 5,
-  completed: 6,
-};
-
-export type BadgeColour = "red" | "orange" | "blue" | "purple" | "yellow" | "green" | "grey";
-
-const BADGE_COLOURS: Record<RepairState, BadgeColour> = {
-  pending: "red",
-  "enroute-to-outfitter": "orange",
-  "in-progress": "blue",
-  "ready-for-collection": "purple",
-  "enroute-to-customer": "yellow",
-  completed: "green",
-};
+export const REPAIR_STATE_RANKS: Record<RepairState, number> = Object.fromEntries(
+  REPAIR_STATE_TABLE.map((row, index) => [row.state, index + 1]),
+) as Record<RepairState, number>;
 
 /** The names the server uses for line states and request statuses (SPEC §4, §7). */
-export type ServerStatus =
-  | "Pending"
-  | "Enroute to Lifetime Outfitter"
-  | "In Progress"
-  | "Ready for Collection"
-  | "Enroute to Customer"
-  | "Done";
+export type ServerStatus = Table[number]["serverName"];
 
-export const REPAIR_STATE_SERVER_NAMES: Record<RepairState, ServerStatus> = {
-  pending: "Pending",
-  "enroute-to-outfitter": "Enroute to Lifetime Outfitter",
-  "in-progress": "In Progress",
-  "ready-for-collection": "Ready for Collection",
-  "enroute-to-customer": "Enroute to Customer",
-  completed: "Done",
-};
+export const REPAIR_STATE_SERVER_NAMES: Record<RepairState, ServerStatus> = byState("serverName");
 
-export const SERVER_STATUSES: readonly ServerStatus[] = REPAIR_STATES.map(
-  (state) => REPAIR_STATE_SERVER_NAMES[state],
-);
+export const SERVER_STATUSES = column("serverName");
 
-export const serverStatusSchema = z.enum([
-  "Pending",
-  "Enroute to Lifetime Outfitter",
-  "In Progress",
-  "Ready for Collection",
-  "Enroute to Customer",
-  "Done",
-]);
+export const serverStatusSchema = z.enum(SERVER_STATUSES);
 
 export const INITIAL_REQUEST_STATUS = "Pending" satisfies ServerStatus;
 export const INITIAL_LINE_STATE = "pending" satisfies RepairState;
 
+const ROW_BY_STATE = new Map<RepairState, Table[number]>(
+  REPAIR_STATE_TABLE.map((row) => [row.state, row]),
+);
+
 // Labels are accepted too so that a value shown to a person can be fed back unchanged.
 const STATE_BY_LOWERCASE_NAME = new Map<string, RepairState>(
-  REPAIR_STATES.flatMap((state) =>
-    [state, REPAIR_STATE_SERVER_NAMES[state], REPAIR_STATE_LABELS[state]].map(
-      (name) => [name.toLowerCase(), state] as const,
-    ),
+  REPAIR_STATE_TABLE.flatMap((row) =>
+    [row.state, row.serverName, row.label].map((name) => [name.toLowerCase(), row.state] as const),
   ),
 );
 
@@ -97,14 +136,18 @@ export function normalizeRepairState(value: string): RepairStateOrUnknown {
   return STATE_BY_LOWERCASE_NAME.get(value.trim().toLowerCase()) ?? "unknown";
 }
 
-export function repairStateLabel(value: string): string {
+/** The table row of a state given as key, server name or label; undefined when unknown. */
+function rowOf(value: string): Table[number] | undefined {
   const state = normalizeRepairState(value);
-  return state === "unknown" ? "Unknown" : REPAIR_STATE_LABELS[state];
+  return state === "unknown" ? undefined : ROW_BY_STATE.get(state);
+}
+
+export function repairStateLabel(value: string): string {
+  return rowOf(value)?.label ?? "Unknown";
 }
 
 export function repairStateBadgeColour(state: string): BadgeColour {
-  const normalized = normalizeRepairState(state);
-  return normalized === "unknown" ? "grey" : BADGE_COLOURS[normalized];
+  return rowOf(state)?.badgeColour ?? "grey";
 }
 
 export function toServerStatus(state: RepairState): ServerStatus {
@@ -124,47 +167,20 @@ export function headlineState(states: readonly string[]): RepairStateOrUnknown {
   return lowest ?? "unknown";
 }
 
-// Precedence of SPEC §4 after the all-completed check; it is not the rank order.
-const OVERALL_PRECEDENCE: readonly RepairState[] = [
-  "enroute-to-customer",
-  "ready-for-collection",
-  "in-progress",
-  "enroute-to-outfitter",
-];
-
 /** The request status sent to the server, derived from its line states (SPEC §4). */
 export function overallStatus(states: readonly string[]): ServerStatus {
-  const normalized = states.map(normalizeRepairState);
-  if (normalized.length > 0 && normalized.every((state) => state === "completed")) return "Done";
-  const found = OVERALL_PRECEDENCE.find((state) => normalized.includes(state));
-  return found === undefined ? "Pending" : REPAIR_STATE_SERVER_NAMES[found];
+  const rows = states.map(rowOf);
+  if (rows.length > 0 && rows.every((row) => row?.state === "completed")) return "Done";
+  let leading: Table[number] | undefined;
+  for (const row of rows) {
+    if (row && row.overallPrecedence > (leading?.overallPrecedence ?? 0)) leading = row;
+  }
+  return leading?.serverName ?? INITIAL_REQUEST_STATUS;
 }
-
-export type StatisticsBucket = "Pending" | "In Progress" | "Completed";
-export const STATISTICS_BUCKETS: readonly StatisticsBucket[] = [
-  "Pending",
-  "In Progress",
-  "Completed",
-];
-
-const BUCKETS: Record<RepairState, StatisticsBucket> = {
-  pending: "Pending",
-  "enroute-to-outfitter": "Pending",
-  "in-progress": "In Progress",
-  "ready-for-collection": "In Progress",
-  "enroute-to-customer": "In Progress",
-  completed: "Completed",
-};
 
 /** Accepts keys or server names; an unknown value counts as Pending (work not yet begun). */
 export function statisticsBucket(state: string): StatisticsBucket {
-  const normalized = normalizeRepairState(state);
-  return normalized === "unknown" ? "Pending" : BUCKETS[normalized];
-}
-
-/** Open means the workshop still owes the customer something: every state but completed. */
-export function isOpenRepairState(state: string): boolean {
-  return normalizeRepairState(state) !== "completed";
+  return rowOf(state)?.statisticsBucket ?? "Pending";
 }
 
 /**

@@ -8,9 +8,9 @@ import {
   repairCreateResponseSchema,
   repairIdParamsSchema,
   repairListQuerySchema,
-  repairRequestRecordSchema,
   repairStatisticsSchema,
   repairUpdatePayloadSchema,
+  repairUpdateResponseSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,11 +24,6 @@ const customerParamsSchema = z.object({ id: z.string().trim().min(1).max(32) });
 const customerRepairsQuerySchema = z.object({
   limit: optionalQueryInteger(1, LIST_LIMIT_MAX),
   offset: optionalQueryInteger(0),
-});
-
-export const repairUpdateResponseSchema = z.object({
-  message: z.string(),
-  repairRequest: repairRequestRecordSchema,
 });
 
 /**

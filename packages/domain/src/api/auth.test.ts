@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isAdminRole,
-  loginResponseSchema,
-  resetPasswordPayloadSchema,
-  userRecordSchema,
-} from "./auth";
+import { loginResponseSchema, resetPasswordPayloadSchema, userRecordSchema } from "./auth";
 
 const user = {
   idnumber: "9001015009087",
@@ -29,13 +24,6 @@ describe("signed-in user record (SPEC §3)", () => {
     expect(loginResponseSchema.parse({ ...user, message: "Login successful" }).message).toBe(
       "Login successful",
     );
-  });
-
-  it("only admin is an admin; any other role is a customer (SPEC §6)", () => {
-    expect(isAdminRole("admin")).toBe(true);
-    expect(isAdminRole("customer")).toBe(false);
-    expect(isAdminRole("staff")).toBe(false);
-    expect(isAdminRole(undefined)).toBe(false);
   });
 });
 

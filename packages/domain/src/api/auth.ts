@@ -1,15 +1,9 @@
 import { z } from "zod";
-import { loginSchema } from "../validation/login";
 import { PASSWORD_MESSAGES, passwordIssues } from "../validation/password";
 
 export const ROLES = ["admin", "customer"] as const;
 export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
-
-/** SPEC §6: any role other than admin is treated as a customer. */
-export function isAdminRole(role: string | null | undefined): boolean {
-  return role === "admin";
-}
 
 /** 0: a new password must be set before anything else; 1: the password is the person's own. */
 export const passwordFlagSchema = z.literal([0, 1], { error: "passwordflag must be 0 or 1" });
@@ -25,9 +19,7 @@ export const userRecordSchema = z.object({
   passwordflag: passwordFlagSchema,
 });
 
-export const loginPayloadSchema = loginSchema;
 export const loginResponseSchema = userRecordSchema.extend({ message: z.string() });
-export const meResponseSchema = userRecordSchema;
 
 /**
  * `PUT /users/reset-password/{id}`. With flag 1 a person sets their own password, which must
@@ -50,6 +42,5 @@ export const resetPasswordPayloadSchema = z
   });
 
 export type UserRecord = z.infer<typeof userRecordSchema>;
-export type LoginPayload = z.input<typeof loginPayloadSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;

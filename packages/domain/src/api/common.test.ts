@@ -1,32 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactSchema } from "../validation/contact";
 import { MAX_DB_INTEGER } from "../validation/fields";
-import { apiErrorSchema, listQuerySchema, optionalQueryInteger, toApiIssues } from "./common";
-
-describe("error bodies", () => {
-  it("carry error and message, and per-field issues for invalid input", () => {
-    expect(
-      apiErrorSchema.safeParse({
-        error: "Some required fields are missing or invalid.",
-        message: "Some required fields are missing or invalid.",
-        issues: [{ path: "email", message: "Email is required" }],
-      }).success,
-    ).toBe(true);
-    expect(apiErrorSchema.safeParse({ error: "Nope" }).success).toBe(false);
-  });
-
-  it("turn zod issues into dotted paths", () => {
-    const result = contactSchema.safeParse({ name: "", email: "a@b.co", message: "" });
-    expect(toApiIssues(result.error?.issues ?? [])).toEqual([
-      { path: "name", message: "Name is required" },
-      { path: "message", message: "Message is required" },
-    ]);
-    expect(toApiIssues([{ path: ["products", 2, "problemDescription"], message: "x" }])).toEqual([
-      { path: "products.2.problemDescription", message: "x" },
-    ]);
-  });
-});
+import { listQuerySchema, optionalQueryInteger } from "./common";
 
 describe("list query parameters", () => {
   const query = listQuerySchema(["name", "joinDate"] as const);

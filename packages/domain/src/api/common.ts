@@ -34,40 +34,10 @@ export const API_MESSAGES = {
 /** Dates travel as ISO 8601 strings with an offset (the server sends UTC, 'Z'). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-export const apiIssueSchema = z.object({
-  /** Dotted path of the field, e.g. 'products.0.problemDescription'; '' for the whole body. */
-  path: z.string(),
-  message: z.string(),
-});
-
-/** Every error body: both fields carry the message a person is shown (DESIGN §3). */
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  issues: z.array(apiIssueSchema).optional(),
-});
-
 export const messageResponseSchema = z.object({ message: z.string() });
-
-export const healthResponseSchema = z.object({ status: z.literal("ok") });
-
-export type ApiIssue = z.infer<typeof apiIssueSchema>;
-export type ApiError = z.infer<typeof apiErrorSchema>;
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-/** Flattens zod issues to the API's `issues` (one per issue, order kept). */
-export function toApiIssues(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): ApiIssue[] {
-  return issues.map((issue) => ({
-    path: issue.path.map((segment) => String(segment)).join("."),
-    message: issue.message,
-  }));
-}
 
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-export const sortDirectionSchema = z.enum(SORT_DIRECTIONS);
 
 export const LIST_LIMIT_MAX = 500;
 

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  CUSTOMER_MESSAGES,
-  ID_NUMBER_MAX_LENGTH,
-  POSTAL_CODE_MAX_DIGITS,
-  SOUTH_AFRICA_COUNTRY,
-  checkCustomerIdentity,
-} from "../validation/customer";
-import { emailField, nullableText, requiredText } from "../validation/fields";
+import { CUSTOMER_MESSAGES, ID_NUMBER_MAX_LENGTH } from "../validation/customer";
+import { requiredText } from "../validation/fields";
 import {
   isoDateTimeSchema,
   listQuerySchema,
@@ -16,114 +10,15 @@ import {
   totalSchema,
 } from "./common";
 
-/** `{id}` in customer paths: the customer's ID number. */
+/**
+ * `{id}` in every path that names a customer by ID number (`PUT /users/update-customer/{id}`,
+ * `GET /repairs/get-customer-repairs/{id}`, a customer's products).
+ */
 export const idNumberParamsSchema = z.object({
   id: requiredText(CUSTOMER_MESSAGES.idnumber, ID_NUMBER_MAX_LENGTH),
 });
 
-/** 1/0 as SPEC sends it; a boolean is accepted too. Parsed to a boolean. */
-export const southAfricanFlagSchema = z
-  .union([z.boolean(), z.literal([0, 1])], { error: CUSTOMER_MESSAGES.issouthafrican })
-  .transform((value) => value === true || value === 1);
-
-/** An integer (SPEC §3); a digit string is accepted; null, '' or nothing mean none (null). */
-export const postalCodePayloadSchema = z
-  .preprocess(
-    (value) => (value === undefined || value === "" ? null : value),
-    z
-      .union(
-        [
-          z.number().int(CUSTOMER_MESSAGES.postalCode).nonnegative(CUSTOMER_MESSAGES.postalCode),
-          z.string().trim().regex(/^\d+$/, CUSTOMER_MESSAGES.postalCode).transform(Number),
-        ],
-        { error: CUSTOMER_MESSAGES.postalCode },
-      )
-      .nullable(),
-  )
-  .refine((value) => value === null || value < 10 ** POSTAL_CODE_MAX_DIGITS, {
-    message: CUSTOMER_MESSAGES.postalCodeTooLong,
-  });
-
-/** A South African is stored with country 'South Africa' whatever the payload said ('SA'). */
-function storedCountry<T extends { issouthafrican: boolean; country: string | null }>(value: T) {
-  return { ...value, country: value.issouthafrican ? SOUTH_AFRICA_COUNTRY : (value.country ?? "") };
-}
-
-/** The SPEC §3 user creation payload, as the client sends it. */
-export interface UserCreatePayload {
-  idnumber: string;
-  name: string;
-  surname: string;
-  cellphone: string;
-  email: string;
-  password: string;
-  role: "customer";
-  address: string;
-  city: string;
-  province: string;
-  postalcode: number | null;
-  issouthafrican: 0 | 1;
-  country: string;
-}
-
-/**
- * `POST /users/create`. The password and role fields are accepted for the SPEC client's sake;
- * the server sets the ID number as password and 'customer' as role whatever they say.
- */
-export const userCreatePayloadSchema = z
-  .object({
-    idnumber: requiredText(CUSTOMER_MESSAGES.idnumber, ID_NUMBER_MAX_LENGTH),
-    name: requiredText(CUSTOMER_MESSAGES.name, 100),
-    surname: requiredText(CUSTOMER_MESSAGES.surname, 100),
-    cellphone: requiredText(CUSTOMER_MESSAGES.cellphone, 30),
-    email: emailField(),
-    password: z.string().optional(),
-    role: z.literal("customer", { error: "Only customers can be created" }).optional(),
-    address: nullableText(200),
-    city: nullableText(100),
-    province: nullableText(100),
-    postalcode: postalCodePayloadSchema,
-    issouthafrican: southAfricanFlagSchema,
-    country: nullableText(100),
-  })
-  .superRefine(checkCustomerIdentity)
-  .transform(storedCountry);
-
 export const userCreateResponseSchema = z.object({ message: z.string(), idnumber: z.string() });
-
-/** The SPEC §3 customer update payload, as the client sends it. */
-export interface CustomerUpdatePayload {
-  name: string;
-  surname: string;
-  email: string;
-  cellphone: string;
-  issouthafrican: 0 | 1;
-  address: string;
-  city: string;
-  province: string;
-  postalcode: number | null;
-  country: string;
-}
-
-/** `PUT /users/update-customer/{id}`; the ID number itself is in the path and never changes. */
-export const customerUpdatePayloadSchema = z
-  .object({
-    name: requiredText(CUSTOMER_MESSAGES.name, 100),
-    surname: requiredText(CUSTOMER_MESSAGES.surname, 100),
-    email: emailField(),
-    cellphone: nullableText(30),
-    issouthafrican: southAfricanFlagSchema,
-    address: nullableText(200),
-    city: nullableText(100),
-    province: nullableText(100),
-    postalcode: postalCodePayloadSchema,
-    country: nullableText(100),
-  })
-  .superRefine(checkCustomerIdentity)
-  .transform(storedCountry);
-
-export type UserCreateData = z.output<typeof userCreatePayloadSchema>;
-export type CustomerUpdateData = z.output<typeof customerUpdatePayloadSchema>;
 
 /** A customer in the admin list (SPEC §3). `id`, `customerId` and `customeridnumber` all carry the ID number. */
 export const customerRecordSchema = z.object({
@@ -160,8 +55,17 @@ export const CUSTOMER_SORT_KEYS = [
 ] as const;
 export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
 
-/** `GET /users/get-all-customers` query; `q` matches full name and e-mail (SPEC §9). */
-export const customerListQuerySchema = listQuerySchema(CUSTOMER_SORT_KEYS);
+/**
+ * `GET /users/get-all-customers` query; `q` matches full name and e-mail (SPEC §9). The exact
+ * `idnumber` filter makes the Create Customer pre-check and the highlighted new customer one
+ * targeted lookup rather than a download of the whole list.
+ */
+export const adminCustomerListQuerySchema = listQuerySchema(CUSTOMER_SORT_KEYS).extend({
+  idnumber: optionalQueryText,
+});
+
+/** Customer cards per page on Manage Customers. */
+export const CUSTOMER_PAGE_SIZE = 24;
 export const customersListResponseSchema = z.object({
   data: z.array(customerRecordSchema),
   total: totalSchema,
@@ -184,7 +88,7 @@ export const customersForProductsResponseSchema = z.object({
 });
 
 /** `GET /users/customer-statistics`: the cards above the customer list. */
-export const customerStatisticsSchema = z.object({
+export const adminCustomerStatisticsSchema = z.object({
   totalCustomers: z.number().int().nonnegative(),
   southAfricanCustomers: z.number().int().nonnegative(),
   internationalCustomers: z.number().int().nonnegative(),
@@ -192,11 +96,13 @@ export const customerStatisticsSchema = z.object({
   averageOrders: z.number().int().nonnegative(),
   /** The most recent join date; null with no customers. */
   latestJoinDate: isoDateTimeSchema.nullable(),
+  /** Customers with at least one repair line that is not completed. */
+  customersWithOpenRepairs: z.number().int().nonnegative(),
 });
 
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
-export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+export type AdminCustomerListQuery = z.input<typeof adminCustomerListQuerySchema>;
 export type CustomersListResponse = z.infer<typeof customersListResponseSchema>;
 export type CustomerPickerItem = z.infer<typeof customerPickerItemSchema>;
 export type CustomersForProductsResponse = z.infer<typeof customersForProductsResponseSchema>;
-export type CustomerStatistics = z.infer<typeof customerStatisticsSchema>;
+export type AdminCustomerStatistics = z.infer<typeof adminCustomerStatisticsSchema>;

@@ -1,131 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { issues } from "../test-fixtures";
 import {
   PRODUCT_SORT_KEYS,
+  adminProductStatisticsSchema,
   customerProductsResponseSchema,
   noRepairProductsResponseSchema,
   productAttributesSchema,
-  productCreatePayloadSchema,
   productListQuerySchema,
   productRecordSchema,
-  productStatisticsSchema,
   productTypeParamsSchema,
   productTypesResponseSchema,
-  productUpdatePayloadSchema,
   productsListResponseSchema,
 } from "./products";
-
-function issues(schema: z.ZodType, value: unknown) {
-  const result = schema.safeParse(value);
-  return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
-}
-
-const createPayload = {
-  serialno: "LO-BELT-0001",
-  producttypeid: 2,
-  colourid: 1,
-  sizeid: 4,
-  customerid: "9001015009087",
-  customcolour: null,
-};
-
-describe("product create payload (SPEC §3)", () => {
-  it("accepts the SPEC shape", () => {
-    expect(productCreatePayloadSchema.parse(createPayload)).toEqual({
-      ...createPayload,
-      customsize: null,
-      description: null,
-    });
-  });
-
-  it("accepts ids sent as digit strings", () => {
-    expect(
-      productCreatePayloadSchema.parse({ ...createPayload, producttypeid: "2", colourid: "1" }),
-    ).toMatchObject({ producttypeid: 2, colourid: 1 });
-  });
-
-  it("refuses ids beyond the largest database integer", () => {
-    expect(
-      issues(productCreatePayloadSchema, {
-        ...createPayload,
-        producttypeid: 99999999999,
-        colourid: "99999999999",
-        sizeid: 2147483648,
-      }),
-    ).toEqual([
-      ["producttypeid", "Product Type is required"],
-      ["colourid", "Please select a color"],
-      ["sizeid", "Please select a size"],
-    ]);
-    expect(
-      productUpdatePayloadSchema.safeParse({ ...createPayload, producttypeid: 99999999999 })
-        .success,
-    ).toBe(false);
-    expect(productTypeParamsSchema.safeParse({ id: "99999999999" }).success).toBe(false);
-    expect(productTypeParamsSchema.parse({ id: "2147483647" })).toEqual({ id: 2147483647 });
-  });
-
-  it("requires serial number, product type and client", () => {
-    expect(
-      issues(productCreatePayloadSchema, {
-        ...createPayload,
-        serialno: "",
-        producttypeid: null,
-        customerid: "",
-      }),
-    ).toEqual([
-      ["serialno", "Serial Number is required"],
-      ["producttypeid", "Product Type is required"],
-      ["customerid", "Please select at least one client"],
-    ]);
-  });
-
-  it("needs a colour and a size, chosen or custom", () => {
-    expect(
-      issues(productCreatePayloadSchema, { ...createPayload, colourid: null, sizeid: null }),
-    ).toEqual([
-      ["colourid", "Please select a color"],
-      ["sizeid", "Please select a size"],
-    ]);
-    expect(
-      productCreatePayloadSchema.safeParse({
-        ...createPayload,
-        colourid: null,
-        sizeid: null,
-        customcolour: "Oxblood",
-        customsize: "120 cm",
-      }).success,
-    ).toBe(true);
-  });
-});
-
-describe("product update payload (SPEC §3)", () => {
-  const updatePayload = { producttypeid: 2, colourid: 1, sizeid: 4, customerid: "9001015009087" };
-
-  it("accepts the SPEC shape and leaves custom fields that were not sent alone", () => {
-    expect(productUpdatePayloadSchema.parse(updatePayload)).toEqual({
-      ...updatePayload,
-      customcolour: undefined,
-      customsize: undefined,
-      description: undefined,
-    });
-  });
-
-  it("reads blank custom fields as cleared", () => {
-    expect(
-      productUpdatePayloadSchema.parse({ ...updatePayload, customcolour: "", customsize: null }),
-    ).toMatchObject({ customcolour: null, customsize: null });
-  });
-
-  it("requires product type and client", () => {
-    expect(
-      issues(productUpdatePayloadSchema, { ...updatePayload, producttypeid: "", customerid: "" }),
-    ).toEqual([
-      ["producttypeid", "Product Type is required"],
-      ["customerid", "Please select at least one client"],
-    ]);
-  });
-});
 
 describe("product reads", () => {
   const record = {
@@ -188,19 +75,6 @@ describe("product reads", () => {
       }).success,
     ).toBe(true);
   });
-
-  it("statistics name the most popular type, colour and size", () => {
-    expect(
-      productStatisticsSchema.safeParse({
-        totalProducts: 3,
-        customProducts: 1,
-        productsWithRepairs: 1,
-        mostPopularType: "Classic Belt",
-        mostPopularColour: "Dark Brown",
-        mostPopularSize: null,
-      }).success,
-    ).toBe(true);
-  });
 });
 
 describe("product list query", () => {
@@ -238,5 +112,30 @@ describe("product list query", () => {
         issues(productListQuerySchema, { [field]: "99999999999" }).map(([path]) => path),
       ).toEqual([field]);
     }
+  });
+});
+
+describe("admin product statistics", () => {
+  const statistics = {
+    totalProducts: 3,
+    customProducts: 1,
+    productsWithRepairs: 2,
+    productsWithOpenRepairs: 1,
+    addedThisMonth: 3,
+    mostPopularType: "Classic Belt",
+    mostPopularColour: "Dark Brown",
+    mostPopularSize: null,
+  };
+
+  it("accepts the cards' numbers", () => {
+    expect(adminProductStatisticsSchema.parse(statistics)).toEqual(statistics);
+  });
+
+  it("refuses negative or missing counts", () => {
+    expect(
+      adminProductStatisticsSchema.safeParse({ ...statistics, addedThisMonth: -1 }).success,
+    ).toBe(false);
+    const { productsWithOpenRepairs: _omitted, ...withoutOpen } = statistics;
+    expect(adminProductStatisticsSchema.safeParse(withoutOpen).success).toBe(false);
   });
 });

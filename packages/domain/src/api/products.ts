@@ -1,17 +1,6 @@
 import { z } from "zod";
-import {
-  idField,
-  nullableIdField,
-  nullableText,
-  requiredText,
-  tooLongMessage,
-} from "../validation/fields";
-import {
-  CUSTOM_ATTRIBUTE_MAX_LENGTH,
-  PRODUCT_DESCRIPTION_MAX_LENGTH,
-  PRODUCT_MESSAGES,
-  SERIAL_NUMBER_MAX_LENGTH,
-} from "../validation/product";
+import { idField, requiredText } from "../validation/fields";
+import { PRODUCT_MESSAGES, SERIAL_NUMBER_MAX_LENGTH } from "../validation/product";
 import {
   isoDateTimeSchema,
   listQuerySchema,
@@ -93,95 +82,7 @@ export const productsListResponseSchema = z.object({
   total: totalSchema,
 });
 
-/** Either a chosen colour/size or a custom one, so a product can always be described. */
-function checkColourAndSize(
-  value: {
-    colourid: number | null;
-    sizeid: number | null;
-    customcolour: string | null;
-    customsize: string | null;
-  },
-  ctx: z.RefinementCtx,
-): void {
-  if (value.colourid === null && value.customcolour === null) {
-    ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.colourid, path: ["colourid"] });
-  }
-  if (value.sizeid === null && value.customsize === null) {
-    ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.sizeid, path: ["sizeid"] });
-  }
-}
-
-/** The create payload as the client sends it (SPEC §3). */
-export interface ProductCreatePayload {
-  serialno: string;
-  producttypeid: number;
-  colourid: number | null;
-  sizeid: number | null;
-  customerid: string;
-  customcolour: string | null;
-  customsize?: string | null;
-  description?: string | null;
-}
-
-const productPayloadFields = {
-  producttypeid: idField(PRODUCT_MESSAGES.producttypeid),
-  colourid: nullableIdField(PRODUCT_MESSAGES.colourid),
-  sizeid: nullableIdField(PRODUCT_MESSAGES.sizeid),
-  customerid: requiredText(PRODUCT_MESSAGES.customerid, 32),
-  customcolour: nullableText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
-  customsize: nullableText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
-  description: nullableText(PRODUCT_DESCRIPTION_MAX_LENGTH),
-};
-
-/**
- * `POST /products/create`. Whether the type is 'Custom' (and so which of ids or free text
- * is required) is known only to the database; the server checks that part itself.
- */
-export const productCreatePayloadSchema = z
-  .object({
-    serialno: requiredText(PRODUCT_MESSAGES.serialno, SERIAL_NUMBER_MAX_LENGTH),
-    ...productPayloadFields,
-  })
-  .superRefine(checkColourAndSize);
-
 export const productCreateResponseSchema = z.object({ message: z.string(), id: z.string() });
-
-/** The update payload as the client sends it (SPEC §3, plus the custom fields). */
-export interface ProductUpdatePayload {
-  producttypeid: number;
-  colourid: number | null;
-  sizeid: number | null;
-  customerid: string;
-  customcolour?: string | null;
-  customsize?: string | null;
-  description?: string | null;
-}
-
-/** Left out: keep what is stored; null or blank: clear it. */
-function keepOrClearText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, tooLongMessage(max))
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value || null));
-}
-
-/**
- * `PUT /products/{serialno}`; the serial number cannot change. The SPEC client sends only the
- * four ids, so custom fields that are left out keep their stored value, and whether the
- * result describes the product is checked by the server against the stored row.
- */
-export const productUpdatePayloadSchema = z.object({
-  ...productPayloadFields,
-  customcolour: keepOrClearText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
-  customsize: keepOrClearText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
-  description: keepOrClearText(PRODUCT_DESCRIPTION_MAX_LENGTH),
-});
-
-export type ProductCreateData = z.output<typeof productCreatePayloadSchema>;
-export type ProductUpdateData = z.output<typeof productUpdatePayloadSchema>;
 
 /** A product as its owner sees it on My Products (SPEC §3). */
 export const customerProductRecordSchema = z.object({
@@ -208,8 +109,11 @@ export const noRepairProductsResponseSchema = z.object({
   data: z.array(noRepairProductRecordSchema),
 });
 
-/** `GET /products/statistics`: the cards above the product table. */
-export const productStatisticsSchema = z.object({
+/**
+ * `GET /products/statistics`: the cards above Manage Products. The base numbers plus the
+ * workshop's view: pieces in an open repair right now, and pieces registered this month.
+ */
+export const adminProductStatisticsSchema = z.object({
   totalProducts: z.number().int().nonnegative(),
   customProducts: z.number().int().nonnegative(),
   productsWithRepairs: z.number().int().nonnegative(),
@@ -217,7 +121,22 @@ export const productStatisticsSchema = z.object({
   mostPopularType: z.string().nullable(),
   mostPopularColour: z.string().nullable(),
   mostPopularSize: z.string().nullable(),
+  /** Products with a repair line that is not completed. */
+  productsWithOpenRepairs: z.number().int().nonnegative(),
+  /** Products created since the first day of the current calendar month (server time). */
+  addedThisMonth: z.number().int().nonnegative(),
 });
+
+/** Server messages of the admin product calls that the client may show as they are. */
+export const ADMIN_PRODUCT_MESSAGES = {
+  productNotFound: "Product not found.",
+  typeNotFound: "Product type not found.",
+  unknownCustomer: "The selected client is not an existing customer.",
+  colourNotOffered: "That colour is not offered for this product type.",
+  sizeNotOffered: "That size is not offered for this product type.",
+  ownerLockedByOpenRepair:
+    "This product is in an open repair request and cannot change owner until the repair is completed.",
+} as const;
 
 export type ProductType = z.infer<typeof productTypeSchema>;
 export type Colour = z.infer<typeof colourSchema>;
@@ -228,4 +147,4 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export type ProductsListResponse = z.infer<typeof productsListResponseSchema>;
 export type CustomerProductRecord = z.infer<typeof customerProductRecordSchema>;
 export type NoRepairProductRecord = z.infer<typeof noRepairProductRecordSchema>;
-export type ProductStatistics = z.infer<typeof productStatisticsSchema>;
+export type AdminProductStatistics = z.infer<typeof adminProductStatisticsSchema>;

@@ -1,40 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerUpdatePayloadSchema, userCreatePayloadSchema } from "../api/customers";
-import {
-  customerCreateSchema,
-  customerEditSchema,
-  isSouthAfricaCountry,
-  toCustomerUpdatePayload,
-  toUserCreatePayload,
-  type CustomerCreateInput,
-} from "./customer";
-
-function issues(schema: typeof customerCreateSchema | typeof customerEditSchema, value: unknown) {
-  const result = schema.safeParse(value);
-  return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
-}
-
-const southAfrican: CustomerCreateInput = {
-  name: "Thandi",
-  surname: "Nkosi",
-  email: "Thandi@Example.com",
-  cellphone: "082 555 1234",
-  idnumber: "9001015009087",
-  issouthafrican: true,
-  address: "12 Long Street",
-  city: "Cape Town",
-  province: "Western Cape",
-  postalcode: "0002",
-  country: "",
-};
-
-const foreigner: CustomerCreateInput = {
-  ...southAfrican,
-  idnumber: "P1234567",
-  issouthafrican: false,
-  country: "Namibia",
-  postalcode: "",
-};
+import { foreigner, issues, southAfrican } from "../test-fixtures";
+import { customerCreateSchema, customerEditSchema, isSouthAfricanId } from "./customer";
 
 describe("customer creation form (SPEC §5)", () => {
   it("accepts a complete South African customer", () => {
@@ -126,52 +92,11 @@ describe("customer edit form (SPEC §5)", () => {
   });
 });
 
-describe("form to SPEC payloads", () => {
-  it("builds the user creation payload: ID as password, role customer, 1/0, integer postal code", () => {
-    const payload = toUserCreatePayload(customerCreateSchema.parse(southAfrican));
-    expect(payload).toEqual({
-      idnumber: "9001015009087",
-      name: "Thandi",
-      surname: "Nkosi",
-      cellphone: "082 555 1234",
-      email: "thandi@example.com",
-      password: "9001015009087",
-      role: "customer",
-      address: "12 Long Street",
-      city: "Cape Town",
-      province: "Western Cape",
-      postalcode: 2,
-      issouthafrican: 1,
-      country: "South Africa",
-    });
-    expect(userCreatePayloadSchema.safeParse(payload).success).toBe(true);
-  });
-
-  it("sends the form's country and a null postal code for a non-South African", () => {
-    const payload = toUserCreatePayload(customerCreateSchema.parse(foreigner));
-    expect(payload).toMatchObject({ issouthafrican: 0, country: "Namibia", postalcode: null });
-  });
-
-  it("builds the update payload with 'SA' as the country of a South African", () => {
-    const payload = toCustomerUpdatePayload(customerEditSchema.parse(southAfrican));
-    expect(payload).toEqual({
-      name: "Thandi",
-      surname: "Nkosi",
-      email: "thandi@example.com",
-      cellphone: "082 555 1234",
-      issouthafrican: 1,
-      address: "12 Long Street",
-      city: "Cape Town",
-      province: "Western Cape",
-      postalcode: 2,
-      country: "SA",
-    });
-    expect(customerUpdatePayloadSchema.parse(payload).country).toBe("South Africa");
-  });
-
-  it("knows 'SA' and 'South Africa' mean the same country", () => {
-    expect(isSouthAfricaCountry("SA")).toBe(true);
-    expect(isSouthAfricaCountry(" south africa ")).toBe(true);
-    expect(isSouthAfricaCountry("Namibia")).toBe(false);
+describe("South African ID (SPEC §9)", () => {
+  it("is exactly 13 digits", () => {
+    expect(isSouthAfricanId("9001015009087")).toBe(true);
+    expect(isSouthAfricanId("900101500908")).toBe(false);
+    expect(isSouthAfricanId("90010150090871")).toBe(false);
+    expect(isSouthAfricanId("900101500908X")).toBe(false);
   });
 });

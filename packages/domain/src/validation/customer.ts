@@ -1,6 +1,4 @@
 import { z } from "zod";
-import type { CustomerUpdatePayload, UserCreatePayload } from "../api/customers";
-import { isSouthAfricanId } from "../business";
 import { emailField, optionalText, requiredText } from "./fields";
 
 export const CUSTOMER_MESSAGES = {
@@ -24,10 +22,9 @@ export const ID_NUMBER_MAX_LENGTH = 32;
 // Postal codes are stored as integers (SPEC §3); nine digits always fit a 32-bit column.
 export const POSTAL_CODE_MAX_DIGITS = 9;
 
-/** Treats 'SA' and any letter case of 'South Africa' as South Africa. */
-export function isSouthAfricaCountry(country: string | null | undefined): boolean {
-  const value = (country ?? "").trim().toLowerCase();
-  return value === "sa" || value === SOUTH_AFRICA_COUNTRY.toLowerCase();
+/** A South African ID number: exactly 13 digits (SPEC §9). */
+export function isSouthAfricanId(value: string): boolean {
+  return /^\d{13}$/.test(value.trim());
 }
 
 interface IdentityFields {
@@ -89,44 +86,3 @@ export type CustomerCreateInput = z.input<typeof customerCreateSchema>;
 export type CustomerCreateValues = z.output<typeof customerCreateSchema>;
 export type CustomerEditInput = z.input<typeof customerEditSchema>;
 export type CustomerEditValues = z.output<typeof customerEditSchema>;
-
-export function postalCodeToInteger(value: string | null | undefined): number | null {
-  const trimmed = (value ?? "").trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
-}
-
-/** The SPEC §3 user creation payload; a new customer's first password is their ID number. */
-export function toUserCreatePayload(form: CustomerCreateValues): UserCreatePayload {
-  const idnumber = form.idnumber.trim();
-  return {
-    idnumber,
-    name: form.name.trim(),
-    surname: form.surname.trim(),
-    cellphone: form.cellphone.trim(),
-    email: form.email.trim(),
-    password: idnumber,
-    role: NEW_CUSTOMER_ROLE,
-    address: form.address?.trim() ?? "",
-    city: form.city?.trim() ?? "",
-    province: form.province?.trim() ?? "",
-    postalcode: postalCodeToInteger(form.postalcode),
-    issouthafrican: form.issouthafrican ? 1 : 0,
-    country: form.issouthafrican ? SOUTH_AFRICA_COUNTRY : (form.country?.trim() ?? ""),
-  };
-}
-
-/** The SPEC §3 customer update payload; South Africa is sent as 'SA' here (SPEC §9). */
-export function toCustomerUpdatePayload(form: CustomerEditValues): CustomerUpdatePayload {
-  return {
-    name: form.name.trim(),
-    surname: form.surname.trim(),
-    email: form.email.trim(),
-    cellphone: form.cellphone?.trim() ?? "",
-    issouthafrican: form.issouthafrican ? 1 : 0,
-    address: form.address?.trim() ?? "",
-    city: form.city?.trim() ?? "",
-    province: form.province?.trim() ?? "",
-    postalcode: postalCodeToInteger(form.postalcode),
-    country: form.issouthafrican ? SOUTH_AFRICA_UPDATE_COUNTRY : (form.country?.trim() ?? ""),
-  };
-}

@@ -85,7 +85,8 @@ export function idField(message: string) {
 /** Like idField, but null, a missing value and '' mean "none" (null). */
 export function nullableIdField(message: string) {
   return z.preprocess(
-    (value) => (value === "" || value === undefined ? null : value),
+    (value: string | number | null | undefined) =>
+      value === "" || value === undefined ? null : value,
     idField(message).nullable(),
   );
 }

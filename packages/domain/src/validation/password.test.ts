@@ -28,28 +28,13 @@ describe("new password rules (SPEC §5, DESIGN §4)", () => {
     expect(passwordSchema.safeParse("Aa1#aaaa").success).toBe(true);
   });
 
-  it("needs an uppercase letter", () => {
-    expect(messages(passwordSchema.safeParse("leather#2025"))).toEqual([
-      "Password must contain at least one uppercase letter",
-    ]);
-  });
-
-  it("needs a lowercase letter", () => {
-    expect(messages(passwordSchema.safeParse("LEATHER#2025"))).toEqual([
-      "Password must contain at least one lowercase letter",
-    ]);
-  });
-
-  it("needs a number", () => {
-    expect(messages(passwordSchema.safeParse("Leather#Belt"))).toEqual([
-      "Password must contain at least one number",
-    ]);
-  });
-
-  it("needs a special character", () => {
-    expect(messages(passwordSchema.safeParse("Leather2025"))).toEqual([
-      "Password must contain at least one special character",
-    ]);
+  it.each([
+    ["an uppercase letter", "leather#2025", "Password must contain at least one uppercase letter"],
+    ["a lowercase letter", "LEATHER#2025", "Password must contain at least one lowercase letter"],
+    ["a number", "Leather#Belt", "Password must contain at least one number"],
+    ["a special character", "Leather2025", "Password must contain at least one special character"],
+  ])("needs %s", (_rule, password, message) => {
+    expect(messages(passwordSchema.safeParse(password))).toEqual([message]);
   });
 
   it("allows at most 128 characters", () => {

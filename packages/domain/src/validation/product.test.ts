@@ -1,41 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productCreatePayloadSchema, productUpdatePayloadSchema } from "../api/products";
-import {
-  productCreateSchema,
-  productEditSchema,
-  toProductCreatePayload,
-  toProductUpdatePayload,
-  type ProductCreateInput,
-} from "./product";
-
-function issues(schema: typeof productCreateSchema | typeof productEditSchema, value: unknown) {
-  const result = schema.safeParse(value);
-  return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
-}
-
-const belt: ProductCreateInput = {
-  serialno: "LO-BELT-0001",
-  producttypeid: "2",
-  isCustom: false,
-  colourid: "1",
-  sizeid: "4",
-  description: "",
-  customcolour: "",
-  customsize: "",
-  customerid: "9001015009087",
-};
-
-const custom: ProductCreateInput = {
-  ...belt,
-  serialno: "LO-CUST-0001",
-  producttypeid: 13,
-  isCustom: true,
-  colourid: "",
-  sizeid: "",
-  description: "Rifle sling",
-  customcolour: "Oxblood",
-  customsize: "120 cm",
-};
+import { belt, custom, issues } from "../test-fixtures";
+import { productCreateSchema, productEditSchema } from "./product";
 
 describe("product creation form (SPEC §5)", () => {
   it("accepts a catalogue product with colour and size", () => {
@@ -120,49 +85,5 @@ describe("product edit form (SPEC §5)", () => {
     expect(issues(productEditSchema, { ...belt, sizeid: "" })).toEqual([
       ["sizeid", "Please select a size"],
     ]);
-  });
-});
-
-describe("form to payloads", () => {
-  it("sends ids for a catalogue product and no custom text", () => {
-    const payload = toProductCreatePayload(productCreateSchema.parse(belt));
-    expect(payload).toEqual({
-      serialno: "LO-BELT-0001",
-      producttypeid: 2,
-      colourid: 1,
-      sizeid: 4,
-      customerid: "9001015009087",
-      customcolour: null,
-      customsize: null,
-      description: null,
-    });
-    expect(productCreatePayloadSchema.safeParse(payload).success).toBe(true);
-  });
-
-  it("sends custom text and no ids for a custom product", () => {
-    const payload = toProductCreatePayload(productCreateSchema.parse(custom));
-    expect(payload).toMatchObject({
-      producttypeid: 13,
-      colourid: null,
-      sizeid: null,
-      customcolour: "Oxblood",
-      customsize: "120 cm",
-      description: "Rifle sling",
-    });
-    expect(productCreatePayloadSchema.safeParse(payload).success).toBe(true);
-  });
-
-  it("builds the update payload without the serial number", () => {
-    const payload = toProductUpdatePayload(productEditSchema.parse(belt));
-    expect(payload).toEqual({
-      producttypeid: 2,
-      colourid: 1,
-      sizeid: 4,
-      customerid: "9001015009087",
-      customcolour: null,
-      customsize: null,
-      description: null,
-    });
-    expect(productUpdatePayloadSchema.safeParse(payload).success).toBe(true);
   });
 });

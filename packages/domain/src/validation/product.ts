@@ -1,13 +1,5 @@
 import { z } from "zod";
-import type { ProductCreatePayload, ProductUpdatePayload } from "../api/products";
-import {
-  choiceToNumber,
-  isChosen,
-  optionalChoice,
-  optionalText,
-  requiredChoice,
-  requiredText,
-} from "./fields";
+import { isChosen, optionalChoice, optionalText, requiredChoice, requiredText } from "./fields";
 
 export const PRODUCT_MESSAGES = {
   serialno: "Serial Number is required",
@@ -74,34 +66,3 @@ export type ProductCreateInput = z.input<typeof productCreateSchema>;
 export type ProductCreateValues = z.output<typeof productCreateSchema>;
 export type ProductEditInput = z.input<typeof productEditSchema>;
 export type ProductEditValues = z.output<typeof productEditSchema>;
-
-function textOrNull(value: string | undefined): string | null {
-  const trimmed = value?.trim() ?? "";
-  return trimmed === "" ? null : trimmed;
-}
-
-/** A custom product has free-text colour and size; any other has chosen ids, never both. */
-export function toProductCreatePayload(form: ProductCreateValues): ProductCreatePayload {
-  return {
-    serialno: form.serialno.trim(),
-    producttypeid: choiceToNumber(form.producttypeid) ?? 0,
-    colourid: form.isCustom ? null : choiceToNumber(form.colourid),
-    sizeid: form.isCustom ? null : choiceToNumber(form.sizeid),
-    customerid: form.customerid.trim(),
-    customcolour: form.isCustom ? textOrNull(form.customcolour) : null,
-    customsize: form.isCustom ? textOrNull(form.customsize) : null,
-    description: form.isCustom ? textOrNull(form.description) : null,
-  };
-}
-
-export function toProductUpdatePayload(form: ProductEditValues): ProductUpdatePayload {
-  return {
-    producttypeid: choiceToNumber(form.producttypeid) ?? 0,
-    colourid: form.isCustom ? null : choiceToNumber(form.colourid),
-    sizeid: form.isCustom ? null : choiceToNumber(form.sizeid),
-    customerid: form.customerid.trim(),
-    customcolour: form.isCustom ? textOrNull(form.customcolour) : null,
-    customsize: form.isCustom ? textOrNull(form.customsize) : null,
-    description: form.isCustom ? textOrNull(form.description) : null,
-  };
-}

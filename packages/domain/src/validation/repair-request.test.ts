@@ -1,28 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { repairCreatePayloadSchema } from "../api/repairs";
+import { issues, repairRequest as valid } from "../test-fixtures";
 import {
   adminRepairRequestSchema,
   repairLineEditChanges,
   repairLineEditSchema,
   repairRequestSchema,
-  toRepairCreatePayload,
 } from "./repair-request";
-
-function issues(
-  schema: typeof repairRequestSchema | typeof adminRepairRequestSchema,
-  value: unknown,
-) {
-  const result = schema.safeParse(value);
-  return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
-}
-
-const valid = {
-  currentLocation: "Cape Town",
-  products: [
-    { productId: "LO-BELT-0001", problemDescription: "Buckle loose" },
-    { productId: "LO-WALLET-0002", problemDescription: "Stitching undone" },
-  ],
-};
 
 describe("repair request form (SPEC §5)", () => {
   it("accepts a location and products each with a problem", () => {
@@ -61,42 +44,35 @@ describe("repair request form (SPEC §5)", () => {
     ).toEqual([["products", "Please select at least one product."]]);
   });
 
-  it("marks a block without a product when others have one", () => {
-    expect(
-      issues(repairRequestSchema, {
-        ...valid,
-        products: [valid.products[0], { productId: "", problemDescription: "Torn" }],
-      }),
-    ).toEqual([["products.1.productId", "Please select a product."]]);
-  });
-
-  it("needs every problem description: one message for the set, each blank one marked", () => {
-    expect(
-      issues(repairRequestSchema, {
-        ...valid,
-        products: [
-          { productId: "LO-1", problemDescription: "  " },
-          { productId: "LO-2", problemDescription: "Torn" },
-          { productId: "LO-3", problemDescription: "" },
-        ],
-      }),
-    ).toEqual([
-      ["products.0.problemDescription", "All problem descriptions are required."],
-      ["products.2.problemDescription", "All problem descriptions are required."],
-      ["products", "All problem descriptions are required."],
-    ]);
-  });
-
-  it("does not take the same product twice", () => {
-    expect(
-      issues(repairRequestSchema, {
-        ...valid,
-        products: [
-          { productId: "LO-1", problemDescription: "Torn" },
-          { productId: "LO-1", problemDescription: "Scuffed" },
-        ],
-      }),
-    ).toEqual([["products.1.productId", "Each product can only be added once."]]);
+  it.each([
+    [
+      "marks a block without a product when others have one",
+      [valid.products[0], { productId: "", problemDescription: "Torn" }],
+      [["products.1.productId", "Please select a product."]],
+    ],
+    [
+      "needs every problem description: one message for the set, each blank one marked",
+      [
+        { productId: "LO-1", problemDescription: "  " },
+        { productId: "LO-2", problemDescription: "Torn" },
+        { productId: "LO-3", problemDescription: "" },
+      ],
+      [
+        ["products.0.problemDescription", "All problem descriptions are required."],
+        ["products.2.problemDescription", "All problem descriptions are required."],
+        ["products", "All problem descriptions are required."],
+      ],
+    ],
+    [
+      "does not take the same product twice",
+      [
+        { productId: "LO-1", problemDescription: "Torn" },
+        { productId: "LO-1", problemDescription: "Scuffed" },
+      ],
+      [["products.1.productId", "Each product can only be added once."]],
+    ],
+  ])("%s", (_case, products, expected) => {
+    expect(issues(repairRequestSchema, { ...valid, products })).toEqual(expected);
   });
 
   it("reports every rule at once", () => {
@@ -123,22 +99,6 @@ describe("admin repair request form (SPEC §5)", () => {
 
   it("accepts a chosen customer", () => {
     expect(issues(adminRepairRequestSchema, { ...valid, clientId: "9001015009087" })).toEqual([]);
-  });
-});
-
-describe("form to create payload", () => {
-  it("starts the request Pending and every line pending (SPEC §4)", () => {
-    const payload = toRepairCreatePayload("9001015009087", repairRequestSchema.parse(valid));
-    expect(payload).toEqual({
-      customeridnumber: "9001015009087",
-      current_location: "Cape Town",
-      status: "Pending",
-      repairlines: [
-        { serialno: "LO-BELT-0001", problemdescription: "Buckle loose", state: "pending" },
-        { serialno: "LO-WALLET-0002", problemdescription: "Stitching undone", state: "pending" },
-      ],
-    });
-    expect(repairCreatePayloadSchema.safeParse(payload).success).toBe(true);
   });
 });
 

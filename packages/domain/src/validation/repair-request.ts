@@ -1,12 +1,5 @@
 import { z } from "zod";
-import type { RepairCreatePayload } from "../api/repairs";
-import {
-  INITIAL_LINE_STATE,
-  INITIAL_REQUEST_STATUS,
-  normalizeRepairState,
-  repairStateLabel,
-  REPAIR_STATES,
-} from "../repair-state";
+import { normalizeRepairState, repairStateLabel, REPAIR_STATES } from "../repair-state";
 import { optionalText, requiredText, tooLongMessage } from "./fields";
 
 export const REPAIR_REQUEST_MESSAGES = {
@@ -86,23 +79,6 @@ export type RepairRequestInput = z.input<typeof repairRequestSchema>;
 export type RepairRequestValues = z.output<typeof repairRequestSchema>;
 export type AdminRepairRequestInput = z.input<typeof adminRepairRequestSchema>;
 export type AdminRepairRequestValues = z.output<typeof adminRepairRequestSchema>;
-
-/** The SPEC §3 create payload; new requests start 'Pending' with every line 'pending'. */
-export function toRepairCreatePayload(
-  customeridnumber: string,
-  form: RepairRequestValues,
-): RepairCreatePayload {
-  return {
-    customeridnumber: customeridnumber.trim(),
-    current_location: form.currentLocation.trim(),
-    status: INITIAL_REQUEST_STATUS,
-    repairlines: form.products.map((block) => ({
-      serialno: block.productId.trim(),
-      problemdescription: block.problemDescription.trim(),
-      state: INITIAL_LINE_STATE,
-    })),
-  };
-}
 
 /** The admin's line update dialog: state, location, description and an optional new note. */
 export const repairLineEditSchema = z.object({

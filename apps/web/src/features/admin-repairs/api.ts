@@ -9,6 +9,7 @@ import type {
   RepairSortKey,
   RepairStatistics,
   RepairUpdatePayload,
+  RepairUpdateResponse,
   ServerStatus,
   SortDirection,
 } from "@lo/domain";
@@ -120,8 +121,6 @@ export function useRepairStatistics() {
 
 // ---------------------------------------------------------------------------------------
 // Updating a line
-
-export type RepairUpdateResponse = { message: string; repairRequest?: RepairRequestRecord };
 
 export function updateRepair(id: number, payload: RepairUpdatePayload) {
   return api.put<RepairUpdateResponse>(`/repairs/update-repair/${id}`, payload);
