@@ -17,18 +17,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import {
-  useCreateProduct,
-  useCustomersForProducts,
-  useProductAttributes,
-  useProductTypes,
-} from "./api";
+import { useCustomerSearch } from "@/components/customer-picker/use-customer-search";
+import { useCreateProduct, useProductAttributes, useProductTypes } from "./api";
 import {
   EMPTY_PRODUCT_FORM,
   PRODUCT_FORM_FIELDS,
-  ProductFields,
   type ProductFormInput,
-} from "./components/product-fields";
+} from "./components/product-form";
+import { ProductFields } from "./components/product-fields";
 import { PRODUCT_SCREEN_MESSAGES } from "./messages";
 
 const { attributesLoadFailed, createFailed, existsDescription, existsTitle, requiredDataFailed } =
@@ -51,7 +47,7 @@ export default function CreateProductPage() {
   const create = useCreateProduct();
   const types = useProductTypes();
   // The picker's first list; failing it means no owner can be chosen (SPEC §8).
-  const customers = useCustomersForProducts("");
+  const customers = useCustomerSearch("");
   const [customer, setCustomer] = useState<CustomerPickerItem | null>(null);
 
   const form = useForm<ProductFormInput, unknown, ProductCreateValues>({

@@ -19,12 +19,11 @@ import {
   noRepairProductsQueryOptions,
   useCreateRepairRequest,
   useNoRepairProducts,
-  type CreatedRepair,
-} from "./api";
+} from "@/components/repair-request-form/api";
+import type { ProductsState } from "@/components/repair-request-form/product-select";
 import { ConfirmStep } from "./components/confirm-step";
 import { CreatedStep } from "./components/created-step";
 import { EMPTY_REQUEST, RequestForm } from "./components/request-form";
-import type { ProductsState } from "./components/product-block";
 import { RequestSteps, type RequestStep } from "./components/request-steps";
 
 function SignedOut() {
@@ -42,6 +41,14 @@ function SignedOut() {
       </Button>
     </div>
   );
+}
+
+/** The repair id as created, or the SPEC §8 placeholder when the server gave none. */
+type CreatedRepair = { repairid: number | string; message: string | undefined };
+
+/** 'R-' and up to five digits, for an answer without a repair id (SPEC §8). */
+function placeholderRepairId(): string {
+  return `R-${Math.floor(Math.random() * 100_000)}`;
 }
 
 /** The three steps of SPEC §2: form → confirm → created; a failed create stays on confirm. */
@@ -96,7 +103,8 @@ function CreateRepairRequest({ idnumber }: { idnumber: string }) {
   const confirm = () => {
     if (!submitted) return;
     create.mutate(toRepairCreatePayload(idnumber, submitted), {
-      onSuccess: (result) => {
+      onSuccess: (answer) => {
+        const result = { ...answer, repairid: answer.repairid ?? placeholderRepairId() };
         toast.success(result.message ?? "Repair Request Created", {
           description: `Your repair request #${result.repairid} has been submitted.`,
         });

@@ -27,7 +27,8 @@ import { serverMessageOr } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
 import { useProductAttributes, useProductTypes, useUpdateProduct } from "../api";
 import { PRODUCT_SCREEN_MESSAGES } from "../messages";
-import { PRODUCT_FORM_FIELDS, ProductFields, type ProductFormInput } from "./product-fields";
+import { ProductFields } from "./product-fields";
+import { PRODUCT_FORM_FIELDS, type ProductFormInput } from "./product-form";
 
 const { editLoadFailed, attributesLoadFailed, updateFailed } = PRODUCT_SCREEN_MESSAGES;
 

@@ -1,171 +1,12 @@
-import {
-  CUSTOM_PRODUCT_TYPE,
-  type CustomerPickerItem,
-  type ProductAttributes,
-  type ProductType,
-} from "@lo/domain";
-import { useEffect, useId, type ReactNode } from "react";
-import { Controller, type Control, type FieldErrors, type UseFormReturn } from "react-hook-form";
-import { CustomerPicker } from "@/components/customer-picker";
-import { FormMessage } from "@/components/ui/form-message";
+import type { CustomerPickerItem, ProductAttributes, ProductType } from "@lo/domain";
+import { useEffect, useId } from "react";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { CustomerPicker } from "@/components/customer-picker/customer-picker";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useCustomersForProducts } from "../api";
-
-/** What the product forms hold: select values are strings until the payload is built. */
-export type ProductFormInput = {
-  serialno: string;
-  producttypeid: string;
-  isCustom: boolean;
-  colourid: string;
-  sizeid: string;
-  description: string;
-  customcolour: string;
-  customsize: string;
-  customerid: string;
-};
-
-export const PRODUCT_FORM_FIELDS = [
-  "serialno",
-  "producttypeid",
-  "colourid",
-  "sizeid",
-  "description",
-  "customcolour",
-  "customsize",
-  "customerid",
-] as const satisfies readonly (keyof ProductFormInput)[];
-
-export const EMPTY_PRODUCT_FORM: ProductFormInput = {
-  serialno: "",
-  producttypeid: "",
-  isCustom: false,
-  colourid: "",
-  sizeid: "",
-  description: "",
-  customcolour: "",
-  customsize: "",
-  customerid: "",
-};
-
-export function isCustomType(types: readonly ProductType[], producttypeid: string): boolean {
-  return (
-    types.find((type) => String(type.producttypeid) === producttypeid)?.name === CUSTOM_PRODUCT_TYPE
-  );
-}
-
-type FieldProps = {
-  id: string;
-  label: string;
-  required?: boolean;
-  errors: FieldErrors<ProductFormInput>;
-  name: keyof ProductFormInput;
-  children: (props: {
-    id: string;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => ReactNode;
-  hint?: string;
-};
-
-function Field({ id, label, required = false, errors, name, children, hint }: FieldProps) {
-  const message = errors[name]?.message;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : "", message ? errorId : ""].filter(Boolean).join(" ");
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="text-destructive" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children({
-        id,
-        "aria-invalid": message ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-      })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FormMessage id={errorId} messages={message} />
-    </div>
-  );
-}
-
-type SelectFieldProps<Values> = {
-  id: string;
-  label: string;
-  name: "producttypeid" | "colourid" | "sizeid";
-  control: Control<ProductFormInput, unknown, Values>;
-  errors: FieldErrors<ProductFormInput>;
-  options: { value: string; label: string }[];
-  placeholder: string;
-  /** Greyed out and showing no choice (e.g. while the choices load). */
-  disabled?: boolean;
-  /** Runs after a pick is stored, before the field counts as touched. */
-  onPick?: (value: string) => void;
-};
-
-/** A required select of the form: picking a value also marks the field touched. */
-function SelectField<Values>({
-  id,
-  label,
-  name,
-  control,
-  errors,
-  options,
-  placeholder,
-  disabled = false,
-  onPick,
-}: SelectFieldProps<Values>) {
-  return (
-    <Field id={id} label={label} required errors={errors} name={name}>
-      {(props) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <Select
-              value={disabled ? "" : field.value}
-              onValueChange={(value) => {
-                field.onChange(value);
-                onPick?.(value);
-                field.onBlur();
-              }}
-              disabled={disabled}
-            >
-              <SelectTrigger {...props} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      )}
-    </Field>
-  );
-}
+import { isCustomType, type ProductFormInput } from "./product-form";
+import { ProductSelectField } from "./product-select-field";
 
 type ProductFieldsProps<Values> = {
   form: UseFormReturn<ProductFormInput, unknown, Values>;
@@ -219,29 +60,49 @@ export function ProductFields<Values>({
     }
   }, [attributes, colourid, sizeid, setValue]);
 
-  const attributePlaceholder = attributesLoading ? "Loading…" : undefined;
+  const placeholder = (choice: string) => (attributesLoading ? "Loading…" : choice);
+  const select = (name: "colourid" | "sizeid", label: string, choice: string) => {
+    const list =
+      name === "colourid"
+        ? (attributes?.colors ?? []).map((c) => ({ value: String(c.colourid), label: c.name }))
+        : (attributes?.sizes ?? []).map((s) => ({ value: String(s.sizeid), label: s.name }));
+    return (
+      <ProductSelectField
+        id={`${prefix}-${name === "colourid" ? "colour" : "size"}`}
+        label={label}
+        name={name}
+        control={control}
+        message={errors[name]?.message}
+        options={list}
+        placeholder={placeholder(choice)}
+        disabled={!attributes}
+      />
+    );
+  };
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field id={`${prefix}-serial`} label="Serial Number" required errors={errors} name="serialno">
-        {(props) => (
-          <Input
-            {...props}
-            autoComplete="off"
-            readOnly={mode === "edit"}
-            aria-readonly={mode === "edit" || undefined}
-            className={mode === "edit" ? "bg-muted font-mono" : "font-mono"}
-            {...register("serialno")}
-          />
-        )}
+      <Field
+        id={`${prefix}-serial`}
+        label="Serial Number"
+        required
+        messages={errors.serialno?.message}
+      >
+        <Input
+          autoComplete="off"
+          readOnly={mode === "edit"}
+          aria-readonly={mode === "edit" || undefined}
+          className={mode === "edit" ? "bg-muted font-mono" : "font-mono"}
+          {...register("serialno")}
+        />
       </Field>
 
-      <SelectField
+      <ProductSelectField
         id={`${prefix}-type`}
         label="Product Type"
         name="producttypeid"
         control={control}
-        errors={errors}
+        message={errors.producttypeid?.message}
         options={types.map((type) => ({ value: String(type.producttypeid), label: type.name }))}
         placeholder="Select a product type"
         onPick={(value) => setValue("isCustom", isCustomType(types, value))}
@@ -253,30 +114,27 @@ export function ProductFields<Values>({
             id={`${prefix}-custom-colour`}
             label="Custom Colour"
             required
-            errors={errors}
-            name="customcolour"
+            messages={errors.customcolour?.message}
           >
-            {(props) => <Input {...props} autoComplete="off" {...register("customcolour")} />}
+            <Input autoComplete="off" {...register("customcolour")} />
           </Field>
           <Field
             id={`${prefix}-custom-size`}
             label="Custom Size"
             required
-            errors={errors}
-            name="customsize"
+            messages={errors.customsize?.message}
           >
-            {(props) => <Input {...props} autoComplete="off" {...register("customsize")} />}
+            <Input autoComplete="off" {...register("customsize")} />
           </Field>
           <div className="sm:col-span-2">
             <Field
               id={`${prefix}-description`}
               label="Description"
               required={mode === "create"}
-              errors={errors}
-              name="description"
-              hint="What makes this piece: the item, its leather, fittings and measurements."
+              messages={errors.description?.message}
+              description="What makes this piece: the item, its leather, fittings and measurements."
             >
-              {(props) => <Textarea {...props} rows={3} {...register("description")} />}
+              <Textarea rows={3} {...register("description")} />
             </Field>
           </div>
         </>
@@ -292,32 +150,8 @@ export function ProductFields<Values>({
           </p>
         ) : (
           <>
-            <SelectField
-              id={`${prefix}-colour`}
-              label="Color"
-              name="colourid"
-              control={control}
-              errors={errors}
-              options={(attributes?.colors ?? []).map((colour) => ({
-                value: String(colour.colourid),
-                label: colour.name,
-              }))}
-              placeholder={attributePlaceholder ?? "Select a color"}
-              disabled={!attributes}
-            />
-            <SelectField
-              id={`${prefix}-size`}
-              label="Size"
-              name="sizeid"
-              control={control}
-              errors={errors}
-              options={(attributes?.sizes ?? []).map((size) => ({
-                value: String(size.sizeid),
-                label: size.name,
-              }))}
-              placeholder={attributePlaceholder ?? "Select a size"}
-              disabled={!attributes}
-            />
+            {select("colourid", "Color", "Select a color")}
+            {select("sizeid", "Size", "Select a size")}
           </>
         )
       ) : null}
@@ -327,9 +161,8 @@ export function ProductFields<Values>({
           id={`${prefix}-client`}
           label="Client"
           required
-          errors={errors}
-          name="customerid"
-          hint="Search by name or ID number."
+          messages={errors.customerid?.message}
+          description="Search by name or ID number."
         >
           {(props) => (
             <Controller
@@ -337,16 +170,13 @@ export function ProductFields<Values>({
               name="customerid"
               render={({ field }) => (
                 <CustomerPicker
-                  id={props.id}
-                  invalid={props["aria-invalid"] === true}
-                  describedBy={props["aria-describedby"]}
+                  {...props}
                   value={customer}
                   onChange={(next) => {
                     onCustomer(next);
                     field.onChange(next?.idnumber ?? "");
                   }}
                   onBlur={field.onBlur}
-                  useCustomers={useCustomersForProducts}
                   clearLabel="Clear client"
                   searchingText="Searching customers…"
                   errorText="Customers could not be loaded."
