@@ -1,6 +1,6 @@
 import { customerPickerLabel, type CustomerPickerItem } from "@lo/domain";
 import { ChevronDown, Search, X } from "lucide-react";
-import { useId, useRef, useState, type Ref } from "react";
+import { useId, useRef, useState, type Ref, type RefObject } from "react";
 import { Command, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
@@ -29,6 +29,66 @@ type CustomerPickerProps = {
 };
 
 const noMatch = "No customers found.";
+
+function statusText(count: number, emptyText: string): string {
+  if (count === 0) return emptyText;
+  return `${count} customer${count === 1 ? "" : "s"} found.`;
+}
+
+type CustomerOptionsProps = {
+  options: readonly CustomerPickerItem[];
+  emptyText: string;
+  onChoose: (customer: CustomerPickerItem) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+};
+
+/** The list under the input: one option per customer found, or why there is none. */
+function CustomerOptions({ options, emptyText, onChoose, inputRef }: CustomerOptionsProps) {
+  return (
+    <PopoverContent
+      role="presentation"
+      className="w-(--radix-popover-trigger-width)"
+      // Focus stays in the input, where the customer types; the list follows the arrows.
+      onOpenAutoFocus={(event) => event.preventDefault()}
+      onCloseAutoFocus={(event) => event.preventDefault()}
+      onInteractOutside={(event) => {
+        if (inputRef.current?.contains(event.target as Node)) event.preventDefault();
+      }}
+      // A press on the list must not take focus from the input before the click lands.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      <CommandList label="Customers">
+        {options.map((customer) => (
+          <CommandItem
+            key={customer.idnumber}
+            value={customer.idnumber}
+            onSelect={() => onChoose(customer)}
+          >
+            {customerPickerLabel(customer)}
+          </CommandItem>
+        ))}
+        {options.length === 0 ? (
+          <p role="presentation" className="px-2.5 py-2.5 text-sm text-muted-foreground">
+            {emptyText}
+          </p>
+        ) : null}
+      </CommandList>
+    </PopoverContent>
+  );
+}
+
+function ClearButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+    >
+      <X className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
 
 /**
  * A searchable customer picker: cmdk's combobox input with its list in a popover. Typing
@@ -127,14 +187,7 @@ export function CustomerPicker({
               />
             </CommandInput>
             {value ? (
-              <button
-                type="button"
-                onClick={clear}
-                aria-label={clearLabel}
-                className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
+              <ClearButton label={clearLabel} onClick={clear} />
             ) : (
               <span className="pointer-events-none absolute inset-y-0 right-0 flex w-11 items-center justify-center text-muted-foreground">
                 {expanded && searching ? (
@@ -146,42 +199,15 @@ export function CustomerPicker({
             )}
           </div>
         </PopoverAnchor>
-        <PopoverContent
-          role="presentation"
-          className="w-(--radix-popover-trigger-width)"
-          // Focus stays in the input, where the customer types; the list follows the arrows.
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => {
-            if (inputRef.current?.contains(event.target as Node)) event.preventDefault();
-          }}
-          // A press on the list must not take focus from the input before the click lands.
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          <CommandList label="Customers">
-            {options.map((customer) => (
-              <CommandItem
-                key={customer.idnumber}
-                value={customer.idnumber}
-                onSelect={() => choose(customer)}
-              >
-                {customerPickerLabel(customer)}
-              </CommandItem>
-            ))}
-            {options.length === 0 ? (
-              <div role="presentation" className="px-2.5 py-2.5 text-sm text-muted-foreground">
-                {emptyText}
-              </div>
-            ) : null}
-          </CommandList>
-        </PopoverContent>
+        <CustomerOptions
+          options={options}
+          emptyText={emptyText}
+          onChoose={choose}
+          inputRef={inputRef}
+        />
       </Popover>
       <p id={statusId} role="status" className="sr-only">
-        {expanded && !searching
-          ? options.length === 0
-            ? emptyText
-            : `${options.length} customer${options.length === 1 ? "" : "s"} found.`
-          : ""}
+        {expanded && !searching ? statusText(options.length, emptyText) : ""}
       </p>
     </Command>
   );

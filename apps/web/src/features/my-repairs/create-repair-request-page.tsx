@@ -43,6 +43,23 @@ function SignedOut() {
   );
 }
 
+function RequestHeader({ step }: { step: RequestStep }) {
+  return (
+    <header className="mt-4 flex flex-col gap-5">
+      <div>
+        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
+          Lifetime warranty
+        </p>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Create Repair Request</h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+          Tell us which pieces need attention and what happened to them.
+        </p>
+      </div>
+      <RequestSteps current={step} />
+    </header>
+  );
+}
+
 /** The repair id as created, or the SPEC §8 placeholder when the server gave none. */
 type CreatedRepair = { repairid: number | string; message: string | undefined };
 
@@ -132,18 +149,7 @@ function CreateRepairRequest({ idnumber }: { idnumber: string }) {
           </Link>
         </Button>
       ) : null}
-      <header className="mt-4 flex flex-col gap-5">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-            Lifetime warranty
-          </p>
-          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Create Repair Request</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            Tell us which pieces need attention and what happened to them.
-          </p>
-        </div>
-        <RequestSteps current={step} />
-      </header>
+      <RequestHeader step={step} />
 
       <div className="mt-8">
         {step === "form" ? (

@@ -1,21 +1,113 @@
 import type { CustomerPickerItem, ProductAttributes, ProductType } from "@lo/domain";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { Controller, type Control, type UseFormReturn } from "react-hook-form";
 import { CustomerPicker } from "@/components/customer-picker/customer-picker";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { PRODUCT_SCREEN_MESSAGES } from "../messages";
 import { isCustomType, type ProductFormInput } from "./product-form";
 import { ProductSelectField } from "./product-select-field";
+
+type CustomProductFieldsProps<Values> = {
+  prefix: string;
+  form: UseFormReturn<ProductFormInput, unknown, Values>;
+  mode: "create" | "edit";
+};
+
+/** A Custom piece is described in words: its own colour, size and description. */
+function CustomProductFields<Values>({ prefix, form, mode }: CustomProductFieldsProps<Values>) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <Field
+        id={`${prefix}-custom-colour`}
+        label="Custom Colour"
+        required
+        messages={errors.customcolour?.message}
+      >
+        <Input autoComplete="off" {...register("customcolour")} />
+      </Field>
+      <Field
+        id={`${prefix}-custom-size`}
+        label="Custom Size"
+        required
+        messages={errors.customsize?.message}
+      >
+        <Input autoComplete="off" {...register("customsize")} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field
+          id={`${prefix}-description`}
+          label="Description"
+          required={mode === "create"}
+          messages={errors.description?.message}
+          description="What makes this piece: the item, its leather, fittings and measurements."
+        >
+          <Textarea rows={3} {...register("description")} />
+        </Field>
+      </div>
+    </>
+  );
+}
+
+type OwnerFieldProps<Values> = {
+  id: string;
+  control: Control<ProductFormInput, unknown, Values>;
+  message: string | undefined;
+  customer: CustomerPickerItem | null;
+  onCustomer: (customer: CustomerPickerItem | null) => void;
+};
+
+/** The piece's owner, searched by name or ID number. */
+function OwnerField<Values>({
+  id,
+  control,
+  message,
+  customer,
+  onCustomer,
+}: OwnerFieldProps<Values>) {
+  return (
+    <Field
+      id={id}
+      label="Client"
+      required
+      messages={message}
+      description="Search by name or ID number."
+    >
+      {(props) => (
+        <Controller
+          control={control}
+          name="customerid"
+          render={({ field }) => (
+            <CustomerPicker
+              {...props}
+              value={customer}
+              onChange={(next) => {
+                onCustomer(next);
+                field.onChange(next?.idnumber ?? "");
+              }}
+              onBlur={field.onBlur}
+              clearLabel="Clear client"
+              searchingText="Searching customers…"
+              errorText="Customers could not be loaded."
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+}
 
 type ProductFieldsProps<Values> = {
   form: UseFormReturn<ProductFormInput, unknown, Values>;
   types: ProductType[];
-  /** The chosen type's colours and sizes (undefined while none is chosen or loading). */
-  attributes: ProductAttributes | undefined;
-  attributesLoading: boolean;
-  /** Shown instead of the colour and size choices when they could not be loaded. */
-  attributesError?: string | undefined;
+  /** The chosen type's colours and sizes (no data while none is chosen or loading). */
+  attributes: UseQueryResult<ProductAttributes>;
   /** The chosen owner, for the picker's label. */
   customer: CustomerPickerItem | null;
   onCustomer: (customer: CustomerPickerItem | null) => void;
@@ -29,14 +121,16 @@ type ProductFieldsProps<Values> = {
 export function ProductFields<Values>({
   form,
   types,
-  attributes,
-  attributesLoading,
-  attributesError,
+  attributes: attributesQuery,
   customer,
   onCustomer,
   mode,
 }: ProductFieldsProps<Values>) {
   const prefix = useId();
+  const attributes = attributesQuery.data;
+  const attributesError = attributesQuery.isError
+    ? PRODUCT_SCREEN_MESSAGES.attributesLoadFailed
+    : undefined;
   const {
     control,
     register,
@@ -60,7 +154,7 @@ export function ProductFields<Values>({
     }
   }, [attributes, colourid, sizeid, setValue]);
 
-  const placeholder = (choice: string) => (attributesLoading ? "Loading…" : choice);
+  const placeholder = (choice: string) => (attributesQuery.isFetching ? "Loading…" : choice);
   const select = (name: "colourid" | "sizeid", label: string, choice: string) => {
     const list =
       name === "colourid"
@@ -109,35 +203,7 @@ export function ProductFields<Values>({
       />
 
       {producttypeid && isCustom ? (
-        <>
-          <Field
-            id={`${prefix}-custom-colour`}
-            label="Custom Colour"
-            required
-            messages={errors.customcolour?.message}
-          >
-            <Input autoComplete="off" {...register("customcolour")} />
-          </Field>
-          <Field
-            id={`${prefix}-custom-size`}
-            label="Custom Size"
-            required
-            messages={errors.customsize?.message}
-          >
-            <Input autoComplete="off" {...register("customsize")} />
-          </Field>
-          <div className="sm:col-span-2">
-            <Field
-              id={`${prefix}-description`}
-              label="Description"
-              required={mode === "create"}
-              messages={errors.description?.message}
-              description="What makes this piece: the item, its leather, fittings and measurements."
-            >
-              <Textarea rows={3} {...register("description")} />
-            </Field>
-          </div>
-        </>
+        <CustomProductFields prefix={prefix} form={form} mode={mode} />
       ) : null}
 
       {producttypeid && !isCustom ? (
@@ -157,34 +223,13 @@ export function ProductFields<Values>({
       ) : null}
 
       <div className="sm:col-span-2">
-        <Field
+        <OwnerField
           id={`${prefix}-client`}
-          label="Client"
-          required
-          messages={errors.customerid?.message}
-          description="Search by name or ID number."
-        >
-          {(props) => (
-            <Controller
-              control={control}
-              name="customerid"
-              render={({ field }) => (
-                <CustomerPicker
-                  {...props}
-                  value={customer}
-                  onChange={(next) => {
-                    onCustomer(next);
-                    field.onChange(next?.idnumber ?? "");
-                  }}
-                  onBlur={field.onBlur}
-                  clearLabel="Clear client"
-                  searchingText="Searching customers…"
-                  errorText="Customers could not be loaded."
-                />
-              )}
-            />
-          )}
-        </Field>
+          control={control}
+          message={errors.customerid?.message}
+          customer={customer}
+          onCustomer={onCustomer}
+        />
       </div>
     </div>
   );

@@ -74,6 +74,8 @@ const SERVER_FIELD: Record<string, keyof RepairLineEditInput> = {
   "repair_lines.0.workshopLog": "workshopNote",
 };
 
+type Confirming = { values: RepairLineEditValues; changes: RepairLineChange[] };
+
 type Versions = { line: number; request: number };
 
 /** The save of one line: the server derives the overall status from the lines (DESIGN §5). */
@@ -97,6 +99,16 @@ function linePayload(
   };
 }
 
+/** Which request and line the dialog is about, under its title. */
+function LineSubject({ target: { request, line } }: { target: LineTarget }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      Request #{request.id} · <span className="font-mono">{line.serialNumber}</span> ·{" "}
+      {line.productType}
+    </p>
+  );
+}
+
 function StaleNotice({ reloaded }: { reloaded: boolean }) {
   return (
     <div
@@ -116,10 +128,7 @@ function StaleNotice({ reloaded }: { reloaded: boolean }) {
 function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () => void }) {
   const { request, line } = target;
   const update = useUpdateRepair();
-  const [confirming, setConfirming] = useState<{
-    values: RepairLineEditValues;
-    changes: RepairLineChange[];
-  } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   // The versions the form's values were read at, sent back with the save: the server refuses
   // it (409) if someone else changed the line, or the request's location, since.
   const [basis, setBasis] = useState<Versions>(() => ({
@@ -153,11 +162,8 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
   }, [confirming]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const original = {
-      state: line.state,
-      currentLocation: request.currentLocation,
-      problemDescription: line.problemDescription,
-    };
+    const { state, problemDescription } = line;
+    const original = { state, currentLocation: request.currentLocation, problemDescription };
     const changes = repairLineEditChanges(original, values);
     if (changes.length === 0) {
       toast.info("No Changes", { description: "Nothing has changed." });
@@ -197,12 +203,7 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
     );
   };
 
-  const subject = (
-    <p className="text-sm text-muted-foreground">
-      Request #{request.id} · <span className="font-mono">{line.serialNumber}</span> ·{" "}
-      {line.productType}
-    </p>
-  );
+  const subject = <LineSubject target={target} />;
 
   if (confirming) {
     return (
