@@ -5,13 +5,7 @@ import {
 } from "@lo/domain";
 import { Controller, useFormContext } from "react-hook-form";
 import type { FieldControlProps } from "@/components/ui/field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 
 export type ProductsState = "loading" | "error" | "ready";
 
@@ -43,7 +37,7 @@ export function ProductSelect({
       control={useFormContext<RepairRequestInput>().control}
       name={`products.${index}.productId`}
       render={({ field }) => (
-        <Select
+        <OptionSelect
           value={field.value ?? ""}
           onValueChange={(value) => {
             field.onChange(value);
@@ -51,19 +45,15 @@ export function ProductSelect({
           }}
           disabled={productsState !== "ready" || options.length === 0}
           name={field.name}
-        >
-          <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} aria-required="true">
-            <SelectValue placeholder={placeholderFor(productsState, options.length)} />
-          </SelectTrigger>
-          {/* As wide as the field, long labels wrapping: never wider than a phone. */}
-          <SelectContent className="w-(--radix-select-trigger-width)">
-            {options.map((product) => (
-              <SelectItem key={product.serialno} value={product.serialno}>
-                {productOptionLabel(product)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={options.map((product) => ({
+            value: product.serialno,
+            label: productOptionLabel(product),
+          }))}
+          placeholder={placeholderFor(productsState, options.length)}
+          trigger={{ ...control, ref: field.ref, onBlur: field.onBlur, "aria-required": "true" }}
+          // As wide as the field, long labels wrapping: never wider than a phone.
+          contentClassName="w-(--radix-select-trigger-width)"
+        />
       )}
     />
   );

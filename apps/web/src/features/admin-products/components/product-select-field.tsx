@@ -1,12 +1,6 @@
 import { Controller, type Control } from "react-hook-form";
 import { Field } from "@/components/ui/field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import type { ProductFormInput } from "./product-form";
 
 type ProductSelectFieldProps<Values> = {
@@ -42,7 +36,7 @@ export function ProductSelectField<Values>({
           control={control}
           name={name}
           render={({ field }) => (
-            <Select
+            <OptionSelect
               value={disabled ? "" : field.value}
               onValueChange={(value) => {
                 field.onChange(value);
@@ -50,18 +44,10 @@ export function ProductSelectField<Values>({
                 field.onBlur();
               }}
               disabled={disabled}
-            >
-              <SelectTrigger {...props} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              options={options}
+              placeholder={placeholder}
+              trigger={{ ...props, onBlur: field.onBlur }}
+            />
           )}
         />
       )}

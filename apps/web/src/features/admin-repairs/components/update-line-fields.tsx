@@ -7,14 +7,13 @@ import {
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
+
+const STATE_OPTIONS = REPAIR_STATES.map((state) => ({
+  value: state,
+  label: REPAIR_STATE_LABELS[state],
+}));
 
 type UpdateLineFieldsProps = {
   form: UseFormReturn<RepairLineEditInput, unknown, RepairLineEditValues>;
@@ -35,18 +34,13 @@ export function UpdateLineFields({ form }: UpdateLineFieldsProps) {
             control={control}
             name="state"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Select a state" />
-                </SelectTrigger>
-                <SelectContent>
-                  {REPAIR_STATES.map((state) => (
-                    <SelectItem key={state} value={state}>
-                      {REPAIR_STATE_LABELS[state]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                value={field.value}
+                onValueChange={field.onChange}
+                options={STATE_OPTIONS}
+                placeholder="Select a state"
+                trigger={{ ...props, ref: field.ref, onBlur: field.onBlur }}
+              />
             )}
           />
         )}
