@@ -45,6 +45,25 @@ function showExistingIdToast() {
   toast.error("Customer ID Already Exists", { description: EXISTING_ID_MESSAGE });
 }
 
+function NewCustomerSummary({ customer }: { customer: UserCreatePayload }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-muted/60 p-4 text-sm">
+      <dt className="text-muted-foreground">Name</dt>
+      <dd className="font-medium break-words">
+        {formatCustomerDisplayName(customer.name, customer.surname)}
+      </dd>
+      <dt className="text-muted-foreground">Customer ID</dt>
+      <dd className="font-medium break-all">{customer.idnumber}</dd>
+      <dt className="text-muted-foreground">Email</dt>
+      <dd className="font-medium break-all">{customer.email}</dd>
+      <dt className="text-muted-foreground">Contact</dt>
+      <dd className="font-medium">{customer.cellphone}</dd>
+      <dt className="text-muted-foreground">Country</dt>
+      <dd className="font-medium">{customer.country}</dd>
+    </dl>
+  );
+}
+
 export default function CreateCustomerPage() {
   useDocumentTitle("Create Customer");
   const navigate = useNavigate();
@@ -157,22 +176,7 @@ export default function CreateCustomerPage() {
         pending={create.isPending}
         onConfirm={confirmCreate}
       >
-        {pending ? (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-muted/60 p-4 text-sm">
-            <dt className="text-muted-foreground">Name</dt>
-            <dd className="font-medium break-words">
-              {formatCustomerDisplayName(pending.name, pending.surname)}
-            </dd>
-            <dt className="text-muted-foreground">Customer ID</dt>
-            <dd className="font-medium break-all">{pending.idnumber}</dd>
-            <dt className="text-muted-foreground">Email</dt>
-            <dd className="font-medium break-all">{pending.email}</dd>
-            <dt className="text-muted-foreground">Contact</dt>
-            <dd className="font-medium">{pending.cellphone}</dd>
-            <dt className="text-muted-foreground">Country</dt>
-            <dd className="font-medium">{pending.country}</dd>
-          </dl>
-        ) : null}
+        {pending ? <NewCustomerSummary customer={pending} /> : null}
       </ConfirmDialog>
     </div>
   );

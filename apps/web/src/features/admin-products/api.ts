@@ -7,7 +7,6 @@ import {
 } from "@tanstack/react-query";
 import type {
   AdminProductStatistics,
-  CustomersForProductsResponse,
   ProductAttributes,
   ProductCreatePayload,
   ProductSortKey,
@@ -20,9 +19,6 @@ import { api } from "@/lib/api-client";
 
 /** Rows per page of the Manage Products table. */
 export const PRODUCT_PAGE_SIZE = 25;
-
-/** How many customers the picker offers at once; typing narrows them on the server. */
-export const CUSTOMER_PICKER_LIMIT = 20;
 
 export type ProductListParams = {
   q?: string | undefined;
@@ -39,7 +35,6 @@ const keys = {
   all: ["admin-products"] as const,
   list: (params: ProductListParams) => ["admin-products", "list", params] as const,
   statistics: ["admin-products", "statistics"] as const,
-  customers: (q: string) => ["admin-products", "customers", q] as const,
   types: ["products", "types"] as const,
   attributes: (typeId: number | "all") => ["products", "attributes", typeId] as const,
 };
@@ -118,32 +113,6 @@ export function useProductAttributes(typeId: number | "all" | undefined) {
   return useQuery({
     ...productAttributesQueryOptions(typeId ?? "all"),
     enabled: typeId !== undefined,
-  });
-}
-
-// ---------------------------------------------------------------------------------------
-// The owner picker
-
-export async function searchCustomers(q: string, signal?: AbortSignal) {
-  const response = await api.get<CustomersForProductsResponse>("/users/customers-for-products", {
-    params: { q: q || undefined, limit: CUSTOMER_PICKER_LIMIT },
-    signal,
-  });
-  return response.data;
-}
-
-export function customersForProductsQueryOptions(q: string) {
-  return queryOptions({
-    queryKey: keys.customers(q),
-    queryFn: ({ signal }) => searchCustomers(q, signal),
-  });
-}
-
-export function useCustomersForProducts(q: string, enabled = true) {
-  return useQuery({
-    ...customersForProductsQueryOptions(q),
-    enabled,
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,5 +1,4 @@
 import { LoadError } from "@/components/load-error";
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   API_MESSAGES,
   productCreateSchema,
@@ -9,7 +8,6 @@ import {
 } from "@lo/domain";
 import { ArrowLeft, PackagePlus } from "lucide-react";
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -17,21 +15,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import {
-  useCreateProduct,
-  useCustomersForProducts,
-  useProductAttributes,
-  useProductTypes,
-} from "./api";
-import {
-  EMPTY_PRODUCT_FORM,
-  PRODUCT_FORM_FIELDS,
-  ProductFields,
-  type ProductFormInput,
-} from "./components/product-fields";
+import { useCustomerSearch } from "@/components/customer-picker/use-customer-search";
+import { useCreateProduct, useProductTypes } from "./api";
+import { EMPTY_PRODUCT_FORM, PRODUCT_FORM_FIELDS } from "./components/product-form";
+import { useProductForm } from "./components/use-product-form";
+import { ProductFields } from "./components/product-fields";
 import { PRODUCT_SCREEN_MESSAGES } from "./messages";
 
-const { attributesLoadFailed, createFailed, existsDescription, existsTitle, requiredDataFailed } =
+const { createFailed, existsDescription, existsTitle, requiredDataFailed } =
   PRODUCT_SCREEN_MESSAGES;
 
 function BackLink() {
@@ -51,22 +42,12 @@ export default function CreateProductPage() {
   const create = useCreateProduct();
   const types = useProductTypes();
   // The picker's first list; failing it means no owner can be chosen (SPEC §8).
-  const customers = useCustomersForProducts("");
+  const customers = useCustomerSearch("");
   const [customer, setCustomer] = useState<CustomerPickerItem | null>(null);
 
-  const form = useForm<ProductFormInput, unknown, ProductCreateValues>({
-    resolver: zodResolver(productCreateSchema) as unknown as Resolver<
-      ProductFormInput,
-      unknown,
-      ProductCreateValues
-    >,
-    mode: "onTouched",
-    defaultValues: EMPTY_PRODUCT_FORM,
-  });
-  const producttypeid = form.watch("producttypeid");
-  const isCustom = form.watch("isCustom");
-  const attributes = useProductAttributes(
-    producttypeid && !isCustom ? Number(producttypeid) : undefined,
+  const { form, attributes } = useProductForm<ProductCreateValues>(
+    productCreateSchema,
+    EMPTY_PRODUCT_FORM,
   );
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -131,9 +112,7 @@ export default function CreateProductPage() {
           <ProductFields
             form={form}
             types={types.data ?? []}
-            attributes={attributes.data}
-            attributesLoading={attributes.isFetching}
-            attributesError={attributes.isError ? attributesLoadFailed : undefined}
+            attributes={attributes}
             customer={customer}
             onCustomer={setCustomer}
             mode="create"

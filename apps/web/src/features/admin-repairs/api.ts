@@ -1,10 +1,5 @@
 import type {
   AdminRepairsResponse,
-  CustomerPickerItem,
-  CustomersForProductsResponse,
-  NoRepairProductRecord,
-  RepairCreatePayload,
-  RepairCreateResponse,
   RepairRequestRecord,
   RepairSortKey,
   RepairStatistics,
@@ -25,8 +20,6 @@ import { api, isApiError } from "@/lib/api-client";
 
 /** Requests per page of the admin list: the server pages, the browser never holds them all. */
 export const REPAIRS_PAGE_SIZE = 20;
-/** How many customers the picker offers for one search. */
-export const CUSTOMER_PICKER_LIMIT = 20;
 
 const keys = {
   all: ["admin-repairs"] as const,
@@ -34,8 +27,6 @@ const keys = {
   list: (params: AdminRepairsParams) => [...keys.lists(), params] as const,
   highlight: (id: number) => [...keys.all, "highlight", id] as const,
   statistics: () => [...keys.all, "statistics"] as const,
-  customers: (q: string) => [...keys.all, "customers", q] as const,
-  products: (customerId: string) => [...keys.all, "no-repair-products", customerId] as const,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -165,66 +156,5 @@ export function useUpdateRepair() {
         void queryClient.invalidateQueries({ queryKey: keys.all });
       }
     },
-  });
-}
-
-// ---------------------------------------------------------------------------------------
-// Creating a request on a customer's behalf
-
-export async function getCustomersForPicker(
-  q: string,
-  signal?: AbortSignal,
-): Promise<CustomerPickerItem[]> {
-  const answer = await api.get<CustomersForProductsResponse>("/users/customers-for-products", {
-    params: { q: q.trim() || undefined, limit: CUSTOMER_PICKER_LIMIT },
-    signal,
-  });
-  return answer.data;
-}
-
-export function customersForPickerQueryOptions(q: string) {
-  return queryOptions({
-    queryKey: keys.customers(q.trim()),
-    queryFn: ({ signal }) => getCustomersForPicker(q, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
-
-export function useCustomersForPicker(q: string, enabled: boolean) {
-  return useQuery({ ...customersForPickerQueryOptions(q), enabled });
-}
-
-export async function getNoRepairProducts(
-  customerId: string,
-  signal?: AbortSignal,
-): Promise<NoRepairProductRecord[]> {
-  const answer = await api.get<{ data: NoRepairProductRecord[] }>(
-    `/products/no-repair-products-for-customer/${encodeURIComponent(customerId)}`,
-    { signal },
-  );
-  return answer.data;
-}
-
-export function noRepairProductsQueryOptions(customerId: string) {
-  return queryOptions({
-    queryKey: keys.products(customerId),
-    queryFn: ({ signal }) => getNoRepairProducts(customerId, signal),
-  });
-}
-
-export function useNoRepairProducts(customerId: string) {
-  return useQuery({ ...noRepairProductsQueryOptions(customerId), enabled: customerId !== "" });
-}
-
-export function createRepairRequest(payload: RepairCreatePayload) {
-  return api.post<RepairCreateResponse>("/repairs/create", payload);
-}
-
-export function useCreateRepairRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRepairRequest,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

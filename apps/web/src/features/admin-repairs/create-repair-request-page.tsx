@@ -10,12 +10,13 @@ import { useEffect, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { useCreateRepairRequest, useNoRepairProducts } from "@/components/repair-request-form/api";
+import { EMPTY_BLOCK } from "@/components/repair-request-form/product-blocks";
 import { Button } from "@/components/ui/button";
 import { isApiError, serverMessageOr } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useCreateRepairRequest, useNoRepairProducts } from "./api";
 import { CreateRequestConfirmation } from "./components/create-request-confirmation";
-import { CreateRequestForm, EMPTY_BLOCK } from "./components/create-request-form";
+import { CreateRequestForm } from "./components/create-request-form";
 import { CreateRequestSuccess } from "./components/create-request-success";
 
 type Step =

@@ -19,12 +19,11 @@ import {
   noRepairProductsQueryOptions,
   useCreateRepairRequest,
   useNoRepairProducts,
-  type CreatedRepair,
-} from "./api";
+} from "@/components/repair-request-form/api";
+import type { ProductsState } from "@/components/repair-request-form/product-select";
 import { ConfirmStep } from "./components/confirm-step";
 import { CreatedStep } from "./components/created-step";
 import { EMPTY_REQUEST, RequestForm } from "./components/request-form";
-import type { ProductsState } from "./components/product-block";
 import { RequestSteps, type RequestStep } from "./components/request-steps";
 
 function SignedOut() {
@@ -42,6 +41,31 @@ function SignedOut() {
       </Button>
     </div>
   );
+}
+
+function RequestHeader({ step }: { step: RequestStep }) {
+  return (
+    <header className="mt-4 flex flex-col gap-5">
+      <div>
+        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
+          Lifetime warranty
+        </p>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Create Repair Request</h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+          Tell us which pieces need attention and what happened to them.
+        </p>
+      </div>
+      <RequestSteps current={step} />
+    </header>
+  );
+}
+
+/** The repair id as created, or the SPEC §8 placeholder when the server gave none. */
+type CreatedRepair = { repairid: number | string; message: string | undefined };
+
+/** 'R-' and up to five digits, for an answer without a repair id (SPEC §8). */
+function placeholderRepairId(): string {
+  return `R-${Math.floor(Math.random() * 100_000)}`;
 }
 
 /** The three steps of SPEC §2: form → confirm → created; a failed create stays on confirm. */
@@ -96,7 +120,8 @@ function CreateRepairRequest({ idnumber }: { idnumber: string }) {
   const confirm = () => {
     if (!submitted) return;
     create.mutate(toRepairCreatePayload(idnumber, submitted), {
-      onSuccess: (result) => {
+      onSuccess: (answer) => {
+        const result = { ...answer, repairid: answer.repairid ?? placeholderRepairId() };
         toast.success(result.message ?? "Repair Request Created", {
           description: `Your repair request #${result.repairid} has been submitted.`,
         });
@@ -124,18 +149,7 @@ function CreateRepairRequest({ idnumber }: { idnumber: string }) {
           </Link>
         </Button>
       ) : null}
-      <header className="mt-4 flex flex-col gap-5">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-            Lifetime warranty
-          </p>
-          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Create Repair Request</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            Tell us which pieces need attention and what happened to them.
-          </p>
-        </div>
-        <RequestSteps current={step} />
-      </header>
+      <RequestHeader step={step} />
 
       <div className="mt-8">
         {step === "form" ? (

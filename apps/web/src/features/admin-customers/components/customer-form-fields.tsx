@@ -1,10 +1,10 @@
 import type { CustomerCreateInput } from "@lo/domain";
+import type { ComponentProps } from "react";
 import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormMessage } from "@/components/ui/form-message";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
 
 /** What both customer forms hold while a person types (every text field is a string). */
 export type CustomerFormInput = CustomerCreateInput;
@@ -23,41 +23,14 @@ export const CUSTOMER_FORM_FIELDS = [
   "country",
 ] as const;
 
-type FieldProps = {
-  id: string;
-  label: string;
+type TextFieldOptions = Omit<ComponentProps<"input">, "className"> & {
   required?: boolean;
-  error?: string | undefined;
-  hint?: string;
+  /** The field's place in the grid. */
   className?: string;
-  children: (describedBy: string | undefined) => React.ReactNode;
+  /** The input's own look. */
+  inputClassName?: string;
+  description?: string;
 };
-
-function Field({ id, label, required, error, hint, className, children }: FieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
-  return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-destructive">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children(describedBy || undefined)}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FormMessage id={errorId} messages={error} />
-    </div>
-  );
-}
 
 type CustomerFormFieldsProps = {
   form: UseFormReturn<CustomerFormInput, unknown, unknown>;
@@ -90,70 +63,43 @@ export function CustomerFormFields({
   const isSouthAfrican = watch("issouthafrican");
   const fieldErrors: FieldErrors<CustomerFormInput> = errors;
   const id = (name: string) => `${idPrefix}-${name}`;
-  const aria = (
-    name: keyof CustomerFormInput,
-    describedBy: string | undefined,
-    required = false,
-  ) => ({
-    "aria-invalid": fieldErrors[name] ? true : undefined,
-    "aria-describedby": describedBy,
-    "aria-required": required || undefined,
-  });
+  /** One text field of the form, its control told whether it is required. */
+  const text = (
+    name: Exclude<keyof CustomerFormInput, "issouthafrican">,
+    label: string,
+    { required = false, className, description, inputClassName, ...input }: TextFieldOptions = {},
+  ) => (
+    <Field
+      id={id(name)}
+      label={label}
+      required={required}
+      messages={fieldErrors[name]?.message}
+      description={description}
+      className={className}
+    >
+      <Input
+        autoComplete="off"
+        aria-required={required || undefined}
+        className={inputClassName}
+        {...input}
+        {...register(name)}
+      />
+    </Field>
+  );
 
   return (
     <div className="flex flex-col gap-8">
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-4 font-display text-lg font-semibold">Personal details</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={id("name")} label="Name" required error={fieldErrors.name?.message}>
-            {(describedBy) => (
-              <Input
-                id={id("name")}
-                autoComplete="off"
-                {...aria("name", describedBy, true)}
-                {...register("name")}
-              />
-            )}
-          </Field>
-          <Field id={id("surname")} label="Surname" required error={fieldErrors.surname?.message}>
-            {(describedBy) => (
-              <Input
-                id={id("surname")}
-                autoComplete="off"
-                {...aria("surname", describedBy, true)}
-                {...register("surname")}
-              />
-            )}
-          </Field>
-          <Field id={id("email")} label="Email" required error={fieldErrors.email?.message}>
-            {(describedBy) => (
-              <Input
-                id={id("email")}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                {...aria("email", describedBy, true)}
-                {...register("email")}
-              />
-            )}
-          </Field>
-          <Field
-            id={id("cellphone")}
-            label="Contact Number"
-            required={cellphoneRequired}
-            error={fieldErrors.cellphone?.message}
-          >
-            {(describedBy) => (
-              <Input
-                id={id("cellphone")}
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                {...aria("cellphone", describedBy, cellphoneRequired)}
-                {...register("cellphone")}
-              />
-            )}
-          </Field>
+          {text("name", "Name", { required: true })}
+          {text("surname", "Surname", { required: true })}
+          {text("email", "Email", { required: true, type: "email", inputMode: "email" })}
+          {text("cellphone", "Contact Number", {
+            required: cellphoneRequired,
+            type: "tel",
+            inputMode: "tel",
+          })}
         </div>
       </fieldset>
 
@@ -185,95 +131,28 @@ export function CustomerFormFields({
           )}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id={id("idnumber")}
-            label="Customer ID"
-            required
-            error={fieldErrors.idnumber?.message}
-            hint={
-              idReadOnly
-                ? "The ID number is the customer's key and cannot be changed."
-                : isSouthAfrican
-                  ? "A South African ID number has 13 digits."
-                  : "Passport or national ID number."
-            }
-          >
-            {(describedBy) => (
-              <Input
-                id={id("idnumber")}
-                autoComplete="off"
-                inputMode={isSouthAfrican ? "numeric" : "text"}
-                readOnly={idReadOnly}
-                className={idReadOnly ? "bg-muted text-muted-foreground" : undefined}
-                {...aria("idnumber", describedBy, true)}
-                {...register("idnumber")}
-              />
-            )}
-          </Field>
-          {isSouthAfrican ? null : (
-            <Field id={id("country")} label="Country" required error={fieldErrors.country?.message}>
-              {(describedBy) => (
-                <Input
-                  id={id("country")}
-                  autoComplete="off"
-                  {...aria("country", describedBy, true)}
-                  {...register("country")}
-                />
-              )}
-            </Field>
-          )}
+          {text("idnumber", "Customer ID", {
+            required: true,
+            description: idReadOnly
+              ? "The ID number is the customer's key and cannot be changed."
+              : isSouthAfrican
+                ? "A South African ID number has 13 digits."
+                : "Passport or national ID number.",
+            inputMode: isSouthAfrican ? "numeric" : "text",
+            readOnly: idReadOnly,
+            inputClassName: idReadOnly ? "bg-muted text-muted-foreground" : undefined,
+          })}
+          {isSouthAfrican ? null : text("country", "Country", { required: true })}
         </div>
       </fieldset>
 
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-4 font-display text-lg font-semibold">Address</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id={id("address")}
-            label="Street Address"
-            error={fieldErrors.address?.message}
-            className="sm:col-span-2"
-          >
-            {(describedBy) => (
-              <Input
-                id={id("address")}
-                autoComplete="off"
-                {...aria("address", describedBy)}
-                {...register("address")}
-              />
-            )}
-          </Field>
-          <Field id={id("city")} label="City" error={fieldErrors.city?.message}>
-            {(describedBy) => (
-              <Input
-                id={id("city")}
-                autoComplete="off"
-                {...aria("city", describedBy)}
-                {...register("city")}
-              />
-            )}
-          </Field>
-          <Field id={id("province")} label="Province" error={fieldErrors.province?.message}>
-            {(describedBy) => (
-              <Input
-                id={id("province")}
-                autoComplete="off"
-                {...aria("province", describedBy)}
-                {...register("province")}
-              />
-            )}
-          </Field>
-          <Field id={id("postalcode")} label="Postal Code" error={fieldErrors.postalcode?.message}>
-            {(describedBy) => (
-              <Input
-                id={id("postalcode")}
-                inputMode="numeric"
-                autoComplete="off"
-                {...aria("postalcode", describedBy)}
-                {...register("postalcode")}
-              />
-            )}
-          </Field>
+          {text("address", "Street Address", { className: "sm:col-span-2" })}
+          {text("city", "City")}
+          {text("province", "Province")}
+          {text("postalcode", "Postal Code", { inputMode: "numeric" })}
         </div>
       </fieldset>
     </div>

@@ -1,165 +1,101 @@
-import {
-  CUSTOM_PRODUCT_TYPE,
-  type CustomerPickerItem,
-  type ProductAttributes,
-  type ProductType,
-} from "@lo/domain";
-import { useEffect, useId, type ReactNode } from "react";
-import { Controller, type Control, type FieldErrors, type UseFormReturn } from "react-hook-form";
-import { CustomerPicker } from "@/components/customer-picker";
-import { FormMessage } from "@/components/ui/form-message";
+import type { CustomerPickerItem, ProductAttributes, ProductType } from "@lo/domain";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useEffect, useId } from "react";
+import { Controller, type Control, type UseFormReturn } from "react-hook-form";
+import { CustomerPicker } from "@/components/customer-picker/customer-picker";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useCustomersForProducts } from "../api";
+import { PRODUCT_SCREEN_MESSAGES } from "../messages";
+import { isCustomType, type ProductFormInput } from "./product-form";
+import { ProductSelectField } from "./product-select-field";
 
-/** What the product forms hold: select values are strings until the payload is built. */
-export type ProductFormInput = {
-  serialno: string;
-  producttypeid: string;
-  isCustom: boolean;
-  colourid: string;
-  sizeid: string;
-  description: string;
-  customcolour: string;
-  customsize: string;
-  customerid: string;
+type CustomProductFieldsProps<Values> = {
+  prefix: string;
+  form: UseFormReturn<ProductFormInput, unknown, Values>;
+  mode: "create" | "edit";
 };
 
-export const PRODUCT_FORM_FIELDS = [
-  "serialno",
-  "producttypeid",
-  "colourid",
-  "sizeid",
-  "description",
-  "customcolour",
-  "customsize",
-  "customerid",
-] as const satisfies readonly (keyof ProductFormInput)[];
-
-export const EMPTY_PRODUCT_FORM: ProductFormInput = {
-  serialno: "",
-  producttypeid: "",
-  isCustom: false,
-  colourid: "",
-  sizeid: "",
-  description: "",
-  customcolour: "",
-  customsize: "",
-  customerid: "",
-};
-
-export function isCustomType(types: readonly ProductType[], producttypeid: string): boolean {
+/** A Custom piece is described in words: its own colour, size and description. */
+function CustomProductFields<Values>({ prefix, form, mode }: CustomProductFieldsProps<Values>) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
-    types.find((type) => String(type.producttypeid) === producttypeid)?.name === CUSTOM_PRODUCT_TYPE
+    <>
+      <Field
+        id={`${prefix}-custom-colour`}
+        label="Custom Colour"
+        required
+        messages={errors.customcolour?.message}
+      >
+        <Input autoComplete="off" {...register("customcolour")} />
+      </Field>
+      <Field
+        id={`${prefix}-custom-size`}
+        label="Custom Size"
+        required
+        messages={errors.customsize?.message}
+      >
+        <Input autoComplete="off" {...register("customsize")} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field
+          id={`${prefix}-description`}
+          label="Description"
+          required={mode === "create"}
+          messages={errors.description?.message}
+          description="What makes this piece: the item, its leather, fittings and measurements."
+        >
+          <Textarea rows={3} {...register("description")} />
+        </Field>
+      </div>
+    </>
   );
 }
 
-type FieldProps = {
+type OwnerFieldProps<Values> = {
   id: string;
-  label: string;
-  required?: boolean;
-  errors: FieldErrors<ProductFormInput>;
-  name: keyof ProductFormInput;
-  children: (props: {
-    id: string;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => ReactNode;
-  hint?: string;
-};
-
-function Field({ id, label, required = false, errors, name, children, hint }: FieldProps) {
-  const message = errors[name]?.message;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : "", message ? errorId : ""].filter(Boolean).join(" ");
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="text-destructive" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children({
-        id,
-        "aria-invalid": message ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-      })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FormMessage id={errorId} messages={message} />
-    </div>
-  );
-}
-
-type SelectFieldProps<Values> = {
-  id: string;
-  label: string;
-  name: "producttypeid" | "colourid" | "sizeid";
   control: Control<ProductFormInput, unknown, Values>;
-  errors: FieldErrors<ProductFormInput>;
-  options: { value: string; label: string }[];
-  placeholder: string;
-  /** Greyed out and showing no choice (e.g. while the choices load). */
-  disabled?: boolean;
-  /** Runs after a pick is stored, before the field counts as touched. */
-  onPick?: (value: string) => void;
+  message: string | undefined;
+  customer: CustomerPickerItem | null;
+  onCustomer: (customer: CustomerPickerItem | null) => void;
 };
 
-/** A required select of the form: picking a value also marks the field touched. */
-function SelectField<Values>({
+/** The piece's owner, searched by name or ID number. */
+function OwnerField<Values>({
   id,
-  label,
-  name,
   control,
-  errors,
-  options,
-  placeholder,
-  disabled = false,
-  onPick,
-}: SelectFieldProps<Values>) {
+  message,
+  customer,
+  onCustomer,
+}: OwnerFieldProps<Values>) {
   return (
-    <Field id={id} label={label} required errors={errors} name={name}>
+    <Field
+      id={id}
+      label="Client"
+      required
+      messages={message}
+      description="Search by name or ID number."
+    >
       {(props) => (
         <Controller
           control={control}
-          name={name}
+          name="customerid"
           render={({ field }) => (
-            <Select
-              value={disabled ? "" : field.value}
-              onValueChange={(value) => {
-                field.onChange(value);
-                onPick?.(value);
-                field.onBlur();
+            <CustomerPicker
+              {...props}
+              value={customer}
+              onChange={(next) => {
+                onCustomer(next);
+                field.onChange(next?.idnumber ?? "");
               }}
-              disabled={disabled}
-            >
-              <SelectTrigger {...props} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              onBlur={field.onBlur}
+              clearLabel="Clear client"
+              searchingText="Searching customers…"
+              errorText="Customers could not be loaded."
+            />
           )}
         />
       )}
@@ -170,11 +106,8 @@ function SelectField<Values>({
 type ProductFieldsProps<Values> = {
   form: UseFormReturn<ProductFormInput, unknown, Values>;
   types: ProductType[];
-  /** The chosen type's colours and sizes (undefined while none is chosen or loading). */
-  attributes: ProductAttributes | undefined;
-  attributesLoading: boolean;
-  /** Shown instead of the colour and size choices when they could not be loaded. */
-  attributesError?: string | undefined;
+  /** The chosen type's colours and sizes (no data while none is chosen or loading). */
+  attributes: UseQueryResult<ProductAttributes>;
   /** The chosen owner, for the picker's label. */
   customer: CustomerPickerItem | null;
   onCustomer: (customer: CustomerPickerItem | null) => void;
@@ -188,14 +121,16 @@ type ProductFieldsProps<Values> = {
 export function ProductFields<Values>({
   form,
   types,
-  attributes,
-  attributesLoading,
-  attributesError,
+  attributes: attributesQuery,
   customer,
   onCustomer,
   mode,
 }: ProductFieldsProps<Values>) {
   const prefix = useId();
+  const attributes = attributesQuery.data;
+  const attributesError = attributesQuery.isError
+    ? PRODUCT_SCREEN_MESSAGES.attributesLoadFailed
+    : undefined;
   const {
     control,
     register,
@@ -219,67 +154,56 @@ export function ProductFields<Values>({
     }
   }, [attributes, colourid, sizeid, setValue]);
 
-  const attributePlaceholder = attributesLoading ? "Loading…" : undefined;
+  const placeholder = (choice: string) => (attributesQuery.isFetching ? "Loading…" : choice);
+  const select = (name: "colourid" | "sizeid", label: string, choice: string) => {
+    const list =
+      name === "colourid"
+        ? (attributes?.colors ?? []).map((c) => ({ value: String(c.colourid), label: c.name }))
+        : (attributes?.sizes ?? []).map((s) => ({ value: String(s.sizeid), label: s.name }));
+    return (
+      <ProductSelectField
+        id={`${prefix}-${name === "colourid" ? "colour" : "size"}`}
+        label={label}
+        name={name}
+        control={control}
+        message={errors[name]?.message}
+        options={list}
+        placeholder={placeholder(choice)}
+        disabled={!attributes}
+      />
+    );
+  };
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field id={`${prefix}-serial`} label="Serial Number" required errors={errors} name="serialno">
-        {(props) => (
-          <Input
-            {...props}
-            autoComplete="off"
-            readOnly={mode === "edit"}
-            aria-readonly={mode === "edit" || undefined}
-            className={mode === "edit" ? "bg-muted font-mono" : "font-mono"}
-            {...register("serialno")}
-          />
-        )}
+      <Field
+        id={`${prefix}-serial`}
+        label="Serial Number"
+        required
+        messages={errors.serialno?.message}
+      >
+        <Input
+          autoComplete="off"
+          readOnly={mode === "edit"}
+          aria-readonly={mode === "edit" || undefined}
+          className={mode === "edit" ? "bg-muted font-mono" : "font-mono"}
+          {...register("serialno")}
+        />
       </Field>
 
-      <SelectField
+      <ProductSelectField
         id={`${prefix}-type`}
         label="Product Type"
         name="producttypeid"
         control={control}
-        errors={errors}
+        message={errors.producttypeid?.message}
         options={types.map((type) => ({ value: String(type.producttypeid), label: type.name }))}
         placeholder="Select a product type"
         onPick={(value) => setValue("isCustom", isCustomType(types, value))}
       />
 
       {producttypeid && isCustom ? (
-        <>
-          <Field
-            id={`${prefix}-custom-colour`}
-            label="Custom Colour"
-            required
-            errors={errors}
-            name="customcolour"
-          >
-            {(props) => <Input {...props} autoComplete="off" {...register("customcolour")} />}
-          </Field>
-          <Field
-            id={`${prefix}-custom-size`}
-            label="Custom Size"
-            required
-            errors={errors}
-            name="customsize"
-          >
-            {(props) => <Input {...props} autoComplete="off" {...register("customsize")} />}
-          </Field>
-          <div className="sm:col-span-2">
-            <Field
-              id={`${prefix}-description`}
-              label="Description"
-              required={mode === "create"}
-              errors={errors}
-              name="description"
-              hint="What makes this piece: the item, its leather, fittings and measurements."
-            >
-              {(props) => <Textarea {...props} rows={3} {...register("description")} />}
-            </Field>
-          </div>
-        </>
+        <CustomProductFields prefix={prefix} form={form} mode={mode} />
       ) : null}
 
       {producttypeid && !isCustom ? (
@@ -292,69 +216,20 @@ export function ProductFields<Values>({
           </p>
         ) : (
           <>
-            <SelectField
-              id={`${prefix}-colour`}
-              label="Color"
-              name="colourid"
-              control={control}
-              errors={errors}
-              options={(attributes?.colors ?? []).map((colour) => ({
-                value: String(colour.colourid),
-                label: colour.name,
-              }))}
-              placeholder={attributePlaceholder ?? "Select a color"}
-              disabled={!attributes}
-            />
-            <SelectField
-              id={`${prefix}-size`}
-              label="Size"
-              name="sizeid"
-              control={control}
-              errors={errors}
-              options={(attributes?.sizes ?? []).map((size) => ({
-                value: String(size.sizeid),
-                label: size.name,
-              }))}
-              placeholder={attributePlaceholder ?? "Select a size"}
-              disabled={!attributes}
-            />
+            {select("colourid", "Color", "Select a color")}
+            {select("sizeid", "Size", "Select a size")}
           </>
         )
       ) : null}
 
       <div className="sm:col-span-2">
-        <Field
+        <OwnerField
           id={`${prefix}-client`}
-          label="Client"
-          required
-          errors={errors}
-          name="customerid"
-          hint="Search by name or ID number."
-        >
-          {(props) => (
-            <Controller
-              control={control}
-              name="customerid"
-              render={({ field }) => (
-                <CustomerPicker
-                  id={props.id}
-                  invalid={props["aria-invalid"] === true}
-                  describedBy={props["aria-describedby"]}
-                  value={customer}
-                  onChange={(next) => {
-                    onCustomer(next);
-                    field.onChange(next?.idnumber ?? "");
-                  }}
-                  onBlur={field.onBlur}
-                  useCustomers={useCustomersForProducts}
-                  clearLabel="Clear client"
-                  searchingText="Searching customers…"
-                  errorText="Customers could not be loaded."
-                />
-              )}
-            />
-          )}
-        </Field>
+          control={control}
+          message={errors.customerid?.message}
+          customer={customer}
+          onCustomer={onCustomer}
+        />
       </div>
     </div>
   );

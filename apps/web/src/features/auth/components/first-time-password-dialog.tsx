@@ -13,8 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormMessage } from "@/components/ui/form-message";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { applyServerIssues, fieldErrorMessages } from "@/lib/form-errors";
@@ -87,37 +86,30 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
         </DialogHeader>
 
         <form onSubmit={onSubmit} noValidate className="mt-1 flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="new-password">New password</Label>
-            <PasswordInput
-              id="new-password"
-              autoComplete="new-password"
-              autoFocus
-              aria-invalid={passwordErrors.length > 0 ? true : undefined}
-              aria-describedby={
-                passwordErrors.length > 0
-                  ? "new-password-rules new-password-error"
-                  : "new-password-rules"
-              }
-              {...register("password")}
-            />
-            <div className="rounded-lg border border-border bg-muted/50 p-3.5">
-              <PasswordChecklist id="new-password-rules" password={password} />
-            </div>
-            <FormMessage id="new-password-error" messages={passwordErrors} />
-          </div>
+          <Field
+            id="new-password"
+            label="New password"
+            messages={passwordErrors}
+            describedBy="new-password-rules"
+          >
+            {(control) => (
+              <>
+                <PasswordInput
+                  {...control}
+                  autoComplete="new-password"
+                  autoFocus
+                  {...register("password")}
+                />
+                <div className="rounded-lg border border-border bg-muted/50 p-3.5">
+                  <PasswordChecklist id="new-password-rules" password={password} />
+                </div>
+              </>
+            )}
+          </Field>
 
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="confirm-password">Confirm new password</Label>
-            <PasswordInput
-              id="confirm-password"
-              autoComplete="new-password"
-              aria-invalid={confirmErrors.length > 0 ? true : undefined}
-              aria-describedby={confirmErrors.length > 0 ? "confirm-password-error" : undefined}
-              {...register("confirmPassword")}
-            />
-            <FormMessage id="confirm-password-error" messages={confirmErrors} />
-          </div>
+          <Field id="confirm-password" label="Confirm new password" messages={confirmErrors}>
+            <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
+          </Field>
 
           <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
             <Button type="button" variant="ghost" onClick={() => void logout()}>

@@ -5,9 +5,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { FormMessage } from "@/components/ui/form-message";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
@@ -48,31 +47,18 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="login-email">Email</Label>
+      <Field id="login-email" label="Email" messages={errors.email?.message}>
         <Input
-          id="login-email"
           type="email"
           autoComplete="username"
           inputMode="email"
           autoFocus
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "login-email-error" : undefined}
           {...register("email")}
         />
-        <FormMessage id="login-email-error" messages={errors.email?.message} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="login-password">Password</Label>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "login-password-error" : undefined}
-          {...register("password")}
-        />
-        <FormMessage id="login-password-error" messages={errors.password?.message} />
-      </div>
+      </Field>
+      <Field id="login-password" label="Password" messages={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...register("password")} />
+      </Field>
       <Button type="submit" size="lg" disabled={isLoggingIn} className="mt-1 w-full">
         {isLoggingIn ? <Spinner /> : <LogIn aria-hidden="true" />}
         {isLoggingIn ? "Signing in…" : "Sign In"}

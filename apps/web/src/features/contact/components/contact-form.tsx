@@ -4,9 +4,8 @@ import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { FormMessage } from "@/components/ui/form-message";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { serverMessageOr } from "@/lib/api-client";
@@ -58,45 +57,23 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="contact-name">Name</Label>
-          <Input
-            id="contact-name"
-            autoComplete="name"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? "contact-name-error" : undefined}
-            {...register("name")}
-          />
-          <FormMessage id="contact-name-error" messages={errors.name?.message} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="contact-email">Email</Label>
-          <Input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "contact-email-error" : undefined}
-            {...register("email")}
-          />
-          <FormMessage id="contact-email-error" messages={errors.email?.message} />
-        </div>
+        <Field id="contact-name" label="Name" messages={errors.name?.message}>
+          <Input autoComplete="name" {...register("name")} />
+        </Field>
+        <Field id="contact-email" label="Email" messages={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register("email")} />
+        </Field>
       </div>
 
       {/* The message box takes up whatever height the details column beside it leaves. */}
-      <div className="flex flex-1 flex-col gap-2">
-        <Label htmlFor="contact-message">Message</Label>
-        <Textarea
-          id="contact-message"
-          rows={6}
-          className="flex-1"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? "contact-message-error" : undefined}
-          {...register("message")}
-        />
-        <FormMessage id="contact-message-error" messages={errors.message?.message} />
-      </div>
+      <Field
+        id="contact-message"
+        label="Message"
+        messages={errors.message?.message}
+        className="flex-1"
+      >
+        <Textarea rows={6} className="flex-1" {...register("message")} />
+      </Field>
 
       <Button
         type="submit"

@@ -1,0 +1,102 @@
+import type { RepairLineChange, RepairLineEditValues, RepairLineRecord } from "@lo/domain";
+import { ArrowRight } from "lucide-react";
+import type { ReactNode, Ref } from "react";
+import { Button } from "@/components/ui/button";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { StateBadge } from "@/components/ui/state-badge";
+
+type UpdateLineConfirmationProps = {
+  line: RepairLineRecord;
+  values: RepairLineEditValues;
+  changes: RepairLineChange[];
+  /** Which request and line these are, under the title. */
+  subject: ReactNode;
+  headingRef: Ref<HTMLHeadingElement>;
+  saving: boolean;
+  onBack: () => void;
+  onSave: () => void;
+};
+
+function ChangeValue({
+  change,
+  line,
+  values,
+}: { change: RepairLineChange } & Pick<UpdateLineConfirmationProps, "line" | "values">) {
+  if (change.field === "workshopNote") {
+    return (
+      <>
+        <span className="text-muted-foreground">New note: </span>
+        <span className="whitespace-pre-line">{change.to}</span>
+      </>
+    );
+  }
+  if (change.field === "state") {
+    return (
+      <span className="flex flex-wrap items-center gap-2">
+        <StateBadge state={line.state} />
+        <ArrowRight className="size-4 text-muted-foreground" aria-label="to" />
+        <StateBadge state={values.state} />
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-col gap-1">
+      <span className="text-muted-foreground line-through decoration-1">
+        <span className="sr-only">From: </span>
+        {change.from}
+      </span>
+      <span>
+        <span className="sr-only">To: </span>
+        {change.to}
+      </span>
+    </span>
+  );
+}
+
+/** The line update's second step: every change, before it is saved. */
+export function UpdateLineConfirmation({
+  line,
+  values,
+  changes,
+  subject,
+  headingRef,
+  saving,
+  onBack,
+  onSave,
+}: UpdateLineConfirmationProps) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle ref={headingRef} tabIndex={-1} className="outline-none">
+          Confirm Update
+        </DialogTitle>
+        <DialogDescription>
+          Please review these changes. This action cannot be undone.
+        </DialogDescription>
+        {subject}
+      </DialogHeader>
+      <dl className="flex flex-col divide-y divide-border rounded-lg border border-border">
+        {changes.map((change) => (
+          <div key={change.field} className="flex flex-col gap-1 p-3.5">
+            <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {change.label}
+            </dt>
+            <dd className="text-sm break-words">
+              <ChangeValue change={change} line={line} values={values} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onBack} disabled={saving}>
+          Back
+        </Button>
+        <Button type="button" onClick={onSave} disabled={saving}>
+          {saving ? <Spinner /> : null}
+          {saving ? "Saving…" : "Confirm Update"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  REPAIR_STATE_LABELS,
+  REPAIR_STATES,
+  type RepairLineEditInput,
+  type RepairLineEditValues,
+} from "@lo/domain";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { OptionSelect } from "@/components/ui/option-select";
+import { Textarea } from "@/components/ui/textarea";
+
+const STATE_OPTIONS = REPAIR_STATES.map((state) => ({
+  value: state,
+  label: REPAIR_STATE_LABELS[state],
+}));
+
+type UpdateLineFieldsProps = {
+  form: UseFormReturn<RepairLineEditInput, unknown, RepairLineEditValues>;
+};
+
+/** The line's state, the request's location, the line's description and a new workshop note. */
+export function UpdateLineFields({ form }: UpdateLineFieldsProps) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <Field id="line-state" label="Status" messages={errors.state?.message}>
+        {(props) => (
+          <Controller
+            control={control}
+            name="state"
+            render={({ field }) => (
+              <OptionSelect
+                value={field.value}
+                onValueChange={field.onChange}
+                options={STATE_OPTIONS}
+                placeholder="Select a state"
+                trigger={{ ...props, ref: field.ref, onBlur: field.onBlur }}
+              />
+            )}
+          />
+        )}
+      </Field>
+
+      <Field
+        id="line-location"
+        label="Current Location"
+        messages={errors.currentLocation?.message}
+        description="Where the whole request is now; it applies to every item in it."
+      >
+        <Input autoComplete="off" {...register("currentLocation")} />
+      </Field>
+
+      <Field
+        id="line-description"
+        label="Problem Description"
+        messages={errors.problemDescription?.message}
+      >
+        <Textarea rows={3} className="min-h-20" {...register("problemDescription")} />
+      </Field>
+
+      <Field
+        id="line-note"
+        label={
+          <>
+            New Workshop Note <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        messages={errors.workshopNote?.message}
+        description="Added to the log with today's date and time; the customer sees it."
+      >
+        <Textarea
+          rows={3}
+          className="min-h-20"
+          placeholder="What was done, found or decided"
+          {...register("workshopNote")}
+        />
+      </Field>
+    </>
+  );
+}
