@@ -12,7 +12,7 @@ import { CustomerCard } from "./components/customer-card";
 import { CustomerStatisticsCards } from "./components/customer-statistics-cards";
 import { EditCustomerDialog } from "./components/edit-customer-dialog";
 import { ResetPasswordDialog } from "./components/reset-password-dialog";
-import { formatCount } from "./format";
+import { formatCount } from "@/lib/format";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 /** Navigation state that asks the list to show and mark one customer (SPEC §2). */

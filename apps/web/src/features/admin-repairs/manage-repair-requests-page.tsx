@@ -10,6 +10,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { formatCount } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import {
   REPAIRS_PAGE_SIZE,
@@ -221,7 +222,7 @@ export default function ManageRepairRequestsPage() {
           <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
             {list.isFetching && list.data ? <Spinner /> : null}
             {list.data && total > 0
-              ? `Showing ${first}–${last} of ${total.toLocaleString("en-GB")}`
+              ? `Showing ${first}–${last} of ${formatCount(total)}`
               : null}
           </p>
         </div>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { formatCount } from "../format";
+import { formatCount } from "@/lib/format";
 
 /** Page numbers to offer: the first, the last, and a couple around the current one. */
 export function pageWindow(page: number, pageCount: number): (number | "gap")[] {

@@ -20,7 +20,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { formatDate, formatTime } from "../format";
+import { formatDate, formatTime } from "@/lib/format";
 
 const column = createColumnHelper<ProductRecord>();
 
