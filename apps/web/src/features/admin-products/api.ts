@@ -17,6 +17,7 @@ import type {
   SortDirection,
 } from "@lo/domain";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Rows per page of the Manage Products table. */
 export const PRODUCT_PAGE_SIZE = 25;
@@ -36,10 +37,10 @@ export type ProductListParams = {
 };
 
 const keys = {
-  all: ["admin-products"] as const,
-  list: (params: ProductListParams) => ["admin-products", "list", params] as const,
-  statistics: ["admin-products", "statistics"] as const,
-  customers: (q: string) => ["admin-products", "customers", q] as const,
+  all: queryKeys.adminProducts,
+  list: (params: ProductListParams) => [...queryKeys.adminProducts, "list", params] as const,
+  statistics: [...queryKeys.adminProducts, "statistics"] as const,
+  customers: (q: string) => [...queryKeys.adminProducts, "customers", q] as const,
   types: ["products", "types"] as const,
   attributes: (typeId: number | "all") => ["products", "attributes", typeId] as const,
 };
