@@ -34,7 +34,8 @@ export function PageHeader({
   const heading = (
     <h1
       className={
-        titleClassName ?? cn("text-4xl font-semibold sm:text-5xl", !badge && eyebrow && "mt-3")
+        titleClassName ??
+        cn("text-4xl font-semibold sm:text-5xl", badge === undefined && eyebrow && "mt-3")
       }
     >
       {title}
@@ -50,7 +51,7 @@ export function PageHeader({
             {eyebrow}
           </p>
         ) : null}
-        {badge ? (
+        {badge !== undefined ? (
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
             {heading}
             {badge}
