@@ -1,5 +1,7 @@
 import type { CustomerRecord } from "@lo/domain";
+import { UserPlus } from "lucide-react";
 import { useRef, useState, type RefObject } from "react";
+import { ButtonLink } from "@/components/button-link";
 import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { formatCount } from "@/lib/format";
@@ -7,7 +9,6 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { listParam, useListState } from "@/lib/use-list-state";
 import { useScrollToHighlight } from "@/lib/use-scroll-to-highlight";
 import { useCustomerByIdnumber, useCustomers, useCustomerStatistics } from "./api";
-import { CreateCustomerLink } from "./components/create-customer-link";
 import { CustomerList } from "./components/customer-list";
 import { CustomerStatisticsCards } from "./components/customer-statistics-cards";
 import { EditCustomerDialog } from "./components/edit-customer-dialog";
@@ -80,7 +81,15 @@ export default function ManageCustomersPage() {
         textClassName=""
         titleClassName="text-3xl font-semibold sm:text-4xl"
         descriptionClassName="mt-2 text-muted-foreground"
-        action={<CreateCustomerLink className="self-start sm:self-auto" />}
+        action={
+          <ButtonLink
+            to="/admin/customers/create"
+            icon={UserPlus}
+            className="self-start sm:self-auto"
+          >
+            Create Customer
+          </ButtonLink>
+        }
       />
 
       <section aria-label="Customer statistics" className="mt-8">

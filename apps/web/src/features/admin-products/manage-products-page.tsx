@@ -2,8 +2,8 @@ import { LoadError } from "@/components/load-error";
 import { nextSort, type ProductRecord } from "@lo/domain";
 import { Plus, X } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header";
+import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
@@ -124,12 +124,14 @@ export default function ManageProductsPage() {
         textClassName="max-w-3xl"
         descriptionClassName="mt-3 text-lg text-muted-foreground"
         action={
-          <Button asChild size="lg" className="self-start sm:self-auto">
-            <Link to="/admin/products/create">
-              <Plus aria-hidden="true" />
-              Create Product
-            </Link>
-          </Button>
+          <ButtonLink
+            to="/admin/products/create"
+            icon={Plus}
+            size="lg"
+            className="self-start sm:self-auto"
+          >
+            Create Product
+          </ButtonLink>
         }
       />
 

@@ -6,9 +6,8 @@ import {
 } from "@lo/domain";
 import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/button-link";
 import { pageOffset, pageSpan } from "@/lib/paging";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useKeepPageInRange, useListState } from "@/lib/use-list-state";
@@ -111,12 +110,9 @@ export default function ManageRepairRequestsPage() {
         titleClassName="mt-3 text-3xl font-semibold sm:text-4xl"
         descriptionClassName="mt-3 text-muted-foreground"
         action={
-          <Button asChild className="w-full sm:w-auto">
-            <Link to="/admin/repairs/create">
-              <Plus aria-hidden="true" />
-              New Request
-            </Link>
-          </Button>
+          <ButtonLink to="/admin/repairs/create" icon={Plus} className="w-full sm:w-auto">
+            New Request
+          </ButtonLink>
         }
       />
 

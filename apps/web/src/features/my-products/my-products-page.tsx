@@ -2,10 +2,10 @@ import { LoadError } from "@/components/load-error";
 import { compareForSort, nextSort, productMatchesSearch, type SortState } from "@lo/domain";
 import { ArrowDown, ArrowUp, LogIn, Wrench, X } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { ListSelect } from "@/components/list-select";
 import { PageHeader } from "@/components/page-header";
+import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
@@ -55,12 +55,9 @@ function SignedOut() {
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <h1 className="text-3xl font-semibold sm:text-4xl">My Products</h1>
       <p className="mt-4 text-lg text-muted-foreground">Please sign in to view your products.</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/login">
-          <LogIn aria-hidden="true" />
-          Sign In
-        </Link>
-      </Button>
+      <ButtonLink to="/login" icon={LogIn} size="lg" className="mt-8">
+        Sign In
+      </ButtonLink>
     </div>
   );
 }
@@ -154,12 +151,14 @@ export default function MyProductsPage() {
         title="My Products"
         description="Every piece you own from our workshop, with its repair history."
         action={
-          <Button asChild size="lg" className="self-start sm:self-auto">
-            <Link to="/create-repair-request">
-              <Wrench aria-hidden="true" />
-              Request a Repair
-            </Link>
-          </Button>
+          <ButtonLink
+            to="/create-repair-request"
+            icon={Wrench}
+            size="lg"
+            className="self-start sm:self-auto"
+          >
+            Request a Repair
+          </ButtonLink>
         }
       />
       <ProductsOfCustomer key={user.idnumber} idnumber={user.idnumber} />

@@ -1,8 +1,9 @@
 import { ClipboardList, Plus, RotateCw } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
+import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
@@ -55,12 +56,14 @@ function RepairsOfCustomer({ idnumber }: { idnumber: string }) {
         }
         description="Follow each of your repair requests from our bench back to your door."
         action={
-          <Button asChild size="lg" className="self-start sm:self-auto">
-            <Link to="/create-repair-request">
-              <Plus aria-hidden="true" />
-              New Request
-            </Link>
-          </Button>
+          <ButtonLink
+            to="/create-repair-request"
+            icon={Plus}
+            size="lg"
+            className="self-start sm:self-auto"
+          >
+            New Request
+          </ButtonLink>
         }
       />
 
@@ -93,9 +96,7 @@ function RepairsOfCustomer({ idnumber }: { idnumber: string }) {
             <p className="max-w-md text-sm text-muted-foreground">
               When a piece needs attention, tell us what happened and we will take it from there.
             </p>
-            <Button asChild>
-              <Link to="/create-repair-request">Create Your First Request</Link>
-            </Button>
+            <ButtonLink to="/create-repair-request">Create Your First Request</ButtonLink>
           </div>
         ) : (
           <ul aria-label="Repair requests" className="flex flex-col gap-6">

@@ -1,11 +1,11 @@
 import type { CustomerRecord } from "@lo/domain";
-import { CircleAlert, RotateCcw } from "lucide-react";
+import { CircleAlert, RotateCcw, UserPlus } from "lucide-react";
 import type { ReactNode, Ref } from "react";
+import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import type { useCustomers } from "../api";
-import { CreateCustomerLink } from "./create-customer-link";
 import { CustomerCard } from "./customer-card";
 
 const FETCH_FAILED = "Failed to fetch customers. Please try again.";
@@ -75,7 +75,11 @@ export function CustomerList({
         <p className="text-lg font-medium">
           {searching ? "No customers found matching your search." : "No customers found."}
         </p>
-        {searching ? null : <CreateCustomerLink className="mt-5" />}
+        {searching ? null : (
+          <ButtonLink to="/admin/customers/create" icon={UserPlus} className="mt-5">
+            Create Customer
+          </ButtonLink>
+        )}
       </div>
     );
   }
