@@ -76,7 +76,7 @@ function highlightInState(state: unknown): string | undefined {
 type ListStateOptions<S extends Schema> = {
   /**
    * A page that navigates here with `{ highlight }` in the navigation state: the list shown for
-   * it (defaults plus these values); it then moves into the address, so a reload keeps it.
+   * it (defaults plus these values). The address stays as it is until the list is changed.
    */
   fromHighlightState?: (highlight: string) => Partial<ListValues<S>>;
 };
@@ -97,6 +97,9 @@ export function useListState<S extends Schema>(schema: S, options: ListStateOpti
     ? { ...fallbacks(schema), ...fromState }
     : readListParams(schema, searchParams);
 
+  // While the navigation state decides the list, a change starts from what it shows and
+  // moves it into the address (the state is dropped).
+  const shownByState = fromState ? writeListParams(schema, params).toString() : null;
   const setParams = useCallback(
     (change: Partial<ListValues<S>>) => {
       const resetsPage =
@@ -105,14 +108,17 @@ export function useListState<S extends Schema>(schema: S, options: ListStateOpti
       setSearchParams(
         (current) =>
           writeListParams(schema, {
-            ...readListParams(schema, current),
+            ...readListParams(
+              schema,
+              shownByState === null ? current : new URLSearchParams(shownByState),
+            ),
             ...(resetsPage ? { page: 1 } : {}),
             ...change,
           }),
-        { replace: true },
+        shownByState === null ? { replace: true } : { replace: true, state: null },
       );
     },
-    [schema, setSearchParams],
+    [schema, setSearchParams, shownByState],
   );
 
   const [searchText, setSearchText] = useState(typeof params.q === "string" ? params.q : "");
@@ -125,12 +131,12 @@ export function useListState<S extends Schema>(schema: S, options: ListStateOpti
     if (debouncedSearch !== q) setParams({ q: debouncedSearch } as Partial<ListValues<S>>);
   }, [debouncedSearch, q, setParams]);
 
-  const serialisedFromState = fromState ? writeListParams(schema, params).toString() : undefined;
-  useEffect(() => {
-    if (serialisedFromState === undefined) return;
-    setSearchText("");
-    setSearchParams(new URLSearchParams(serialisedFromState), { replace: true, state: null });
-  }, [serialisedFromState, setSearchParams]);
+  // Another row to mark arrives: the search box starts empty, as the list it shows.
+  const [searchFor, setSearchFor] = useState(stateHighlight);
+  if (stateHighlight !== searchFor) {
+    setSearchFor(stateHighlight);
+    if (stateHighlight !== undefined) setSearchText("");
+  }
 
   const setPage = useCallback(
     (page: number) => setParams({ page } as Partial<ListValues<S>>),

@@ -37,7 +37,7 @@ function useReturnFocus(): [RefObject<HTMLElement | null>, () => void, (event: E
 
 export default function ManageCustomersPage() {
   useDocumentTitle("Manage Customers");
-  // `{ highlight: idnumber }` in the navigation state (after Create) becomes `?highlight=`.
+  // `{ highlight: idnumber }` in the navigation state (after Create) marks like `?highlight=`.
   const { params, searchText, setSearchText } = useListState(CUSTOMER_LIST_PARAMS, {
     fromHighlightState: (highlight) => ({ highlight }),
   });

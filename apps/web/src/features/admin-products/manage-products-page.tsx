@@ -67,7 +67,8 @@ function tableStatus({ products, empty, searching, onClear }: TableStatusOptions
 
 export default function ManageProductsPage() {
   useDocumentTitle("Manage Products");
-  // `{ highlight: serialno }` in the navigation state (after Create) becomes `?highlight=`.
+  // `{ highlight: serialno }` in the navigation state (after Create) marks like `?highlight=`,
+  // newest first.
   const { params, setParams, setPage, searchText, setSearchText } = useListState(
     PRODUCT_LIST_PARAMS,
     {
