@@ -1,11 +1,5 @@
 import type { ProductRecord, ProductSortKey, SortState } from "@lo/domain";
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-} from "@tanstack/react-table";
+import { createColumnHelper, flexRender, type ColumnDef } from "@tanstack/react-table";
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { DateTime } from "@/components/repair/date-time";
@@ -22,6 +16,7 @@ import {
 import { cn } from "@/lib/utils";
 import { formatDate, formatTime } from "@/lib/format";
 import { useScrollToHighlight } from "@/lib/use-scroll-to-highlight";
+import { useSortedTable } from "@/lib/use-sorted-table";
 
 const column = createColumnHelper<ProductRecord>();
 
@@ -148,13 +143,11 @@ export function ProductsTable({
   status,
   refreshing = false,
 }: ProductsTableProps) {
-  const table = useReactTable({
+  const table = useSortedTable({
     data: products,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (product) => product.serialno,
-    manualSorting: true,
-    state: { sorting: [{ id: sort.key, desc: sort.dir === "desc" }] },
+    sort,
     meta: { onEdit } satisfies TableMeta,
   });
 
