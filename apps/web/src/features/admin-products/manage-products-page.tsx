@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatCount } from "@/lib/format";
 import { pageOffset, pageSpan } from "@/lib/paging";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useKeepPageInRange, useListState } from "@/lib/use-list-state";
+import { useKeepPageInRange, useListState, type ListValues } from "@/lib/use-list-state";
 import {
   PRODUCT_PAGE_SIZE,
   useProductAttributes,
@@ -65,6 +65,42 @@ function tableStatus({ products, empty, searching, onClear }: TableStatusOptions
   );
 }
 
+/** The page of products the address asks for. */
+function useProductPage(params: ListValues<typeof PRODUCT_LIST_PARAMS>) {
+  return useProducts({
+    q: params.q || undefined,
+    producttypeid: params.producttypeid ?? undefined,
+    colourid: params.colourid ?? undefined,
+    sizeid: params.sizeid ?? undefined,
+    sort: params.sort,
+    dir: params.dir,
+    ...pageOffset(params.page, PRODUCT_PAGE_SIZE),
+  });
+}
+
+function ManageProductsHeader() {
+  return (
+    <PageHeader
+      eyebrow="Workshop"
+      title="Manage Products"
+      description="Every piece we have made, its serial number, its owner and its repairs."
+      className="gap-5"
+      textClassName="max-w-3xl"
+      descriptionClassName="mt-3 text-lg text-muted-foreground"
+      action={
+        <ButtonLink
+          to="/admin/products/create"
+          icon={Plus}
+          size="lg"
+          className="self-start sm:self-auto"
+        >
+          Create Product
+        </ButtonLink>
+      }
+    />
+  );
+}
+
 export default function ManageProductsPage() {
   useDocumentTitle("Manage Products");
   // `{ highlight: serialno }` in the navigation state (after Create) marks like `?highlight=`,
@@ -88,15 +124,7 @@ export default function ManageProductsPage() {
     colourid: params.colourid,
     sizeid: params.sizeid,
   };
-  const products = useProducts({
-    q: params.q || undefined,
-    producttypeid: params.producttypeid ?? undefined,
-    colourid: params.colourid ?? undefined,
-    sizeid: params.sizeid ?? undefined,
-    sort: params.sort,
-    dir: params.dir,
-    ...pageOffset(params.page, PRODUCT_PAGE_SIZE),
-  });
+  const products = useProductPage(params);
   const statistics = useProductStatistics();
   const types = useProductTypes();
   const attributes = useProductAttributes("all");
@@ -117,24 +145,7 @@ export default function ManageProductsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageHeader
-        eyebrow="Workshop"
-        title="Manage Products"
-        description="Every piece we have made, its serial number, its owner and its repairs."
-        className="gap-5"
-        textClassName="max-w-3xl"
-        descriptionClassName="mt-3 text-lg text-muted-foreground"
-        action={
-          <ButtonLink
-            to="/admin/products/create"
-            icon={Plus}
-            size="lg"
-            className="self-start sm:self-auto"
-          >
-            Create Product
-          </ButtonLink>
-        }
-      />
+      <ManageProductsHeader />
 
       <section aria-label="Statistics" className="mt-10">
         <ProductStatisticsCards statistics={statistics.data} isError={statistics.isError} />
