@@ -1,14 +1,4 @@
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-/** An ISO timestamp as date and time in the viewer's own locale and time zone (DESIGN §5). */
-export function formatDateTime(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date);
-}
+import { formatDate, formatDateTime, toDate } from "@/lib/format";
 
 type DateTimeProps = {
   value: string;
@@ -19,11 +9,11 @@ type DateTimeProps = {
 
 /** A `<time>` element showing a stored timestamp in the viewer's locale. */
 export function DateTime({ value, dateOnly = false, className }: DateTimeProps) {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
+  const date = toDate(value);
+  if (!date) return null;
   return (
-    <time dateTime={date.toISOString()} title={dateTimeFormat.format(date)} className={className}>
-      {dateOnly ? dateFormat.format(date) : dateTimeFormat.format(date)}
+    <time dateTime={date.toISOString()} title={formatDateTime(date)} className={className}>
+      {dateOnly ? formatDate(date) : formatDateTime(date)}
     </time>
   );
 }

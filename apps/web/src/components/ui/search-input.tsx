@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search, X } from "lucide-react";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -11,8 +11,10 @@ type SearchInputProps = Omit<ComponentProps<"input">, "type"> & {
   containerClassName?: string;
   /** Classes of the magnifier icon, e.g. to move it in line with a narrower padding. */
   iconClassName?: string;
-  /** Inside the field, after the input: e.g. a clear button. */
-  trailing?: ReactNode;
+  /** Shows a "Clear search" button inside the field while it holds text. */
+  onClear?: () => void;
+  /** Where that button sits and how it looks on hover. */
+  clearButtonClassName?: string;
   /** Under the field, inside the wrapper: e.g. a hint the input is described by. */
   children?: ReactNode;
 };
@@ -25,7 +27,8 @@ export function SearchInput({
   label,
   containerClassName,
   iconClassName,
-  trailing,
+  onClear,
+  clearButtonClassName,
   children,
   id,
   className,
@@ -44,8 +47,30 @@ export function SearchInput({
           )}
           aria-hidden="true"
         />
-        <Input id={inputId} type="search" className={cn("pl-10", className)} {...props} />
-        {trailing}
+        <Input
+          id={inputId}
+          type="search"
+          className={cn(
+            "pl-10",
+            // The browser's own clear cross would stand beside ours.
+            onClear && "pr-11 [&::-webkit-search-cancel-button]:hidden",
+            className,
+          )}
+          {...props}
+        />
+        {onClear && props.value ? (
+          <button
+            type="button"
+            onClick={onClear}
+            aria-label="Clear search"
+            className={cn(
+              "absolute flex cursor-pointer items-center justify-center text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+              clearButtonClassName,
+            )}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        ) : null}
       </div>
       {children}
     </div>

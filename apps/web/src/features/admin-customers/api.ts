@@ -16,10 +16,11 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 // Everything the admin's customer screens ask the server, keyed under one root so a change
 // (create, edit, reset) refreshes the list, the cards and a highlighted customer together.
-const ROOT = ["admin-customers"] as const;
+const ROOT = queryKeys.adminCustomers;
 
 export const customerKeys = {
   all: ROOT,

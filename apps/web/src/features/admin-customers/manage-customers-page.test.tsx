@@ -2,7 +2,7 @@ import type { AdminCustomerStatistics, CustomerRecord } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
-import { ADMIN, fakeServer, renderRoutes } from "../../../test/render";
+import { recordingServer, renderAdminPage, type Answer, type Call } from "../../../test/admin-list";
 import ManageCustomersPage from "./manage-customers-page";
 
 function customer(overrides: Partial<CustomerRecord> = {}): CustomerRecord {
@@ -40,49 +40,28 @@ const STATISTICS: AdminCustomerStatistics = {
   customersWithOpenRepairs: 321,
 };
 
-type Call = { method: string; url: URL; body: unknown };
-
 /**
  * A fake API for this screen: `/users/get-all-customers` answers from `list(params)`; every
  * request is recorded with its parsed URL and body.
  */
 function server(options: {
-  list?: (params: URLSearchParams) => { status: number; body?: unknown };
-  statistics?: { status: number; body?: unknown };
-  write?: (call: Call) => { status: number; body?: unknown };
+  list?: (params: URLSearchParams) => Answer;
+  statistics?: Answer;
+  write?: (call: Call) => Answer;
 }) {
-  const calls: Call[] = [];
-  fakeServer((href, init) => {
-    const url = new URL(href, "http://shop.test");
-    const method = init?.method ?? "GET";
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, url, body };
-    calls.push(call);
-    if (url.pathname.endsWith("/users/me")) return { status: 200, body: ADMIN };
-    if (url.pathname.endsWith("/users/customer-statistics")) {
+  return recordingServer((call, path) => {
+    if (path === "/users/customer-statistics") {
       return options.statistics ?? { status: 200, body: STATISTICS };
     }
-    if (url.pathname.endsWith("/users/get-all-customers")) {
-      return options.list?.(url.searchParams) ?? { status: 200, body: { data: [], total: 0 } };
+    if (path === "/users/get-all-customers") {
+      return options.list?.(call.url.searchParams) ?? { status: 200, body: { data: [], total: 0 } };
     }
     return options.write?.(call) ?? { status: 500, body: { error: "unexpected call" } };
   });
-  return calls;
 }
 
-function renderManage(state?: unknown) {
-  const view = renderRoutes(
-    [
-      { path: "/admin/customers", element: <ManageCustomersPage /> },
-      { path: "*", element: <h1>Elsewhere</h1> },
-    ],
-    { path: "/admin/customers", user: ADMIN },
-  );
-  if (state !== undefined) {
-    void view.router.navigate("/admin/customers", { state, replace: true });
-  }
-  return view;
-}
+const renderManage = (state?: unknown) =>
+  renderAdminPage("/admin/customers", <ManageCustomersPage />, state);
 
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.url.pathname.endsWith("/users/get-all-customers"));

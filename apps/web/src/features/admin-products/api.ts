@@ -16,6 +16,7 @@ import type {
   SortDirection,
 } from "@lo/domain";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Rows per page of the Manage Products table. */
 export const PRODUCT_PAGE_SIZE = 25;
@@ -32,9 +33,9 @@ export type ProductListParams = {
 };
 
 const keys = {
-  all: ["admin-products"] as const,
-  list: (params: ProductListParams) => ["admin-products", "list", params] as const,
-  statistics: ["admin-products", "statistics"] as const,
+  all: queryKeys.adminProducts,
+  list: (params: ProductListParams) => [...queryKeys.adminProducts, "list", params] as const,
+  statistics: [...queryKeys.adminProducts, "statistics"] as const,
   types: ["products", "types"] as const,
   attributes: (typeId: number | "all") => ["products", "attributes", typeId] as const,
 };

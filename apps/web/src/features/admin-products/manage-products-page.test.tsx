@@ -2,7 +2,7 @@ import type { AdminProductStatistics, ProductRecord } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
-import { ADMIN, fakeServer, renderRoutes } from "../../../test/render";
+import { recordingServer, renderAdminPage, type Answer, type Call } from "../../../test/admin-list";
 import ManageProductsPage from "./manage-products-page";
 
 function product(overrides: Partial<ProductRecord> = {}): ProductRecord {
@@ -56,9 +56,6 @@ const BELT = {
 };
 const WALLET = { colors: COLOURS, sizes: [{ sizeid: 16, name: "Standard" }] };
 
-type Call = { method: string; url: URL; body: unknown };
-type Answer = { status: number; body?: unknown };
-
 /** A fake API for this screen; every request is recorded with its parsed URL and body. */
 function server(
   options: {
@@ -68,15 +65,8 @@ function server(
     write?: (call: Call) => Answer;
   } = {},
 ) {
-  const calls: Call[] = [];
-  fakeServer((href, init) => {
-    const url = new URL(href, "http://shop.test");
-    const method = init?.method ?? "GET";
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, url, body };
-    calls.push(call);
-    const path = url.pathname.replace("/lifetime-outfitter", "");
-    if (path === "/users/me") return { status: 200, body: ADMIN };
+  return recordingServer((call, path) => {
+    const { method, url } = call;
     if (path === "/products/statistics")
       return options.statistics ?? { status: 200, body: STATISTICS };
     if (path === "/products/product-types") return { status: 200, body: { data: TYPES } };
@@ -108,22 +98,10 @@ function server(
     }
     return options.write?.(call) ?? { status: 500, body: { error: "unexpected call" } };
   });
-  return calls;
 }
 
-function renderManage(state?: unknown) {
-  const view = renderRoutes(
-    [
-      { path: "/admin/products", element: <ManageProductsPage /> },
-      { path: "*", element: <h1>Elsewhere</h1> },
-    ],
-    { path: "/admin/products", user: ADMIN },
-  );
-  if (state !== undefined) {
-    void view.router.navigate("/admin/products", { state, replace: true });
-  }
-  return view;
-}
+const renderManage = (state?: unknown) =>
+  renderAdminPage("/admin/products", <ManageProductsPage />, state);
 
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.url.pathname.endsWith("/products/") && call.method === "GET");

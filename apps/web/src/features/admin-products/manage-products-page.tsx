@@ -1,157 +1,151 @@
 import { LoadError } from "@/components/load-error";
-import { nextSort, type ProductRecord, type ProductSortKey, type SortState } from "@lo/domain";
+import { nextSort, type ProductRecord } from "@lo/domain";
 import { Plus, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useRef, useState, type ReactNode } from "react";
+import { PageHeader } from "@/components/page-header";
+import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
+import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
+import { formatCount } from "@/lib/format";
+import { pageOffset, pageSpan } from "@/lib/paging";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useKeepPageInRange, useListState, type ListValues } from "@/lib/use-list-state";
 import {
   PRODUCT_PAGE_SIZE,
   useProductAttributes,
   useProducts,
   useProductStatistics,
   useProductTypes,
-  type ProductListParams,
 } from "./api";
 import { EditProductDialog } from "./components/edit-product-dialog";
-import { Pagination } from "./components/pagination";
 import { ProductStatisticsCards } from "./components/product-statistics-cards";
 import { ProductsTable } from "./components/products-table";
-import { ProductsToolbar, type ProductFilters } from "./components/products-toolbar";
+import { NO_FILTERS, ProductsToolbar } from "./components/products-toolbar";
+import { NEWEST_FIRST, PRODUCT_LIST_PARAMS } from "./list-params";
 import { PRODUCT_SCREEN_MESSAGES } from "./messages";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 const FETCH_FAILED = PRODUCT_SCREEN_MESSAGES.fetchFailed;
-const NEWEST_FIRST: SortState<ProductSortKey> = { key: "createdon", dir: "desc" };
 
-/** Navigation state that marks a product, e.g. `{ highlight: serialno }` after creating it. */
-function highlightFrom(state: unknown): string | undefined {
-  if (state === null || typeof state !== "object") return undefined;
-  const value = (state as { highlight?: unknown }).highlight;
-  return typeof value === "string" && value !== "" ? value : undefined;
-}
+type TableStatusOptions = {
+  products: ReturnType<typeof useProducts>;
+  empty: boolean;
+  searching: boolean;
+  onClear: () => void;
+};
 
-export default function ManageProductsPage() {
-  useDocumentTitle("Manage Products");
-  const location = useLocation();
-  const highlight = highlightFrom(location.state);
-
-  // A product just created is newest: showing newest first puts it on the first page.
-  const [sort, setSort] = useState<SortState<ProductSortKey>>(
-    highlight ? NEWEST_FIRST : { key: "serialno", dir: "asc" },
-  );
-  const [query, setQuery] = useState("");
-  const [filters, setFilters] = useState<ProductFilters>({});
-  const [page, setPage] = useState(1);
-  // Arriving again with another product to mark (the page may already be showing).
-  const [shownHighlight, setShownHighlight] = useState(highlight);
-  if (highlight !== shownHighlight) {
-    setShownHighlight(highlight);
-    if (highlight) {
-      setSort(NEWEST_FIRST);
-      setQuery("");
-      setFilters({});
-      setPage(1);
-    }
-  }
-  const [editing, setEditing] = useState<ProductRecord | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const listTop = useRef<HTMLElement | null>(null);
-
-  const q = useDebouncedValue(query.trim(), 300);
-  // A new search starts on its first page.
-  const lastQ = useRef(q);
-  useEffect(() => {
-    if (lastQ.current !== q) {
-      lastQ.current = q;
-      setPage(1);
-    }
-  }, [q]);
-
-  const params: ProductListParams = {
-    q: q || undefined,
-    ...filters,
-    sort: sort.key,
-    dir: sort.dir,
-    limit: PRODUCT_PAGE_SIZE,
-    offset: (page - 1) * PRODUCT_PAGE_SIZE,
-  };
-  const products = useProducts(params);
-  const statistics = useProductStatistics();
-  const types = useProductTypes();
-  const attributes = useProductAttributes("all");
-
-  const total = products.data?.total ?? 0;
-  // Edits or filters elsewhere can leave the page past the end: step back to the last one.
-  useEffect(() => {
-    if (!products.data || products.isPlaceholderData) return;
-    const lastPage = Math.max(1, Math.ceil(products.data.total / PRODUCT_PAGE_SIZE));
-    if (page > lastPage) setPage(lastPage);
-  }, [products.data, products.isPlaceholderData, page]);
-
-  const rows = products.data?.data ?? [];
-  const searching =
-    q !== "" ||
-    filters.producttypeid !== undefined ||
-    filters.colourid !== undefined ||
-    filters.sizeid !== undefined;
-
-  let status = null;
+/** What the table shows instead of rows: loading, failed or empty; null when it has rows. */
+function tableStatus({ products, empty, searching, onClear }: TableStatusOptions): ReactNode {
   if (products.isPending) {
-    status = (
+    return (
       <span role="status" className="inline-flex items-center gap-2 text-muted-foreground">
         <Spinner />
         Loading products...
       </span>
     );
-  } else if (products.isError && !products.data) {
-    status = <LoadError message={FETCH_FAILED} onRetry={() => void products.refetch()} />;
-  } else if (rows.length === 0) {
-    status = (
-      <div role="status" className="flex flex-col items-center gap-3">
-        <p className="font-medium">No products found.</p>
-        {searching ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              setQuery("");
-              setFilters({});
-              setPage(1);
-            }}
-          >
-            <X aria-hidden="true" />
-            Clear search and filters
-          </Button>
-        ) : (
-          <p className="max-w-md text-sm text-muted-foreground">
-            Register a piece with Create Product and it will be listed here.
-          </p>
-        )}
-      </div>
-    );
   }
+  if (products.isError && !products.data) {
+    return <LoadError message={FETCH_FAILED} onRetry={() => void products.refetch()} />;
+  }
+  if (!empty) return null;
+  return (
+    <div role="status" className="flex flex-col items-center gap-3">
+      <p className="font-medium">No products found.</p>
+      {searching ? (
+        <Button variant="outline" size="sm" onClick={onClear}>
+          <X aria-hidden="true" />
+          Clear search and filters
+        </Button>
+      ) : (
+        <p className="max-w-md text-sm text-muted-foreground">
+          Register a piece with Create Product and it will be listed here.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The page of products the address asks for. */
+function useProductPage(params: ListValues<typeof PRODUCT_LIST_PARAMS>) {
+  return useProducts({
+    q: params.q || undefined,
+    producttypeid: params.producttypeid ?? undefined,
+    colourid: params.colourid ?? undefined,
+    sizeid: params.sizeid ?? undefined,
+    sort: params.sort,
+    dir: params.dir,
+    ...pageOffset(params.page, PRODUCT_PAGE_SIZE),
+  });
+}
+
+function ManageProductsHeader() {
+  return (
+    <PageHeader
+      eyebrow="Workshop"
+      title="Manage Products"
+      description="Every piece we have made, its serial number, its owner and its repairs."
+      className="gap-5"
+      textClassName="max-w-3xl"
+      descriptionClassName="mt-3 text-lg text-muted-foreground"
+      action={
+        <ButtonLink
+          to="/admin/products/create"
+          icon={Plus}
+          size="lg"
+          className="self-start sm:self-auto"
+        >
+          Create Product
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+export default function ManageProductsPage() {
+  useDocumentTitle("Manage Products");
+  // `{ highlight: serialno }` in the navigation state (after Create) marks like `?highlight=`,
+  // newest first.
+  const { params, setParams, setPage, searchText, setSearchText } = useListState(
+    PRODUCT_LIST_PARAMS,
+    {
+      fromHighlightState: (highlight) => ({
+        highlight,
+        sort: NEWEST_FIRST.key,
+        dir: NEWEST_FIRST.dir,
+      }),
+    },
+  );
+  const [editing, setEditing] = useState<ProductRecord | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const listTop = useRef<HTMLElement | null>(null);
+
+  const filters = {
+    producttypeid: params.producttypeid,
+    colourid: params.colourid,
+    sizeid: params.sizeid,
+  };
+  const products = useProductPage(params);
+  const statistics = useProductStatistics();
+  const types = useProductTypes();
+  const attributes = useProductAttributes("all");
+
+  const total = products.data?.total ?? 0;
+  const { pageCount, first, last } = pageSpan(params.page, PRODUCT_PAGE_SIZE, total);
+  // Edits or filters elsewhere can leave the page past the end: step back to the last one.
+  const current = products.data && !products.isPlaceholderData;
+  useKeepPageInRange(params.page, current ? pageCount : undefined, setPage);
+
+  const rows = products.data?.data ?? [];
+  const anyFilter = Object.values(filters).some((value) => value !== null);
+  const clear = () => {
+    setSearchText("");
+    setParams(NO_FILTERS);
+  };
+  const sort = { key: params.sort, dir: params.dir };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-3xl">
-          <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-            Workshop
-          </p>
-          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Manage Products</h1>
-          <p className="mt-3 text-lg text-muted-foreground">
-            Every piece we have made, its serial number, its owner and its repairs.
-          </p>
-        </div>
-        <Button asChild size="lg" className="self-start sm:self-auto">
-          <Link to="/admin/products/create">
-            <Plus aria-hidden="true" />
-            Create Product
-          </Link>
-        </Button>
-      </header>
+      <ManageProductsHeader />
 
       <section aria-label="Statistics" className="mt-10">
         <ProductStatisticsCards statistics={statistics.data} isError={statistics.isError} />
@@ -159,13 +153,12 @@ export default function ManageProductsPage() {
 
       <section ref={listTop} aria-label="Products" className="mt-8 flex scroll-mt-6 flex-col gap-4">
         <ProductsToolbar
-          query={query}
-          onQuery={setQuery}
+          query={searchText}
+          onQuery={setSearchText}
           filters={filters}
-          onFilters={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
+          onFilters={setParams}
+          filtered={searchText.trim() !== "" || anyFilter}
+          onClear={clear}
           types={types.data ?? []}
           attributes={attributes.data}
         />
@@ -181,25 +174,31 @@ export default function ManageProductsPage() {
             products={rows}
             sort={sort}
             onSort={(key) => {
-              setSort((current) => nextSort(current, key));
-              setPage(1);
+              const next = nextSort(sort, key);
+              setParams({ sort: next.key, dir: next.dir });
             }}
             onEdit={(product, element) => {
               opener.current = element;
               setEditing(product);
             }}
-            highlight={highlight}
-            status={status}
+            highlight={params.highlight}
+            status={tableStatus({
+              products,
+              empty: rows.length === 0,
+              searching: params.q !== "" || anyFilter,
+              onClear: clear,
+            })}
             refreshing={products.isPlaceholderData}
           />
         </div>
 
         {products.data && total > 0 ? (
           <Pagination
-            page={page}
-            pageSize={PRODUCT_PAGE_SIZE}
-            total={total}
-            onPage={(next) => {
+            label="Pages"
+            page={params.page}
+            pageCount={pageCount}
+            summary={`Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
+            onPageChange={(next) => {
               setPage(next);
               listTop.current?.scrollIntoView({ block: "start", behavior: "smooth" });
             }}

@@ -17,12 +17,13 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Requests per page of the admin list: the server pages, the browser never holds them all. */
 export const REPAIRS_PAGE_SIZE = 20;
 
 const keys = {
-  all: ["admin-repairs"] as const,
+  all: queryKeys.adminRepairs,
   lists: () => [...keys.all, "list"] as const,
   list: (params: AdminRepairsParams) => [...keys.lists(), params] as const,
   highlight: (id: number) => [...keys.all, "highlight", id] as const,

@@ -1,9 +1,5 @@
-import {
-  isRepairState,
-  type RepairSortKey,
-  type RepairState,
-  type SortDirection,
-} from "@lo/domain";
+import { REPAIR_STATES, type RepairSortKey, type SortDirection } from "@lo/domain";
+import { listParam } from "@/lib/use-list-state";
 
 /** The list's sort choices, each one server sort key and direction. */
 export const SORT_OPTIONS = [
@@ -20,45 +16,18 @@ export const SORT_OPTIONS = [
 }[];
 
 export type SortOptionKey = (typeof SORT_OPTIONS)[number]["key"];
-export const DEFAULT_SORT: SortOptionKey = "newest";
 
 /**
  * What the address bar says about the list: `q`, `status` (a state key), `sort`, `page` and
  * `highlight` (a request id). Anything unreadable falls back to the default.
  */
-export type ListParams = {
-  q: string;
-  status: RepairState | null;
-  sort: SortOptionKey;
-  page: number;
-  highlight: number | null;
+export const REPAIR_LIST_PARAMS = {
+  q: listParam.text(),
+  status: listParam.oneOf(REPAIR_STATES, null),
+  sort: listParam.oneOf(
+    SORT_OPTIONS.map((option) => option.key),
+    "newest",
+  ),
+  page: listParam.page(),
+  highlight: listParam.id(),
 };
-
-function positiveInteger(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value.trim())) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-}
-
-export function readListParams(search: URLSearchParams): ListParams {
-  const status = search.get("status");
-  const sort = search.get("sort");
-  return {
-    q: (search.get("q") ?? "").trim(),
-    status: isRepairState(status) ? status : null,
-    sort: SORT_OPTIONS.find((option) => option.key === sort)?.key ?? DEFAULT_SORT,
-    page: positiveInteger(search.get("page")) ?? 1,
-    highlight: positiveInteger(search.get("highlight")),
-  };
-}
-
-/** The address bar for `params`, leaving defaults out so addresses stay short. */
-export function writeListParams(params: ListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.q) search.set("q", params.q);
-  if (params.status) search.set("status", params.status);
-  if (params.sort !== DEFAULT_SORT) search.set("sort", params.sort);
-  if (params.page > 1) search.set("page", String(params.page));
-  if (params.highlight !== null) search.set("highlight", String(params.highlight));
-  return search;
-}

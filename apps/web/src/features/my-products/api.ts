@@ -1,6 +1,7 @@
 import type { CustomerProductRecord } from "@lo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * GET /products/products-for-customer/{id} without parameters: the customer's whole list
@@ -20,7 +21,7 @@ export async function getMyProducts(
 export const myProductsQueryOptions = (idnumber: string) =>
   queryOptions({
     // Under the customer's key, so a new repair request refreshes the repair columns too.
-    queryKey: ["customers", idnumber, "products"],
+    queryKey: queryKeys.customerProducts(idnumber),
     queryFn: ({ signal }) => getMyProducts(idnumber, signal),
   });
 

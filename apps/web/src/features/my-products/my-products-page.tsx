@@ -1,19 +1,13 @@
 import { LoadError } from "@/components/load-error";
 import { compareForSort, nextSort, productMatchesSearch, type SortState } from "@lo/domain";
 import { ArrowDown, ArrowUp, LogIn, Wrench, X } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { ListSelect } from "@/components/list-select";
+import { PageHeader } from "@/components/page-header";
+import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { SearchInput } from "@/components/ui/search-input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -25,7 +19,10 @@ import {
   type ProductSortKey,
 } from "./components/products-table";
 
-const SORT_KEYS = Object.keys(PRODUCT_COLUMN_LABELS) as ProductSortKey[];
+const SORT_OPTIONS = (Object.keys(PRODUCT_COLUMN_LABELS) as ProductSortKey[]).map((key) => ({
+  value: key,
+  label: PRODUCT_COLUMN_LABELS[key],
+}));
 
 type SortPickerProps = {
   sort: SortState<ProductSortKey>;
@@ -34,25 +31,16 @@ type SortPickerProps = {
 
 /** Small screens have no table headers to click: the same rule through a picker and a toggle. */
 function SortPicker({ sort, onSort }: SortPickerProps) {
-  const sortId = useId();
   const Icon = sort.dir === "asc" ? ArrowUp : ArrowDown;
   return (
     <div className="flex items-end gap-2 md:hidden">
-      <div className="flex flex-1 flex-col gap-2">
-        <Label htmlFor={sortId}>Sort by</Label>
-        <Select value={sort.key} onValueChange={(key) => onSort(key as ProductSortKey)}>
-          <SelectTrigger id={sortId}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SORT_KEYS.map((key) => (
-              <SelectItem key={key} value={key}>
-                {PRODUCT_COLUMN_LABELS[key]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <ListSelect
+        label="Sort by"
+        className="flex-1"
+        value={sort.key}
+        onValueChange={(key) => onSort(key as ProductSortKey)}
+        options={SORT_OPTIONS}
+      />
       {/* Choosing the active column again reverses it, as clicking its header would. */}
       <Button type="button" variant="outline" onClick={() => onSort(sort.key)}>
         <Icon aria-hidden="true" />
@@ -67,12 +55,9 @@ function SignedOut() {
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <h1 className="text-3xl font-semibold sm:text-4xl">My Products</h1>
       <p className="mt-4 text-lg text-muted-foreground">Please sign in to view your products.</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/login">
-          <LogIn aria-hidden="true" />
-          Sign In
-        </Link>
-      </Button>
+      <ButtonLink to="/login" icon={LogIn} size="lg" className="mt-8">
+        Sign In
+      </ButtonLink>
     </div>
   );
 }
@@ -161,23 +146,21 @@ export default function MyProductsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
-      <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-2xl">
-          <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-            Your collection
-          </p>
-          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">My Products</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            Every piece you own from our workshop, with its repair history.
-          </p>
-        </div>
-        <Button asChild size="lg" className="self-start sm:self-auto">
-          <Link to="/create-repair-request">
-            <Wrench aria-hidden="true" />
+      <PageHeader
+        eyebrow="Your collection"
+        title="My Products"
+        description="Every piece you own from our workshop, with its repair history."
+        action={
+          <ButtonLink
+            to="/create-repair-request"
+            icon={Wrench}
+            size="lg"
+            className="self-start sm:self-auto"
+          >
             Request a Repair
-          </Link>
-        </Button>
-      </header>
+          </ButtonLink>
+        }
+      />
       <ProductsOfCustomer key={user.idnumber} idnumber={user.idnumber} />
     </div>
   );

@@ -1,7 +1,9 @@
 import { ClipboardList, Plus, RotateCw } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { PageHeader } from "@/components/page-header";
+import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
@@ -42,30 +44,28 @@ function RepairsOfCustomer({ idnumber }: { idnumber: string }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
-      <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-2xl">
-          <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-            Repairs
-          </p>
-          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <h1 className="text-4xl font-semibold sm:text-5xl">My Repairs</h1>
-            {total !== undefined ? (
-              <p className="rounded-full border border-brass/50 bg-brass-light/50 px-3 py-0.5 text-base font-medium text-brass-deep">
-                {total} {total === 1 ? "request" : "requests"}
-              </p>
-            ) : null}
-          </div>
-          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            Follow each of your repair requests from our bench back to your door.
-          </p>
-        </div>
-        <Button asChild size="lg" className="self-start sm:self-auto">
-          <Link to="/create-repair-request">
-            <Plus aria-hidden="true" />
+      <PageHeader
+        eyebrow="Repairs"
+        title="My Repairs"
+        badge={
+          total !== undefined ? (
+            <p className="rounded-full border border-brass/50 bg-brass-light/50 px-3 py-0.5 text-base font-medium text-brass-deep">
+              {total} {total === 1 ? "request" : "requests"}
+            </p>
+          ) : null
+        }
+        description="Follow each of your repair requests from our bench back to your door."
+        action={
+          <ButtonLink
+            to="/create-repair-request"
+            icon={Plus}
+            size="lg"
+            className="self-start sm:self-auto"
+          >
             New Request
-          </Link>
-        </Button>
-      </header>
+          </ButtonLink>
+        }
+      />
 
       <div className="mt-10">
         {repairs.isPending ? (
@@ -96,9 +96,7 @@ function RepairsOfCustomer({ idnumber }: { idnumber: string }) {
             <p className="max-w-md text-sm text-muted-foreground">
               When a piece needs attention, tell us what happened and we will take it from there.
             </p>
-            <Button asChild>
-              <Link to="/create-repair-request">Create Your First Request</Link>
-            </Button>
+            <ButtonLink to="/create-repair-request">Create Your First Request</ButtonLink>
           </div>
         ) : (
           <ul aria-label="Repair requests" className="flex flex-col gap-6">

@@ -8,8 +8,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/button-link";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 type Step = { title: string; body: string; icon: LucideIcon };
@@ -125,18 +124,12 @@ export default function RepairsInfoPage() {
             door. Not a customer yet, or no login? Get in touch and we will help.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/login">
-                <LogIn aria-hidden="true" />
-                Sign In
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/contact">
-                <MessageSquare aria-hidden="true" />
-                Contact Us
-              </Link>
-            </Button>
+            <ButtonLink to="/login" icon={LogIn} size="lg">
+              Sign In
+            </ButtonLink>
+            <ButtonLink to="/contact" icon={MessageSquare} size="lg" variant="outline">
+              Contact Us
+            </ButtonLink>
           </div>
         </section>
       </div>

@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { formatCount, formatDate } from "../format";
+import { formatCount, formatDate } from "@/lib/format";
 
 type CustomerCardProps = {
   customer: CustomerRecord;

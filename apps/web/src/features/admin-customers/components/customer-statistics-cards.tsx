@@ -1,7 +1,7 @@
 import type { AdminCustomerStatistics } from "@lo/domain";
 import { CalendarPlus, Globe, MapPin, Package, Users, Wrench } from "lucide-react";
 import { StatGrid, type StatGridCard } from "@/components/ui/stat-grid";
-import { formatCount, formatDate } from "../format";
+import { formatCount, formatDate } from "@/lib/format";
 
 const CARDS: StatGridCard<AdminCustomerStatistics>[] = [
   { label: "Total Customers", value: (s) => formatCount(s.totalCustomers), icon: Users },

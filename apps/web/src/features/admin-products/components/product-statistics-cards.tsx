@@ -1,7 +1,7 @@
 import type { AdminProductStatistics } from "@lo/domain";
 import { CalendarPlus, Layers, Package, Palette, Ruler, Wrench } from "lucide-react";
 import { StatGrid, type StatGridCard } from "@/components/ui/stat-grid";
-import { formatCount } from "../format";
+import { formatCount } from "@/lib/format";
 
 const CARDS: StatGridCard<AdminProductStatistics>[] = [
   { label: "Total Products", value: (s) => formatCount(s.totalProducts), icon: Package },

@@ -1,13 +1,7 @@
 import type { ProductRecord, ProductSortKey, SortState } from "@lo/domain";
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-} from "@tanstack/react-table";
+import { createColumnHelper, flexRender, type ColumnDef } from "@tanstack/react-table";
 import { Pencil } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { DateTime } from "@/components/repair/date-time";
 import { Button } from "@/components/ui/button";
 import { SortableHeader } from "@/components/ui/sortable-header";
@@ -20,7 +14,9 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { formatDate, formatTime } from "../format";
+import { formatDate, formatTime } from "@/lib/format";
+import { useScrollToHighlight } from "@/lib/use-scroll-to-highlight";
+import { useSortedTable } from "@/lib/use-sorted-table";
 
 const column = createColumnHelper<ProductRecord>();
 
@@ -129,8 +125,8 @@ type ProductsTableProps = {
   sort: SortState<ProductSortKey>;
   onSort: (key: ProductSortKey) => void;
   onEdit: (product: ProductRecord, opener: HTMLElement) => void;
-  /** The serial number to mark (a product just created). */
-  highlight?: string | undefined;
+  /** The serial number to mark (a product just created, or `?highlight=`). */
+  highlight?: string | null | undefined;
   /** Shown across the table instead of rows: loading, empty or failed. */
   status?: ReactNode;
   /** True while a new page or order is on its way (the old rows stay, dimmed). */
@@ -147,24 +143,20 @@ export function ProductsTable({
   status,
   refreshing = false,
 }: ProductsTableProps) {
-  const table = useReactTable({
+  const table = useSortedTable({
     data: products,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (product) => product.serialno,
-    manualSorting: true,
-    state: { sorting: [{ id: sort.key, desc: sort.dir === "desc" }] },
+    sort,
     meta: { onEdit } satisfies TableMeta,
   });
 
   // Bring a just-created product into view once it is on screen.
-  const highlighted = useRef<HTMLTableRowElement | null>(null);
-  const scrolledTo = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!highlight || scrolledTo.current === highlight || !highlighted.current) return;
-    scrolledTo.current = highlight;
-    highlighted.current.scrollIntoView({ block: "center", behavior: "smooth" });
-  });
+  const highlighted = useScrollToHighlight<HTMLTableRowElement>(
+    highlight,
+    !status && products.some((product) => product.serialno === highlight),
+    { block: "center", behavior: "smooth" },
+  );
 
   return (
     <Table aria-label="Products" aria-busy={refreshing || undefined}>

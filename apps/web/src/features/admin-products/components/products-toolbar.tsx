@@ -1,58 +1,41 @@
 import type { ProductAttributes, ProductType } from "@lo/domain";
 import { X } from "lucide-react";
-import { useId } from "react";
+import { ListSelect } from "@/components/list-select";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { SearchInput } from "@/components/ui/search-input";
-import { cn } from "@/lib/utils";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 
 /** Radix Select cannot hold '' as an item value, so "no filter" has a name of its own. */
 const ALL = "all";
 
 export type ProductFilters = {
-  producttypeid?: number | undefined;
-  colourid?: number | undefined;
-  sizeid?: number | undefined;
+  producttypeid: number | null;
+  colourid: number | null;
+  sizeid: number | null;
 };
+
+export const NO_FILTERS: ProductFilters = { producttypeid: null, colourid: null, sizeid: null };
 
 type FilterSelectProps = {
   label: string;
   allLabel: string;
-  value: number | undefined;
+  value: number | null;
   options: { id: number; name: string }[];
-  onChange: (value: number | undefined) => void;
+  onChange: (value: number | null) => void;
   className?: string;
 };
 
 function FilterSelect({ label, allLabel, value, options, onChange, className }: FilterSelectProps) {
-  const id = useId();
   return (
-    <div className={cn("flex min-w-0 flex-col gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        value={value === undefined ? ALL : String(value)}
-        onValueChange={(next) => onChange(next === ALL ? undefined : Number(next))}
-      >
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.id} value={String(option.id)}>
-              {option.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <ListSelect
+      label={label}
+      className={className ? `min-w-0 ${className}` : "min-w-0"}
+      value={value === null ? ALL : String(value)}
+      onValueChange={(next) => onChange(next === ALL ? null : Number(next))}
+      options={[
+        { value: ALL, label: allLabel },
+        ...options.map((option) => ({ value: String(option.id), label: option.name })),
+      ]}
+    />
   );
 }
 
@@ -60,7 +43,10 @@ type ProductsToolbarProps = {
   query: string;
   onQuery: (query: string) => void;
   filters: ProductFilters;
-  onFilters: (filters: ProductFilters) => void;
+  onFilters: (filters: Partial<ProductFilters>) => void;
+  /** Search or a filter is on (the Clear button is then enabled). */
+  filtered: boolean;
+  onClear: () => void;
   types: ProductType[];
   attributes: ProductAttributes | undefined;
 };
@@ -71,15 +57,11 @@ export function ProductsToolbar({
   onQuery,
   filters,
   onFilters,
+  filtered,
+  onClear,
   types,
   attributes,
 }: ProductsToolbarProps) {
-  const filtered =
-    query.trim() !== "" ||
-    filters.producttypeid !== undefined ||
-    filters.colourid !== undefined ||
-    filters.sizeid !== undefined;
-
   return (
     <div
       role="search"
@@ -102,28 +84,25 @@ export function ProductsToolbar({
         className="col-span-2 md:col-span-1"
         value={filters.producttypeid}
         options={types.map((type) => ({ id: type.producttypeid, name: type.name }))}
-        onChange={(producttypeid) => onFilters({ ...filters, producttypeid })}
+        onChange={(producttypeid) => onFilters({ producttypeid })}
       />
       <FilterSelect
         label="Colour"
         allLabel="All colours"
         value={filters.colourid}
         options={(attributes?.colors ?? []).map((c) => ({ id: c.colourid, name: c.name }))}
-        onChange={(colourid) => onFilters({ ...filters, colourid })}
+        onChange={(colourid) => onFilters({ colourid })}
       />
       <FilterSelect
         label="Size"
         allLabel="All sizes"
         value={filters.sizeid}
         options={(attributes?.sizes ?? []).map((s) => ({ id: s.sizeid, name: s.name }))}
-        onChange={(sizeid) => onFilters({ ...filters, sizeid })}
+        onChange={(sizeid) => onFilters({ sizeid })}
       />
       <Button
         variant="ghost"
-        onClick={() => {
-          onQuery("");
-          onFilters({});
-        }}
+        onClick={onClear}
         disabled={!filtered}
         className="col-span-2 justify-self-end md:col-span-3 xl:col-span-1"
       >

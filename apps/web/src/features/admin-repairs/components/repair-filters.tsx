@@ -1,14 +1,6 @@
 import { REPAIR_STATE_LABELS, REPAIR_STATES, type RepairState } from "@lo/domain";
-import { X } from "lucide-react";
-import { Label } from "@/components/ui/label";
+import { ListSelect } from "@/components/list-select";
 import { SearchInput } from "@/components/ui/search-input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { SORT_OPTIONS, type SortOptionKey } from "../list-params";
 
 type RepairFiltersProps = {
@@ -20,7 +12,13 @@ type RepairFiltersProps = {
   onSortChange: (value: SortOptionKey) => void;
 };
 
+/** Radix Select cannot hold '' as an item value, so "no filter" has a name of its own. */
 const ALL = "all";
+const STATUS_OPTIONS = [
+  { value: ALL, label: "All Statuses" },
+  ...REPAIR_STATES.map((state) => ({ value: state, label: REPAIR_STATE_LABELS[state] })),
+];
+const SORT_CHOICES = SORT_OPTIONS.map((option) => ({ value: option.key, label: option.label }));
 
 /** Search (sent once typing pauses), status filter (All + the six states) and sort order. */
 export function RepairFilters({
@@ -45,19 +43,8 @@ export function RepairFilters({
         onChange={(event) => onSearchChange(event.target.value)}
         placeholder="Client, e-mail, serial number, product or problem"
         aria-describedby="repair-search-hint"
-        className="pr-11 [&::-webkit-search-cancel-button]:hidden"
-        trailing={
-          search ? (
-            <button
-              type="button"
-              onClick={() => onSearchChange("")}
-              aria-label="Clear search"
-              className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          ) : null
-        }
+        onClear={() => onSearchChange("")}
+        clearButtonClassName="inset-y-0 right-0 w-11 rounded-r-lg focus-visible:-outline-offset-2"
       >
         <p id="repair-search-hint" className="sr-only">
           Searches client name and e-mail, and each item&apos;s serial number, product type and
@@ -65,41 +52,21 @@ export function RepairFilters({
         </p>
       </SearchInput>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="repair-status-filter">Status</Label>
-        <Select
-          value={status ?? ALL}
-          onValueChange={(value) => onStatusChange(value === ALL ? null : (value as RepairState))}
-        >
-          <SelectTrigger id="repair-status-filter">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All Statuses</SelectItem>
-            {REPAIR_STATES.map((state) => (
-              <SelectItem key={state} value={state}>
-                {REPAIR_STATE_LABELS[state]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <ListSelect
+        id="repair-status-filter"
+        label="Status"
+        value={status ?? ALL}
+        onValueChange={(value) => onStatusChange(value === ALL ? null : (value as RepairState))}
+        options={STATUS_OPTIONS}
+      />
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="repair-sort">Sort by</Label>
-        <Select value={sort} onValueChange={(value) => onSortChange(value as SortOptionKey)}>
-          <SelectTrigger id="repair-sort">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SORT_OPTIONS.map((option) => (
-              <SelectItem key={option.key} value={option.key}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <ListSelect
+        id="repair-sort"
+        label="Sort by"
+        value={sort}
+        onValueChange={(value) => onSortChange(value as SortOptionKey)}
+        options={SORT_CHOICES}
+      />
     </div>
   );
 }

@@ -1,40 +1,41 @@
 import type { RepairStatistics } from "@lo/domain";
 import { CheckCircle2, ClipboardList, Clock, Hammer, Hourglass } from "lucide-react";
 import { StatGrid, type StatGridCard } from "@/components/ui/stat-grid";
+import { formatCount, formatDecimal } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 const CARDS: StatGridCard<RepairStatistics>[] = [
   {
     label: "Total Requests",
-    value: (stats) => stats.totalRequests.toLocaleString("en-GB"),
+    value: (stats) => formatCount(stats.totalRequests),
     icon: ClipboardList,
     tint: "bg-brass-light/60 text-brass-deep",
   },
   {
     label: "Pending",
-    value: (stats) => stats.pending.toLocaleString("en-GB"),
+    value: (stats) => formatCount(stats.pending),
     hint: () => "Pending or en route to us",
     icon: Hourglass,
     tint: "bg-red-50 text-red-800",
   },
   {
     label: "In Progress",
-    value: (stats) => stats.inProgress.toLocaleString("en-GB"),
+    value: (stats) => formatCount(stats.inProgress),
     hint: () => "On the bench or on the way back",
     icon: Hammer,
     tint: "bg-blue-50 text-blue-800",
   },
   {
     label: "Completed",
-    value: (stats) => stats.completed.toLocaleString("en-GB"),
+    value: (stats) => formatCount(stats.completed),
     icon: CheckCircle2,
     tint: "bg-green-50 text-green-800",
   },
   {
     label: "Average Days Open",
-    value: (stats) => stats.averageDaysOpen.toLocaleString("en-GB", { maximumFractionDigits: 1 }),
+    value: (stats) => formatDecimal(stats.averageDaysOpen),
     hint: (stats) =>
-      `${stats.openRequests.toLocaleString("en-GB")} open request${stats.openRequests === 1 ? "" : "s"}`,
+      `${formatCount(stats.openRequests)} open request${stats.openRequests === 1 ? "" : "s"}`,
     icon: Clock,
     tint: "bg-muted text-muted-foreground",
   },

@@ -1,6 +1,7 @@
 import { CATALOGUE } from "@lo/domain";
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
 
 // The hero shows the bag people ask about most; any catalogue item with a photo would do.
@@ -35,9 +36,9 @@ export function HomeHero() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/repairs">How our warranty works</Link>
-            </Button>
+            <ButtonLink to="/repairs" size="lg" variant="outline">
+              How our warranty works
+            </ButtonLink>
           </div>
         </div>
 

@@ -1,14 +1,10 @@
 import type { CustomerProductRecord, SortState } from "@lo/domain";
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from "@tanstack/react-table";
+import { createColumnHelper, flexRender } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { DateTime } from "@/components/repair/date-time";
 import { SortableHeader } from "@/components/ui/sortable-header";
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
+import { useSortedTable } from "@/lib/use-sorted-table";
 
 export type ProductSortKey =
   | "serialno"
@@ -83,14 +79,12 @@ type ProductsTableProps = {
  * Only one of the two is displayed; the other is display:none, hidden from screen readers too.
  */
 export function ProductsTable({ products, sort, onSort, status }: ProductsTableProps) {
-  const table = useReactTable({
+  // Sorting follows SPEC's rule (nextSort) and compareForSort, applied by the page.
+  const table = useSortedTable({
     data: products,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (product) => product.serialno,
-    // Sorting follows SPEC's rule (nextSort) and compareForSort, applied by the page.
-    manualSorting: true,
-    state: { sorting: [{ id: sort.key, desc: sort.dir === "desc" }] },
+    sort,
   });
 
   return (

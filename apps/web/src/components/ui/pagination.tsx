@@ -1,0 +1,125 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+/** Page numbers to offer: the first, the last, and a couple around the current one. */
+function pageWindow(page: number, pageCount: number): (number | "gap")[] {
+  const pages = new Set([1, pageCount, page - 1, page, page + 1]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
+  const result: (number | "gap")[] = [];
+  for (const p of sorted) {
+    const previous = result[result.length - 1];
+    if (typeof previous === "number" && p - previous > 1) result.push("gap");
+    result.push(p);
+  }
+  return result;
+}
+
+type StepProps = {
+  direction: "previous" | "next";
+  disabled: boolean;
+  onClick: () => void;
+  /** Numbered: the word hides on small screens and the button is named by its aria-label. */
+  numbered: boolean;
+};
+
+function StepButton({ direction, disabled, onClick, numbered }: StepProps) {
+  const word = direction === "previous" ? "Previous" : "Next";
+  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  const text = numbered ? <span className="hidden sm:inline">{word}</span> : word;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={numbered ? `${word} page` : undefined}
+    >
+      {direction === "previous" ? <Icon aria-hidden="true" /> : null}
+      {text}
+      {direction === "next" ? <Icon aria-hidden="true" /> : null}
+    </Button>
+  );
+}
+
+type PaginationProps = {
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** The navigation landmark's name. */
+  label: string;
+  /**
+   * "numbered": `summary` beside Previous, the pages around the current one and Next (a table).
+   * "compact": Previous, "Page x of y", Next, and nothing at all for a single page (cards).
+   */
+  variant?: "numbered" | "compact";
+  summary?: ReactNode;
+};
+
+/** Previous / next through the server's pages of a list. */
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  label,
+  variant = "numbered",
+  summary,
+}: PaginationProps) {
+  const previous = () => onPageChange(page - 1);
+  const next = () => onPageChange(page + 1);
+  if (variant === "compact") {
+    if (pageCount <= 1) return null;
+    return (
+      <nav aria-label={label} className="flex items-center justify-between gap-3">
+        <StepButton direction="previous" disabled={page <= 1} onClick={previous} numbered={false} />
+        <p className="text-sm text-muted-foreground">
+          Page <span className="font-medium text-foreground">{page}</span> of{" "}
+          <span className="font-medium text-foreground">{pageCount}</span>
+        </p>
+        <StepButton direction="next" disabled={page >= pageCount} onClick={next} numbered={false} />
+      </nav>
+    );
+  }
+  return (
+    <nav
+      aria-label={label}
+      className="flex flex-col items-center justify-between gap-3 sm:flex-row"
+    >
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {summary}
+      </p>
+      {pageCount > 1 ? (
+        <ul className="flex flex-wrap items-center justify-center gap-1">
+          <li>
+            <StepButton direction="previous" disabled={page <= 1} onClick={previous} numbered />
+          </li>
+          {pageWindow(page, pageCount).map((item, index) =>
+            item === "gap" ? (
+              <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
+                …
+              </li>
+            ) : (
+              <li key={item}>
+                <Button
+                  variant={item === page ? "default" : "ghost"}
+                  size="sm"
+                  className={cn("min-w-10 tabular-nums", item === page && "pointer-events-none")}
+                  aria-label={`Page ${item}`}
+                  aria-current={item === page ? "page" : undefined}
+                  onClick={() => onPageChange(item)}
+                >
+                  {item}
+                </Button>
+              </li>
+            ),
+          )}
+          <li>
+            <StepButton direction="next" disabled={page >= pageCount} onClick={next} numbered />
+          </li>
+        </ul>
+      ) : null}
+    </nav>
+  );
+}

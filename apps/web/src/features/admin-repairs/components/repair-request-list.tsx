@@ -1,0 +1,130 @@
+import type { RepairRequestRecord } from "@lo/domain";
+import { AlertCircle, ClipboardList, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Pagination } from "@/components/ui/pagination";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { formatCount } from "@/lib/format";
+
+const FETCH_FAILED = "Failed to fetch repair requests. Please try again.";
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-4">
+      <span className="sr-only">Loading repair requests...</span>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="rounded-lg border border-border bg-card p-6 shadow-card">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="mt-3 h-4 w-64" />
+          <Skeleton className="mt-6 h-20 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-brass/60 bg-card px-6 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
+        <ClipboardList className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-medium">{message}</p>
+    </div>
+  );
+}
+
+type RepairRequestListProps = {
+  list: {
+    data: unknown;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
+  requests: readonly RepairRequestRecord[];
+  renderCard: (request: RepairRequestRecord) => ReactNode;
+  /** Search or status filter on: the empty message says so. */
+  filtered: boolean;
+  span: { first: number; last: number; total: number };
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+};
+
+/** The page of requests: loading, failure, empty, or the cards and the pages below them. */
+export function RepairRequestList({
+  list,
+  requests,
+  renderCard,
+  filtered,
+  span,
+  page,
+  pageCount,
+  onPageChange,
+}: RepairRequestListProps) {
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <ListSkeleton />;
+  } else if (list.isError && !list.data) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-lg border border-destructive/30 bg-card px-6 py-12 text-center"
+      >
+        <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
+        <p className="font-medium">{FETCH_FAILED}</p>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (requests.length === 0) {
+    body = (
+      <EmptyState
+        message={
+          filtered
+            ? "No repair requests found matching your filters."
+            : "No repair requests available."
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-5">
+        {list.isError ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {FETCH_FAILED}
+          </p>
+        ) : null}
+        {requests.map(renderCard)}
+        <Pagination
+          variant="compact"
+          label="Pages of repair requests"
+          page={page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="requests-heading" className="mt-8">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="requests-heading" className="text-2xl font-semibold">
+          Repair Requests
+        </h2>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+          {list.isFetching && list.data ? <Spinner /> : null}
+          {list.data && span.total > 0
+            ? `Showing ${span.first}–${span.last} of ${formatCount(span.total)}`
+            : null}
+        </p>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { ADMIN, fakeServer, renderRoutes } from "./render";
+
+/** One request the page made, with its parsed address and JSON body. */
+export type Call = { method: string; url: URL; body: unknown };
+export type Answer = { status: number; body?: unknown };
+
+/**
+ * A fake API that records every request and answers `/users/me` with the admin; `answer`
+ * gets the rest, with the path after `/lifetime-outfitter`.
+ */
+export function recordingServer(answer: (call: Call, path: string) => Answer): Call[] {
+  const calls: Call[] = [];
+  fakeServer((href, init) => {
+    const url = new URL(href, "http://shop.test");
+    const method = init?.method ?? "GET";
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { method, url, body };
+    calls.push(call);
+    const path = url.pathname.replace("/lifetime-outfitter", "");
+    if (path === "/users/me") return { status: 200, body: ADMIN };
+    return answer(call, path);
+  });
+  return calls;
+}
+
+/**
+ * Renders an admin page at `path` as the admin, with every other path an 'Elsewhere' heading;
+ * `state`, when given, arrives as navigation state (as another page would leave it).
+ */
+export function renderAdminPage(path: string, page: ReactNode, state?: unknown) {
+  const view = renderRoutes(
+    [
+      { path, element: page },
+      { path: "*", element: <h1>Elsewhere</h1> },
+    ],
+    { path, user: ADMIN },
+  );
+  if (state !== undefined) void view.router.navigate(path, { state, replace: true });
+  return view;
+}
