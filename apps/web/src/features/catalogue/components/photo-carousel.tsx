@@ -9,6 +9,26 @@ type PhotoCarouselProps = { photos: readonly string[]; name: string };
 const arrowClass =
   "absolute top-1/2 z-10 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full border border-border bg-card/90 text-foreground shadow-card backdrop-blur transition-colors hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
+function CarouselArrow({
+  direction,
+  onClick,
+}: {
+  direction: "previous" | "next";
+  onClick: () => void;
+}) {
+  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      className={cn(arrowClass, direction === "previous" ? "left-3" : "right-3")}
+      aria-label={direction === "previous" ? "Previous image" : "Next image"}
+      onClick={onClick}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
+
 /**
  * Embla does the sliding (and swiping); the selected index is our own state so the counter,
  * dots and buttons stay right even before Embla has measured the slides.
@@ -83,22 +103,8 @@ export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
         </div>
         {total > 1 ? (
           <>
-            <button
-              type="button"
-              className={cn(arrowClass, "left-3")}
-              aria-label="Previous image"
-              onClick={() => goTo(selected - 1)}
-            >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={cn(arrowClass, "right-3")}
-              aria-label="Next image"
-              onClick={() => goTo(selected + 1)}
-            >
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </button>
+            <CarouselArrow direction="previous" onClick={() => goTo(selected - 1)} />
+            <CarouselArrow direction="next" onClick={() => goTo(selected + 1)} />
           </>
         ) : null}
       </div>
