@@ -12,9 +12,9 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { API_PREFIX, registerAccessControl } from "./auth/access";
+import { API_PREFIX, registerAccessControl } from "./identity/access";
 import { authRoutes } from "./auth/routes";
-import { SESSION_COOKIE } from "./auth/sessions";
+import { SESSION_COOKIE } from "./identity/sessions";
 import type { AppConfig } from "./config";
 import { contactRoutes } from "./contact/routes";
 import { customerRoutes } from "./customers/routes";
@@ -29,7 +29,6 @@ import {
   sendError,
   unauthorized,
 } from "./errors";
-import { customerProductRoutes } from "./products/customer-routes";
 import { productRoutes } from "./products/routes";
 import { repairRoutes } from "./repairs/routes";
 import { registerWebApp } from "./web/static";
@@ -208,7 +207,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
       await api.register(contactRoutes);
       await api.register(customerRoutes);
       await api.register(productRoutes);
-      await api.register(customerProductRoutes);
       await api.register(repairRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { verifyPassword } from "../src/auth/passwords";
+import { verifyPassword } from "../src/identity/passwords";
 import { users } from "../src/db/schema";
 import { createCustomer, signIn, signInAs, uniqueEmail, uniqueIdnumber } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";

@@ -17,7 +17,7 @@ import {
   unauthorized,
   validationError,
 } from "../errors";
-import { currentUser, isAdmin } from "./access";
+import { currentUser, isAdmin } from "../identity/access";
 import {
   clearLoginFailures,
   isAccountThrottled,
@@ -25,7 +25,7 @@ import {
   PER_IP_MESSAGE,
   recordLoginFailure,
 } from "./login-throttle";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../identity/passwords";
 import {
   clearSessionCookie,
   createSession,
@@ -37,7 +37,7 @@ import {
   sessionUserColumns,
   setSessionCookie,
   toSessionUser,
-} from "./sessions";
+} from "../identity/sessions";
 
 export const AUTH_MESSAGES = {
   loginSuccessful: "Login successful",

@@ -10,11 +10,7 @@ import {
 import { and, asc, desc, eq, exists, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { products, repairLines, repairRequests, users } from "../db/schema";
-
-/** `%term%` for LIKE, with the term's own wildcards taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import { containsPattern, toIso } from "../db/sql";
 
 // Both expressions match the trigram indexes on users, so a substring search stays indexed.
 const fullNameLower = sql`lower(${users.name} || ' ' || ${users.surname})`;
@@ -37,11 +33,6 @@ function customerConditions(filter: CustomerListFilter): SQL | undefined {
   }
   if (filter.idnumber) conditions.push(eq(users.idnumber, filter.idnumber));
   return and(...conditions);
-}
-
-function toIso(value: Date | string | null): string | null {
-  if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
 export interface CustomerListOptions extends CustomerListFilter {

@@ -2,44 +2,19 @@ import {
   adminCustomerListQuerySchema,
   adminCustomerStatisticsSchema,
   API_MESSAGES,
-  CUSTOMER_MESSAGES,
   customersForProductsQuerySchema,
   customersForProductsResponseSchema,
   customersListResponseSchema,
   customerUpdatePayloadSchema,
   idNumberParamsSchema,
-  isSouthAfricanId,
   messageResponseSchema,
-  NEW_CUSTOMER_ROLE,
   userCreatePayloadSchema,
   userCreateResponseSchema,
 } from "@lo/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { hashPassword } from "../auth/passwords";
-import { users } from "../db/schema";
-import { conflict, notFound, validationError } from "../errors";
-import {
-  customerStatistics,
-  emailTaken,
-  findUserByIdnumber,
-  listCustomers,
-  listCustomersForPickers,
-} from "./queries";
-
-export const CUSTOMER_ROUTE_MESSAGES = {
-  customerNotFound: "Customer not found.",
-} as const;
-
-/** Whether a database error (possibly wrapped by drizzle) is a unique-constraint violation. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    if (current === (current as { cause?: unknown }).cause) break;
-  }
-  return false;
-}
+import { createCustomer, updateCustomer } from "./mutations";
+import { customerStatistics, listCustomers, listCustomersForPickers } from "./queries";
 
 /**
  * The role of a new user is never the client's to choose (SPEC §6): whatever the payload
@@ -72,42 +47,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { db } = app;
-      const customer = request.body;
-      // One answer per person: an ID number taken by anyone (an admin too) is a duplicate.
-      if (await findUserByIdnumber(db, customer.idnumber)) throw conflict(API_MESSAGES.userExists);
-      if (await emailTaken(db, customer.email)) throw conflict(API_MESSAGES.emailExists);
-
-      const now = new Date();
-      try {
-        await db.insert(users).values({
-          idnumber: customer.idnumber,
-          email: customer.email,
-          passwordHash: await hashPassword(customer.idnumber),
-          passwordFlag: 0,
-          role: NEW_CUSTOMER_ROLE,
-          name: customer.name,
-          surname: customer.surname,
-          cellphone: customer.cellphone,
-          isSouthAfrican: customer.issouthafrican,
-          street: customer.address,
-          city: customer.city,
-          province: customer.province,
-          postalCode: customer.postalcode,
-          country: customer.country,
-          createdAt: now,
-          updatedAt: now,
-        });
-      } catch (error) {
-        // Someone else created the same person between the checks and the insert.
-        if (!isUniqueViolation(error)) throw error;
-        if (await findUserByIdnumber(db, customer.idnumber))
-          throw conflict(API_MESSAGES.userExists);
-        throw conflict(API_MESSAGES.emailExists);
-      }
+      await createCustomer(app.db, request.body);
       return reply
         .code(201)
-        .send({ message: API_MESSAGES.userCreated, idnumber: customer.idnumber });
+        .send({ message: API_MESSAGES.userCreated, idnumber: request.body.idnumber });
     },
   );
 
@@ -165,40 +108,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { db } = app;
-      const { id } = request.params;
-      const changes = request.body;
-      const target = await findUserByIdnumber(db, id);
-      if (!target || target.role !== "customer") {
-        throw notFound(CUSTOMER_ROUTE_MESSAGES.customerNotFound);
-      }
-      // The ID number is in the path, not the payload, so the schema cannot see it.
-      if (changes.issouthafrican && !isSouthAfricanId(id)) {
-        throw validationError([{ path: "idnumber", message: CUSTOMER_MESSAGES.southAfricanId }]);
-      }
-      if (await emailTaken(db, changes.email, id)) throw conflict(API_MESSAGES.emailExists);
-
-      try {
-        await db
-          .update(users)
-          .set({
-            name: changes.name,
-            surname: changes.surname,
-            email: changes.email,
-            cellphone: changes.cellphone,
-            isSouthAfrican: changes.issouthafrican,
-            street: changes.address,
-            city: changes.city,
-            province: changes.province,
-            postalCode: changes.postalcode,
-            country: changes.country,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.idnumber, id));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(API_MESSAGES.emailExists);
-        throw error;
-      }
+      await updateCustomer(app.db, request.params.id, request.body);
       return { message: API_MESSAGES.customerUpdated };
     },
   );

@@ -2,6 +2,7 @@ import {
   adminRepairsResponseSchema,
   API_MESSAGES,
   customerRepairsResponseSchema,
+  idNumberParamsSchema,
   optionalQueryInteger,
   LIST_LIMIT_MAX,
   repairCreatePayloadSchema,
@@ -14,11 +15,9 @@ import {
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/access";
+import { currentUser } from "../identity/access";
 import { createRepairRequest, updateRepairRequest } from "./mutations";
 import { adminRepairRequests, customerRepairRequests, repairStatistics } from "./queries";
-
-const customerParamsSchema = z.object({ id: z.string().trim().min(1).max(32) });
 
 /** Optional paging of a customer's requests; without it, all of them (SPEC client). */
 const customerRepairsQuerySchema = z.object({
@@ -43,7 +42,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["repairs"],
         summary: "A customer's repair requests, newest first, each line with its full log",
-        params: customerParamsSchema,
+        params: idNumberParamsSchema,
         querystring: customerRepairsQuerySchema,
         response: { 200: customerRepairsResponseSchema },
       },

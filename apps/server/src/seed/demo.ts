@@ -7,7 +7,7 @@ import {
   type RepairState,
 } from "@lo/domain";
 import { count, eq, inArray } from "drizzle-orm";
-import { hashPassword } from "../auth/passwords";
+import { hashPassword } from "../identity/passwords";
 import type { Db } from "../db/client";
 import {
   colours,
