@@ -1,6 +1,6 @@
-import { expect } from "vitest";
-import { signIn, createCustomer, type CreatedUser } from "./factories";
-import { JSON_HEADERS, type TestApp } from "./helpers";
+import { afterAll, beforeAll, expect } from "vitest";
+import { signIn, signInAs, createCustomer, type CreatedUser } from "./factories";
+import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 
 /** Small HTTP helpers shared by the repair and customer-product tests. */
 export function repairApi(t: TestApp) {
@@ -56,3 +56,26 @@ export const NOT_FOUND = {
   error: "The requested resource was not found.",
   message: "The requested resource was not found.",
 };
+
+export type RepairApi = ReturnType<typeof repairApi>;
+export type SignedInUser = CreatedUser & { cookie: string };
+
+export interface RepairSuite {
+  t: TestApp;
+  api: RepairApi;
+  admin: SignedInUser;
+}
+
+/**
+ * One app per test file, its repair API helpers and a signed-in admin; `receive` gets them
+ * once they exist (in beforeAll), and the app is closed after the file.
+ */
+export function setUpRepairSuite(receive: (suite: RepairSuite) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const api = repairApi(t);
+    receive({ t, api, admin: await signInAs(t.app, t.db, "admin") });
+  });
+  afterAll(() => t?.close());
+}
