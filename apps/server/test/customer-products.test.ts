@@ -3,19 +3,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { repairRequests } from "../src/db/schema";
 import { createCustomer, createProduct, signInAs, uniqueSerial } from "./factories";
-import type { TestApp } from "./helpers";
 import {
   NOT_FOUND,
   pendingPasswordSession,
   setUpRepairSuite,
-  type RepairApi,
-  type SignedInUser,
+  admin,
+  api,
+  t,
 } from "./repairs-support";
 
-let t: TestApp;
-let api: RepairApi;
-let admin: SignedInUser;
-setUpRepairSuite((suite) => ({ t, api, admin } = suite));
+setUpRepairSuite();
 
 const ROUTES = ["products-for-customer", "no-repair-products-for-customer"] as const;
 

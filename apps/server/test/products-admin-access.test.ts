@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createAdmin, signIn, signInAs } from "./factories";
-import type { TestApp } from "./helpers";
-import {
-  beltPayload,
-  list,
-  request,
-  setUpProductsAdmin,
-  type ReferenceIds,
-} from "./products-admin-support";
+import { beltPayload, list, request, setUpProductsAdmin, t, ids } from "./products-admin-support";
 
-let t: TestApp;
-let ids: ReferenceIds;
-setUpProductsAdmin((suite) => ({ t, ids } = suite));
+setUpProductsAdmin();
 
 describe("who may call the admin product routes", () => {
   const calls = [

@@ -1,7 +1,7 @@
 import { CUSTOM_PRODUCT_TYPE } from "@lo/domain";
 import { describe, expect, it } from "vitest";
 import { createAdmin, uniqueSerial } from "./factories";
-import { JSON_HEADERS, type TestApp } from "./helpers";
+import { JSON_HEADERS } from "./helpers";
 import {
   API,
   beltPayload,
@@ -10,13 +10,12 @@ import {
   owner,
   request,
   setUpProductsAdmin,
-  type ReferenceIds,
+  t,
+  adminCookie,
+  ids,
 } from "./products-admin-support";
 
-let t: TestApp;
-let adminCookie: string;
-let ids: ReferenceIds;
-setUpProductsAdmin((suite) => ({ t, adminCookie, ids } = suite));
+setUpProductsAdmin();
 
 describe("POST /products/create", () => {
   it("creates a belt for a customer and lists it with every field", async () => {

@@ -1,19 +1,9 @@
 import { CUSTOM_PRODUCT_TYPE, PRODUCT_SORT_KEYS } from "@lo/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createProduct, uniqueSerial } from "./factories";
-import type { TestApp } from "./helpers";
-import {
-  list,
-  owner,
-  repair,
-  request,
-  setUpProductsAdmin,
-  type ReferenceIds,
-} from "./products-admin-support";
+import { list, owner, repair, request, setUpProductsAdmin, t, ids } from "./products-admin-support";
 
-let t: TestApp;
-let ids: ReferenceIds;
-setUpProductsAdmin((suite) => ({ t, ids } = suite));
+setUpProductsAdmin();
 
 describe("GET /products/", () => {
   it("without parameters answers every product, by serial number", async () => {

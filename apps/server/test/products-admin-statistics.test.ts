@@ -2,10 +2,9 @@ import { CUSTOM_PRODUCT_TYPE } from "@lo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createProduct, signInAs } from "./factories";
 import { createTestApp, type TestApp } from "./helpers";
-import { API, repair, setUpProductsAdmin, type ReferenceIds } from "./products-admin-support";
+import { API, repair, setUpProductsAdmin, ids } from "./products-admin-support";
 
-let ids: ReferenceIds;
-setUpProductsAdmin((suite) => ({ ids } = suite));
+setUpProductsAdmin();
 
 describe("GET /products/statistics", () => {
   let fresh: TestApp;

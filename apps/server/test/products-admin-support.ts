@@ -20,13 +20,11 @@ export interface ReferenceIds {
   standard: number;
 }
 
-export interface ProductsAdminSuite {
-  t: TestApp;
-  adminCookie: string;
-  ids: ReferenceIds;
-}
-
-let suite: ProductsAdminSuite;
+// Set in beforeAll by setUpProductsAdmin(): test files import these live bindings and read
+// them inside their tests.
+export let t: TestApp;
+export let adminCookie: string;
+export let ids: ReferenceIds;
 
 async function idOf(
   t: TestApp,
@@ -38,15 +36,12 @@ async function idOf(
   return row.id;
 }
 
-/**
- * One app per test file with a signed-in admin and the reference ids; `receive` gets them
- * once they exist (in beforeAll).
- */
-export function setUpProductsAdmin(receive: (suite: ProductsAdminSuite) => void): void {
+/** One app per test file with a signed-in admin and the reference ids; closed after the file. */
+export function setUpProductsAdmin(): void {
   beforeAll(async () => {
-    const t = await createTestApp();
-    const adminCookie = (await signInAs(t.app, t.db, "admin")).cookie;
-    const ids: ReferenceIds = {
+    t = await createTestApp();
+    adminCookie = (await signInAs(t.app, t.db, "admin")).cookie;
+    ids = {
       belt: await idOf(t, productTypes, "Classic Belt"),
       wallet: await idOf(t, productTypes, "Bifold Wallet"),
       custom: await idOf(t, productTypes, CUSTOM_PRODUCT_TYPE),
@@ -58,10 +53,8 @@ export function setUpProductsAdmin(receive: (suite: ProductsAdminSuite) => void)
       small: await idOf(t, sizes, "Small"),
       standard: await idOf(t, sizes, "Standard"),
     };
-    suite = { t, adminCookie, ids };
-    receive(suite);
   });
-  afterAll(() => suite.t.close());
+  afterAll(() => t.close());
 }
 
 export const API = "/lifetime-outfitter";
@@ -71,8 +64,8 @@ export function request(
   url: string,
   options: { cookie?: string | undefined; payload?: unknown } = {},
 ) {
-  const cookie = options.cookie === undefined ? suite.adminCookie : options.cookie;
-  return suite.t.app.inject({
+  const cookie = options.cookie === undefined ? adminCookie : options.cookie;
+  return t.app.inject({
     method,
     url: `${API}${url}`,
     headers: { ...(cookie ? { cookie } : {}), ...(method === "GET" ? {} : JSON_HEADERS) },
@@ -90,15 +83,15 @@ export async function list(query: Record<string, string | number> = {}, cookie?:
 }
 
 export async function owner(overrides: { name?: string; surname?: string } = {}) {
-  return (await createCustomer(suite.t.db, overrides)).user;
+  return (await createCustomer(t.db, overrides)).user;
 }
 
 export function beltPayload(customerid: string, serialno = uniqueSerial("BELT")) {
   return {
     serialno,
-    producttypeid: suite.ids.belt,
-    colourid: suite.ids.darkBrown,
-    sizeid: suite.ids.size28,
+    producttypeid: ids.belt,
+    colourid: ids.darkBrown,
+    sizeid: ids.size28,
     customerid,
     customcolour: null,
   };
@@ -107,7 +100,7 @@ export function beltPayload(customerid: string, serialno = uniqueSerial("BELT"))
 export function customPayload(customerid: string, serialno = uniqueSerial("CUSTOM")) {
   return {
     serialno,
-    producttypeid: suite.ids.custom,
+    producttypeid: ids.custom,
     colourid: null,
     sizeid: null,
     customerid,

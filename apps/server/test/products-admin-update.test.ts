@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../src/db/schema";
 import { createProduct, uniqueSerial } from "./factories";
-import type { TestApp } from "./helpers";
 import {
   beltPayload,
   list,
@@ -11,12 +10,11 @@ import {
   repair,
   request,
   setUpProductsAdmin,
-  type ReferenceIds,
+  t,
+  ids,
 } from "./products-admin-support";
 
-let t: TestApp;
-let ids: ReferenceIds;
-setUpProductsAdmin((suite) => ({ t, ids } = suite));
+setUpProductsAdmin();
 
 describe("PUT /products/{serialno}", () => {
   it("changes the colour and says 'Product updated successfully'", async () => {

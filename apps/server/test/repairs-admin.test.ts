@@ -3,19 +3,17 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productTypes, repairRequests } from "../src/db/schema";
 import { createProduct, signInAs, uniqueSerial } from "./factories";
-import { createTestApp, type TestApp } from "./helpers";
+import { createTestApp } from "./helpers";
 import {
   pendingPasswordSession,
   repairApi,
   setUpRepairSuite,
-  type RepairApi,
-  type SignedInUser,
+  admin,
+  api,
+  t,
 } from "./repairs-support";
 
-let t: TestApp;
-let api: RepairApi;
-let admin: SignedInUser;
-setUpRepairSuite((suite) => ({ t, api, admin } = suite));
+setUpRepairSuite();
 
 type ListBody = { repairRequests: RepairRequestRecord[]; total: number };
 

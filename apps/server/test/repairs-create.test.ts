@@ -3,19 +3,16 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, repairLines, repairLineStateChanges, repairRequests } from "../src/db/schema";
 import { createCustomer, createProduct, signInAs } from "./factories";
-import type { TestApp } from "./helpers";
 import {
   NOT_FOUND,
   pendingPasswordSession,
   setUpRepairSuite,
-  type RepairApi,
-  type SignedInUser,
+  admin,
+  api,
+  t,
 } from "./repairs-support";
 
-let t: TestApp;
-let api: RepairApi;
-let admin: SignedInUser;
-setUpRepairSuite((suite) => ({ t, api, admin } = suite));
+setUpRepairSuite();
 
 /** A signed-in customer with `n` products. */
 async function customerWithProducts(n: number) {

@@ -60,22 +60,18 @@ export const NOT_FOUND = {
 export type RepairApi = ReturnType<typeof repairApi>;
 export type SignedInUser = CreatedUser & { cookie: string };
 
-export interface RepairSuite {
-  t: TestApp;
-  api: RepairApi;
-  admin: SignedInUser;
-}
+// The suite's app, API helpers and signed-in admin, set in beforeAll by setUpRepairSuite():
+// test files import these live bindings and read them inside their tests.
+export let t: TestApp;
+export let api: RepairApi;
+export let admin: SignedInUser;
 
-/**
- * One app per test file, its repair API helpers and a signed-in admin; `receive` gets them
- * once they exist (in beforeAll), and the app is closed after the file.
- */
-export function setUpRepairSuite(receive: (suite: RepairSuite) => void): void {
-  let t: TestApp | undefined;
+/** One app per test file, its repair API helpers and a signed-in admin; closed after the file. */
+export function setUpRepairSuite(): void {
   beforeAll(async () => {
     t = await createTestApp();
-    const api = repairApi(t);
-    receive({ t, api, admin: await signInAs(t.app, t.db, "admin") });
+    api = repairApi(t);
+    admin = await signInAs(t.app, t.db, "admin");
   });
-  afterAll(() => t?.close());
+  afterAll(() => t.close());
 }

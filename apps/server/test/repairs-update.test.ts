@@ -9,13 +9,9 @@ import {
   repairRequests,
 } from "../src/db/schema";
 import { createAdmin, createProduct, signIn, signInAs } from "./factories";
-import type { TestApp } from "./helpers";
-import { setUpRepairSuite, type RepairApi, type SignedInUser } from "./repairs-support";
+import { setUpRepairSuite, admin, api, t } from "./repairs-support";
 
-let t: TestApp;
-let api: RepairApi;
-let admin: SignedInUser;
-setUpRepairSuite((suite) => ({ t, api, admin } = suite));
+setUpRepairSuite();
 
 /** A customer's request with `n` lines, as the admin reads it. */
 async function repairWithLines(n: number, location = "Customer's home") {

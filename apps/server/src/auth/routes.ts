@@ -18,6 +18,7 @@ import {
 } from "../identity/sessions";
 import { AUTH_MESSAGES } from "./messages";
 import { checkCredentials, resetCustomerPassword, setOwnPassword } from "./mutations";
+import { routeOptions } from "../http/route-options";
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -54,14 +55,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/users/logout",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["users"],
-        summary: "Sign out: ends the session and clears the cookie",
-        response: { 200: messageSchema },
-      },
-    },
+    routeOptions("public", "users", "Sign out: ends the session and clears the cookie", {
+      response: { 200: messageSchema },
+    }),
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(app.db, hashToken(token));
@@ -72,30 +68,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/users/me",
-    {
-      config: { access: "signedIn", allowPendingPasswordChange: true },
-      schema: {
-        tags: ["users"],
-        summary: "The signed-in user",
-        response: { 200: userRecordSchema },
-      },
-    },
+    routeOptions(
+      { access: "signedIn", allowPendingPasswordChange: true },
+      "users",
+      "The signed-in user",
+      { response: { 200: userRecordSchema } },
+    ),
     async (request) => currentUser(request),
   );
 
   app.put(
     "/users/reset-password/:id",
-    {
-      config: { access: { own: "id" }, allowPendingPasswordChange: true },
-      schema: {
-        tags: ["users"],
-        summary:
-          "Own id: set your own password (passwordflag 1). Admin on a customer: reset it to their ID number (passwordflag 0)",
+    routeOptions(
+      { access: { own: "id" }, allowPendingPasswordChange: true },
+      "users",
+      "Own id: set your own password (passwordflag 1). Admin on a customer: reset it to their ID number (passwordflag 0)",
+      {
         params: z.object({ id: z.string() }),
         body: resetPasswordPayloadSchema,
         response: { 200: messageSchema },
       },
-    },
+    ),
     async (request) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();

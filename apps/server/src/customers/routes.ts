@@ -13,6 +13,7 @@ import {
 } from "@lo/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { routeOptions } from "../http/route-options";
 import { createCustomer, updateCustomer } from "./mutations";
 import { customerStatistics, listCustomers, listCustomersForPickers } from "./queries";
 
@@ -36,15 +37,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/create",
     {
-      config: { access: "admin" },
+      ...routeOptions(
+        "admin",
+        "users",
+        "Create a customer; the first password is their ID number (flag 0), the role is always customer",
+        { body: userCreatePayloadSchema, response: { 201: userCreateResponseSchema } },
+      ),
       preValidation: dropRequestedRole,
-      schema: {
-        tags: ["users"],
-        summary:
-          "Create a customer; the first password is their ID number (flag 0), the role is always customer",
-        body: userCreatePayloadSchema,
-        response: { 201: userCreateResponseSchema },
-      },
     },
     async (request, reply) => {
       await createCustomer(app.db, request.body);
@@ -56,57 +55,44 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/users/get-all-customers",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["users"],
-        summary: "Customers with totals and dates; without parameters every customer, newest first",
-        querystring: adminCustomerListQuerySchema,
-        response: { 200: customersListResponseSchema },
-      },
-    },
+    routeOptions(
+      "admin",
+      "users",
+      "Customers with totals and dates; without parameters every customer, newest first",
+      { querystring: adminCustomerListQuerySchema, response: { 200: customersListResponseSchema } },
+    ),
     async (request) => listCustomers(app.db, request.query),
   );
 
   app.get(
     "/users/customer-statistics",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["users"],
-        summary: "The numbers of the Manage Customers cards",
-        response: { 200: adminCustomerStatisticsSchema },
-      },
-    },
+    routeOptions("admin", "users", "The numbers of the Manage Customers cards", {
+      response: { 200: adminCustomerStatisticsSchema },
+    }),
     async () => customerStatistics(app.db),
   );
 
   app.get(
     "/users/customers-for-products",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["users"],
-        summary: "Customers for the pickers, by name; q matches the name or the ID number",
+    routeOptions(
+      "admin",
+      "users",
+      "Customers for the pickers, by name; q matches the name or the ID number",
+      {
         querystring: customersForProductsQuerySchema,
         response: { 200: customersForProductsResponseSchema },
       },
-    },
+    ),
     async (request) => ({ data: await listCustomersForPickers(app.db, request.query) }),
   );
 
   app.put(
     "/users/update-customer/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["users"],
-        summary: "Edit a customer's details (the ID number never changes)",
-        params: idNumberParamsSchema,
-        body: customerUpdatePayloadSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
+    routeOptions("admin", "users", "Edit a customer's details (the ID number never changes)", {
+      params: idNumberParamsSchema,
+      body: customerUpdatePayloadSchema,
+      response: { 200: messageResponseSchema },
+    }),
     async (request) => {
       await updateCustomer(app.db, request.params.id, request.body);
       return { message: API_MESSAGES.customerUpdated };

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listProducts } from "./admin-list";
 import { createProduct, updateProduct } from "./mutations";
 import { productStatistics } from "./queries";
+import { routeOptions } from "../http/route-options";
 
 /**
  * The admin's product calls: the list (with search, filters, sorting and paging), the
@@ -21,44 +22,32 @@ import { productStatistics } from "./queries";
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["products"],
-        summary:
-          "Products with repair counts; without parameters every product by serial number. " +
-          "q searches serial, type, colour, size and customer name",
-        querystring: productListQuerySchema,
-        response: { 200: productsListResponseSchema },
-      },
-    },
+    routeOptions(
+      "admin",
+      "products",
+      "Products with repair counts; without parameters every product by serial number. " +
+        "q searches serial, type, colour, size and customer name",
+      { querystring: productListQuerySchema, response: { 200: productsListResponseSchema } },
+    ),
     async (request) => listProducts(app.db, request.query),
   );
 
   app.get(
     "/products/statistics",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["products"],
-        summary: "The numbers of the Manage Products cards",
-        response: { 200: adminProductStatisticsSchema },
-      },
-    },
+    routeOptions("admin", "products", "The numbers of the Manage Products cards", {
+      response: { 200: adminProductStatisticsSchema },
+    }),
     async () => productStatistics(app.db),
   );
 
   app.post(
     "/products/create",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["products"],
-        summary: "Register a piece for a customer; the serial number must be new",
-        body: productCreatePayloadSchema,
-        response: { 201: productCreateResponseSchema },
-      },
-    },
+    routeOptions(
+      "admin",
+      "products",
+      "Register a piece for a customer; the serial number must be new",
+      { body: productCreatePayloadSchema, response: { 201: productCreateResponseSchema } },
+    ),
     async (request, reply) => {
       await createProduct(app.db, request.body);
       return reply
@@ -69,16 +58,16 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/products/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["products"],
-        summary: "Change a piece's type, colour, size or owner; the serial number never changes",
+    routeOptions(
+      "admin",
+      "products",
+      "Change a piece's type, colour, size or owner; the serial number never changes",
+      {
         params: serialParamsSchema,
         body: productUpdatePayloadSchema,
         response: { 200: messageResponseSchema },
       },
-    },
+    ),
     async (request) => {
       await updateProduct(app.db, request.params.id, request.body);
       return { message: API_MESSAGES.productUpdated };

@@ -6,6 +6,7 @@ import {
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { customerProducts, customerProductsQuerySchema, noRepairProducts } from "./customer-lists";
+import { routeOptions } from "../http/route-options";
 
 /** `total` is an addition to the SPEC's `{data}`: the count before paging. */
 const customerProductsPageSchema = customerProductsResponseSchema.extend({ total: totalSchema });
@@ -18,30 +19,27 @@ const customerProductsPageSchema = customerProductsResponseSchema.extend({ total
 export const customerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/products-for-customer/:id",
-    {
-      config: { access: { own: "id" } },
-      schema: {
-        tags: ["products"],
-        summary: "A customer's products with their repair count and last repair date",
+    routeOptions(
+      { own: "id" },
+      "products",
+      "A customer's products with their repair count and last repair date",
+      {
         params: idNumberParamsSchema,
         querystring: customerProductsQuerySchema,
         response: { 200: customerProductsPageSchema },
       },
-    },
+    ),
     async (request) => customerProducts(app.db, request.params.id, request.query),
   );
 
   app.get(
     "/products/no-repair-products-for-customer/:id",
-    {
-      config: { access: { own: "id" } },
-      schema: {
-        tags: ["products"],
-        summary: "A customer's products with no open repair line (may go into a new request)",
-        params: idNumberParamsSchema,
-        response: { 200: noRepairProductsResponseSchema },
-      },
-    },
+    routeOptions(
+      { own: "id" },
+      "products",
+      "A customer's products with no open repair line (may go into a new request)",
+      { params: idNumberParamsSchema, response: { 200: noRepairProductsResponseSchema } },
+    ),
     async (request) => noRepairProducts(app.db, request.params.id),
   );
 };

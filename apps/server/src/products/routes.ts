@@ -9,6 +9,7 @@ import { notFound } from "../errors";
 import { adminProductRoutes } from "./admin-routes";
 import { customerProductRoutes } from "./customer-routes";
 import { allAttributes, allProductTypes, typeAttributes } from "./queries";
+import { routeOptions } from "../http/route-options";
 
 /**
  * Products: the public reference data the product forms need (types, colours, sizes) here,
@@ -20,41 +21,29 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/products/product-attributes",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["products"],
-        summary: "Every colour and size, in picker order (the filters of Manage Products)",
-        response: { 200: productAttributesSchema },
-      },
-    },
+    routeOptions(
+      "public",
+      "products",
+      "Every colour and size, in picker order (the filters of Manage Products)",
+      { response: { 200: productAttributesSchema } },
+    ),
     async () => allAttributes(app.db),
   );
 
   app.get(
     "/products/product-types",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["products"],
-        summary: "Every product type, by name, with Custom last",
-        response: { 200: productTypesResponseSchema },
-      },
-    },
+    routeOptions("public", "products", "Every product type, by name, with Custom last", {
+      response: { 200: productTypesResponseSchema },
+    }),
     async () => allProductTypes(app.db),
   );
 
   app.get(
     "/products/product-attributes/:id",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["products"],
-        summary: "The colours and sizes a product type is offered in",
-        params: productTypeParamsSchema,
-        response: { 200: productAttributesSchema },
-      },
-    },
+    routeOptions("public", "products", "The colours and sizes a product type is offered in", {
+      params: productTypeParamsSchema,
+      response: { 200: productAttributesSchema },
+    }),
     async (request) => {
       const attributes = await typeAttributes(app.db, request.params.id);
       if (!attributes) throw notFound(ADMIN_PRODUCT_MESSAGES.typeNotFound);
