@@ -16,13 +16,19 @@ import {
 
 setUpProductsAdmin();
 
+/** A new customer and a product of theirs (a catalogue piece unless a type is named). */
+async function ownedProduct(typeName?: string) {
+  const customer = await owner();
+  const product = await createProduct(t.db, {
+    customerIdnumber: customer.idnumber,
+    ...(typeName === undefined ? {} : { typeName }),
+  });
+  return { customer, product };
+}
+
 describe("PUT /products/{serialno}", () => {
   it("changes the colour and says 'Product updated successfully'", async () => {
-    const customer = await owner();
-    const product = await createProduct(t.db, {
-      customerIdnumber: customer.idnumber,
-      typeName: "Classic Belt",
-    });
+    const { customer, product } = await ownedProduct("Classic Belt");
     const response = await request("PUT", `/products/${product.serialno}`, {
       payload: {
         producttypeid: ids.belt,
@@ -64,11 +70,7 @@ describe("PUT /products/{serialno}", () => {
   });
 
   it("keeps a Custom piece's text when the client sends only the ids (SPEC payload)", async () => {
-    const customer = await owner();
-    const product = await createProduct(t.db, {
-      customerIdnumber: customer.idnumber,
-      typeName: CUSTOM_PRODUCT_TYPE,
-    });
+    const { customer, product } = await ownedProduct(CUSTOM_PRODUCT_TYPE);
     const response = await request("PUT", `/products/${product.serialno}`, {
       payload: {
         producttypeid: ids.custom,
@@ -86,11 +88,7 @@ describe("PUT /products/{serialno}", () => {
   });
 
   it("edits a Custom piece's colour; its description may be left empty", async () => {
-    const customer = await owner();
-    const product = await createProduct(t.db, {
-      customerIdnumber: customer.idnumber,
-      typeName: CUSTOM_PRODUCT_TYPE,
-    });
+    const { customer, product } = await ownedProduct(CUSTOM_PRODUCT_TYPE);
     const response = await request("PUT", `/products/${product.serialno}`, {
       payload: {
         producttypeid: ids.custom,
@@ -110,8 +108,7 @@ describe("PUT /products/{serialno}", () => {
   });
 
   it("turns a regular piece into a Custom one only with custom colour and size", async () => {
-    const customer = await owner();
-    const product = await createProduct(t.db, { customerIdnumber: customer.idnumber });
+    const { customer, product } = await ownedProduct();
     const ids4 = {
       producttypeid: ids.custom,
       colourid: null,
@@ -138,11 +135,7 @@ describe("PUT /products/{serialno}", () => {
   });
 
   it("turns a Custom piece into a belt and forgets the custom text", async () => {
-    const customer = await owner();
-    const product = await createProduct(t.db, {
-      customerIdnumber: customer.idnumber,
-      typeName: CUSTOM_PRODUCT_TYPE,
-    });
+    const { customer, product } = await ownedProduct(CUSTOM_PRODUCT_TYPE);
     const response = await request("PUT", `/products/${product.serialno}`, {
       payload: {
         producttypeid: ids.belt,
@@ -163,8 +156,7 @@ describe("PUT /products/{serialno}", () => {
   });
 
   it("refuses an unknown owner or a missing colour and changes nothing", async () => {
-    const customer = await owner();
-    const product = await createProduct(t.db, { customerIdnumber: customer.idnumber });
+    const { customer, product } = await ownedProduct();
     const valid = {
       producttypeid: product.productTypeId,
       colourid: product.colourId,
@@ -230,11 +222,7 @@ describe("PUT /products/{serialno}", () => {
     });
 
     it("may still have its other details edited while the repair is open", async () => {
-      const customer = await owner();
-      const product = await createProduct(t.db, {
-        customerIdnumber: customer.idnumber,
-        typeName: "Classic Belt",
-      });
+      const { customer, product } = await ownedProduct("Classic Belt");
       await repair(t.db, customer.idnumber, [product.serialno], new Date(), "pending");
       const response = await request("PUT", `/products/${product.serialno}`, {
         payload: { ...idsOf(product, customer.idnumber), colourid: ids.black },

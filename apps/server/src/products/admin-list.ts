@@ -10,7 +10,7 @@ import {
   sizes,
   users,
 } from "../db/schema";
-import { containsPattern, toIso } from "../db/sql";
+import { containsPattern, countAndLatest, toIso } from "../db/sql";
 import { colourName, customerName, customerNameLower, serialLower, sizeName } from "./columns";
 
 /**
@@ -93,16 +93,13 @@ function orderFor(
   return [...sortOrders[options.sort ?? "serialno"], by(sql`${products.serialno}`)];
 }
 
+const repairCountAndLatest = () =>
+  countAndLatest(repairRequests.createdAt, { count: "repair_count", last: "last_repair" });
+
 /** Repair count and latest repair date of every product that has been repaired. */
 function repairTotals(db: Db) {
   return db
-    .select({
-      serialno: repairLines.serialno,
-      count: sql<number>`count(*)::int`.mapWith(Number).as("repair_count"),
-      last: sql<Date | null>`max(${repairRequests.createdAt})`
-        .mapWith(repairRequests.createdAt)
-        .as("last_repair"),
-    })
+    .select({ serialno: repairLines.serialno, ...repairCountAndLatest() })
     .from(repairLines)
     .innerJoin(repairRequests, eq(repairRequests.id, repairLines.repairRequestId))
     .groupBy(repairLines.serialno)
@@ -160,12 +157,7 @@ export async function listProducts(
   // A page looks up its few products' repairs through the serialno index; the full list
   // joins the totals of every repaired product in one grouped pass.
   const perProduct = db
-    .select({
-      count: sql<number>`count(*)::int`.mapWith(Number).as("repair_count"),
-      last: sql<Date | null>`max(${repairRequests.createdAt})`
-        .mapWith(repairRequests.createdAt)
-        .as("last_repair"),
-    })
+    .select(repairCountAndLatest())
     .from(repairLines)
     .innerJoin(repairRequests, eq(repairRequests.id, repairLines.repairRequestId))
     .where(eq(repairLines.serialno, products.serialno))
