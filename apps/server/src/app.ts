@@ -3,7 +3,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,9 +12,9 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { API_PREFIX, registerAccessControl } from "./auth/access";
+import { API_PREFIX, registerAccessControl } from "./identity/access";
 import { authRoutes } from "./auth/routes";
-import { SESSION_COOKIE } from "./auth/sessions";
+import { SESSION_COOKIE } from "./identity/sessions";
 import type { AppConfig } from "./config";
 import { contactRoutes } from "./contact/routes";
 import { customerRoutes } from "./customers/routes";
@@ -29,7 +29,6 @@ import {
   sendError,
   unauthorized,
 } from "./errors";
-import { customerProductRoutes } from "./products/customer-routes";
 import { productRoutes } from "./products/routes";
 import { repairRoutes } from "./repairs/routes";
 import { registerWebApp } from "./web/static";
@@ -90,6 +89,53 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/** Cookies, security headers, per-route rate limits and the OpenAPI document. */
+async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        // sonner and Radix set inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // HSTS only where cookies are Secure, i.e. behind HTTPS: on plain-HTTP localhost it
+    // would make browsers insist on HTTPS for a server that has none.
+    strictTransportSecurity: config.cookieSecure
+      ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false }
+      : false,
+  });
+  // Limits are declared per route (config.rateLimit): login and the contact form.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "Lifetime Outfitter API",
+        version: "1.0.0",
+        description:
+          "Storefront, customer portal and workshop repair tracking. Errors are always " +
+          "{ error, message } with the same human text (400s add issues[]).",
+      },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+          apiKey: { type: "apiKey", in: "header", name: "x-api-key" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+}
+
 /**
  * The whole HTTP application on a database that is already migrated. No port is opened:
  * main.ts listens, tests call `app.inject`.
@@ -146,49 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
     }
   });
 
-  await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
-        // sonner and Radix set inline styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    // HSTS only where cookies are Secure, i.e. behind HTTPS: on plain-HTTP localhost it
-    // would make browsers insist on HTTPS for a server that has none.
-    strictTransportSecurity: config.cookieSecure
-      ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false }
-      : false,
-  });
-  // Limits are declared per route (config.rateLimit): login and the contact form.
-  await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: "3.0.3",
-      info: {
-        title: "Lifetime Outfitter API",
-        version: "1.0.0",
-        description:
-          "Storefront, customer portal and workshop repair tracking. Errors are always " +
-          "{ error, message } with the same human text (400s add issues[]).",
-      },
-      components: {
-        securitySchemes: {
-          session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
-          apiKey: { type: "apiKey", in: "header", name: "x-api-key" },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerPlugins(app, config);
 
   await app.register(
     async (api) => {
@@ -208,7 +212,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
       await api.register(contactRoutes);
       await api.register(customerRoutes);
       await api.register(productRoutes);
-      await api.register(customerProductRoutes);
       await api.register(repairRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },

@@ -30,6 +30,8 @@ export const MESSAGES = {
   uriTooLong: "The request address is too long.",
   timeout: "The request took too long. Please try again.",
   headersTooLarge: "The request headers are too large.",
+  // Both the customers' and the repairs' calls name a customer by ID number.
+  customerNotFound: "Customer not found.",
 } as const;
 
 /** Throw one of these from a handler or hook for an expected failure; the handler maps it. */

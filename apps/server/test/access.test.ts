@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { currentUser } from "../src/auth/access";
+import { currentUser } from "../src/identity/access";
 import { createAdmin, createCustomer, signIn, signInAs } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 

@@ -1,23 +1,12 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
-import { verifyPassword } from "../src/auth/passwords";
+import { verifyPassword } from "../src/identity/passwords";
 import { users } from "../src/db/schema";
 import { createCustomer, signIn, signInAs, uniqueEmail, uniqueIdnumber } from "./factories";
-import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
+import { createTestApp, JSON_HEADERS, ownDataRoute, type TestApp } from "./helpers";
 
 // The admin's "Reset Password" on Manage Customers, end to end over HTTP. The rules of the
 // route itself (own password, other admins, flag-0 admins) are in reset-password.test.ts.
-// A stand-in for the customer's own-data routes, so this file depends on no other feature.
-const ownDataRoute: FastifyPluginAsyncZod = async (api) => {
-  api.get(
-    "/test/own/:id",
-    { config: { access: { own: "id" } }, schema: { params: z.object({ id: z.string() }) } },
-    async (request) => ({ id: request.params.id }),
-  );
-};
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ routes: ownDataRoute });

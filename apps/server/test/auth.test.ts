@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../src/auth/sessions";
+import { SESSION_COOKIE } from "../src/identity/sessions";
 import { loginFailures, sessions } from "../src/db/schema";
 import { createAdmin, createCustomer, signIn } from "./factories";
 import { createTestApp, type TestApp } from "./helpers";

@@ -1,8 +1,6 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
-import { verifyPassword } from "../src/auth/passwords";
+import { verifyPassword } from "../src/identity/passwords";
 import { repairLines, repairRequests, users } from "../src/db/schema";
 import {
   createAdmin,
@@ -13,16 +11,7 @@ import {
   uniqueEmail,
   uniqueIdnumber,
 } from "./factories";
-import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
-
-// A stand-in for the customer's own-data routes, so this file depends on no other feature.
-const ownDataRoute: FastifyPluginAsyncZod = async (api) => {
-  api.get(
-    "/test/own/:id",
-    { config: { access: { own: "id" } }, schema: { params: z.object({ id: z.string() }) } },
-    async (request) => ({ id: request.params.id }),
-  );
-};
+import { createTestApp, JSON_HEADERS, ownDataRoute, type TestApp } from "./helpers";
 
 let t: TestApp;
 let adminCookie: string;

@@ -1,8 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../src/auth/passwords";
+import { verifyPassword } from "../src/identity/passwords";
 import { products, repairLineNotes, repairLines, repairRequests, users } from "../src/db/schema";
-import { DEMO_ACCOUNTS, seedDemoData } from "../src/seed/demo";
+import { seedDemoData } from "../src/seed/demo";
+import { DEMO_ACCOUNTS } from "../src/seed/demo-data";
 import { ensureFirstAdmin } from "../src/seed/first-admin";
 import { createCustomer } from "./factories";
 import { createTestDatabase, type TestDatabase } from "./helpers";

@@ -3,8 +3,8 @@ import { CUSTOM_PRODUCT_TYPE } from "@lo/domain";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { App } from "../src/app";
-import { hashPassword } from "../src/auth/passwords";
-import { SESSION_COOKIE } from "../src/auth/sessions";
+import { hashPassword } from "../src/identity/passwords";
+import { SESSION_COOKIE } from "../src/identity/sessions";
 import type { Db } from "../src/db/client";
 import {
   colours,

@@ -1,7 +1,7 @@
 import { passwordSchema } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { verifyPassword } from "../src/auth/passwords";
+import { verifyPassword } from "../src/identity/passwords";
 import { users } from "../src/db/schema";
 import { ensureFirstAdmin, FirstAdminError } from "../src/seed/first-admin";
 import { createCustomer } from "./factories";

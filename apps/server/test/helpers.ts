@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import pg from "pg";
+import { z } from "zod";
 import { buildApp, type App } from "../src/app";
 import type { AppConfig } from "../src/config";
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from "../src/db/client";
@@ -143,3 +144,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /** Headers of a same-origin JSON request, as the SPA sends them. */
 export const JSON_HEADERS = { "content-type": "application/json" } as const;
+
+/**
+ * A stand-in for the customer's own-data routes (GET /test/own/:id, access { own: "id" }), so
+ * a test of who may see whose data depends on no other feature.
+ */
+export const ownDataRoute: FastifyPluginAsyncZod = async (api) => {
+  api.get(
+    "/test/own/:id",
+    { config: { access: { own: "id" } }, schema: { params: z.object({ id: z.string() }) } },
+    async (request) => ({ id: request.params.id }),
+  );
+};

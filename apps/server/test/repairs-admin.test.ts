@@ -1,20 +1,19 @@
 import { CUSTOM_PRODUCT_TYPE, type RepairRequestRecord } from "@lo/domain";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { productTypes, repairRequests } from "../src/db/schema";
 import { createProduct, signInAs, uniqueSerial } from "./factories";
-import { createTestApp, type TestApp } from "./helpers";
-import { pendingPasswordSession, repairApi } from "./repairs-support";
+import { createTestApp } from "./helpers";
+import {
+  pendingPasswordSession,
+  repairApi,
+  setUpRepairSuite,
+  admin,
+  api,
+  t,
+} from "./repairs-support";
 
-let t: TestApp;
-let api: ReturnType<typeof repairApi>;
-let admin: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = repairApi(t);
-  admin = await signInAs(t.app, t.db, "admin");
-});
-afterAll(() => t.close());
+setUpRepairSuite();
 
 type ListBody = { repairRequests: RepairRequestRecord[]; total: number };
 

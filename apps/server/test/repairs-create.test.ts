@@ -1,20 +1,18 @@
 import { CUSTOM_PRODUCT_TYPE } from "@lo/domain";
 import { asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products, repairLines, repairLineStateChanges, repairRequests } from "../src/db/schema";
 import { createCustomer, createProduct, signInAs } from "./factories";
-import { createTestApp, type TestApp } from "./helpers";
-import { NOT_FOUND, pendingPasswordSession, repairApi } from "./repairs-support";
+import {
+  NOT_FOUND,
+  pendingPasswordSession,
+  setUpRepairSuite,
+  admin,
+  api,
+  t,
+} from "./repairs-support";
 
-let t: TestApp;
-let api: ReturnType<typeof repairApi>;
-let admin: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = repairApi(t);
-  admin = await signInAs(t.app, t.db, "admin");
-});
-afterAll(() => t.close());
+setUpRepairSuite();
 
 /** A signed-in customer with `n` products. */
 async function customerWithProducts(n: number) {

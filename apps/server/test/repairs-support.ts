@@ -1,6 +1,6 @@
-import { expect } from "vitest";
-import { signIn, createCustomer, type CreatedUser } from "./factories";
-import { JSON_HEADERS, type TestApp } from "./helpers";
+import { afterAll, beforeAll, expect } from "vitest";
+import { signIn, signInAs, createCustomer, type CreatedUser } from "./factories";
+import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 
 /** Small HTTP helpers shared by the repair and customer-product tests. */
 export function repairApi(t: TestApp) {
@@ -56,3 +56,22 @@ export const NOT_FOUND = {
   error: "The requested resource was not found.",
   message: "The requested resource was not found.",
 };
+
+export type RepairApi = ReturnType<typeof repairApi>;
+export type SignedInUser = CreatedUser & { cookie: string };
+
+// The suite's app, API helpers and signed-in admin, set in beforeAll by setUpRepairSuite():
+// test files import these live bindings and read them inside their tests.
+export let t: TestApp;
+export let api: RepairApi;
+export let admin: SignedInUser;
+
+/** One app per test file, its repair API helpers and a signed-in admin; closed after the file. */
+export function setUpRepairSuite(): void {
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = repairApi(t);
+    admin = await signInAs(t.app, t.db, "admin");
+  });
+  afterAll(() => t.close());
+}

@@ -1,6 +1,6 @@
 import { API_MESSAGES, type RepairRequestRecord, type RepairState } from "@lo/domain";
 import { asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   products,
   repairLineNotes,
@@ -9,18 +9,9 @@ import {
   repairRequests,
 } from "../src/db/schema";
 import { createAdmin, createProduct, signIn, signInAs } from "./factories";
-import { createTestApp, type TestApp } from "./helpers";
-import { repairApi } from "./repairs-support";
+import { setUpRepairSuite, admin, api, t } from "./repairs-support";
 
-let t: TestApp;
-let api: ReturnType<typeof repairApi>;
-let admin: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = repairApi(t);
-  admin = await signInAs(t.app, t.db, "admin");
-});
-afterAll(() => t.close());
+setUpRepairSuite();
 
 /** A customer's request with `n` lines, as the admin reads it. */
 async function repairWithLines(n: number, location = "Customer's home") {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../src/auth/passwords";
+import { verifyPassword } from "../src/identity/passwords";
 import { sessions, users } from "../src/db/schema";
 import { createAdmin, createCustomer, signIn, signInAs } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";

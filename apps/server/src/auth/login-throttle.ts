@@ -9,10 +9,6 @@ export const ACCOUNT_LOCK_MS = 15 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
-export const PER_IP_MESSAGE = "Too many sign-in attempts. Please wait a minute and try again.";
-export const PER_ACCOUNT_MESSAGE =
-  "Too many failed sign-in attempts for this account. Please try again in 15 minutes.";
-
 /**
  * True when the last ACCOUNT_FAILURE_LIMIT failures fell within 15 minutes of each other and
  * the latest is less than 15 minutes old. Keyed by e-mail and IP together, so a stranger

@@ -10,11 +10,9 @@ import {
 import { and, asc, desc, eq, exists, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { products, repairLines, repairRequests, users } from "../db/schema";
+import { containsPattern, countAndLatest, toIso } from "../db/sql";
 
-/** `%term%` for LIKE, with the term's own wildcards taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+const REPAIR_TOTALS = { count: "repair_count", last: "last_repair" };
 
 // Both expressions match the trigram indexes on users, so a substring search stays indexed.
 const fullNameLower = sql`lower(${users.name} || ' ' || ${users.surname})`;
@@ -39,11 +37,6 @@ function customerConditions(filter: CustomerListFilter): SQL | undefined {
   return and(...conditions);
 }
 
-function toIso(value: Date | string | null): string | null {
-  if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 export interface CustomerListOptions extends CustomerListFilter {
   sort?: CustomerSortKey | undefined;
   dir?: SortDirection | undefined;
@@ -63,22 +56,12 @@ export async function listCustomers(
   const where = customerConditions(options);
 
   const purchases = db
-    .select({
-      count: sql<number>`count(*)::int`.mapWith(Number).as("purchase_count"),
-      last: sql<Date | null>`max(${products.createdAt})`
-        .mapWith(products.createdAt)
-        .as("last_purchase"),
-    })
+    .select(countAndLatest(products.createdAt, { count: "purchase_count", last: "last_purchase" }))
     .from(products)
     .where(eq(products.customerIdnumber, users.idnumber))
     .as("purchases");
   const repairs = db
-    .select({
-      count: sql<number>`count(*)::int`.mapWith(Number).as("repair_count"),
-      last: sql<Date | null>`max(${repairRequests.createdAt})`
-        .mapWith(repairRequests.createdAt)
-        .as("last_repair"),
-    })
+    .select(countAndLatest(repairRequests.createdAt, REPAIR_TOTALS))
     .from(repairRequests)
     .where(eq(repairRequests.customerIdnumber, users.idnumber))
     .as("repairs");

@@ -1,159 +1,15 @@
 import {
   customerProductsResponseSchema,
-  formatCustomerDisplayName,
-  listQuerySchema,
+  idNumberParamsSchema,
   noRepairProductsResponseSchema,
   totalSchema,
 } from "@lo/domain";
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import type { Db } from "../db/client";
-import {
-  colours,
-  products,
-  productTypes,
-  repairLines,
-  repairRequests,
-  sizes,
-  users,
-} from "../db/schema";
-import { containsPattern, qualified } from "../repairs/queries";
-
-/** The columns of My Products, each sortable (SPEC §2). */
-export const CUSTOMER_PRODUCT_SORT_KEYS = [
-  "serialno",
-  "productTypeName",
-  "colourName",
-  "sizeName",
-  "customerName",
-  "repairs",
-  "lastRepairDate",
-] as const;
-
-const customerParamsSchema = z.object({ id: z.string().trim().min(1).max(32) });
-const customerProductsQuerySchema = listQuerySchema(CUSTOMER_PRODUCT_SORT_KEYS);
-type CustomerProductsQuery = z.output<typeof customerProductsQuerySchema>;
+import { customerProducts, customerProductsQuerySchema, noRepairProducts } from "./customer-lists";
+import { routeOptions } from "../http/route-options";
 
 /** `total` is an addition to the SPEC's `{data}`: the count before paging. */
 const customerProductsPageSchema = customerProductsResponseSchema.extend({ total: totalSchema });
-
-// Custom pieces have no colour or size ids; their free text stands in (one column each).
-const colourName = sql<string | null>`coalesce(${colours.name}, ${products.customColour})`;
-const sizeName = sql<string | null>`coalesce(${sizes.name}, ${products.customSize})`;
-const customerName = sql<string>`${users.name} || ' ' || ${users.surname}`;
-// Per product, on the repair_lines(serialno) index: a customer has a handful of products.
-const repairCount = sql<number>`(
-  SELECT count(*) FROM ${repairLines} WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
-)`.mapWith(Number);
-const lastRepairDate = sql<Date | null>`(
-  SELECT max(${repairRequests.createdAt}) FROM ${repairLines}
-  INNER JOIN ${repairRequests} ON ${qualified(repairRequests.id)} = ${qualified(repairLines.repairRequestId)}
-  WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
-)`.mapWith(repairRequests.createdAt);
-
-const SORT_EXPRESSIONS: Record<(typeof CUSTOMER_PRODUCT_SORT_KEYS)[number], SQL | SQL.Aliased> = {
-  serialno: sql`${products.serialno}`,
-  productTypeName: sql`lower(${productTypes.name})`,
-  colourName: sql`lower(${colourName})`,
-  sizeName: sql`lower(${sizeName})`,
-  customerName: sql`lower(${customerName})`,
-  repairs: repairCount,
-  lastRepairDate,
-};
-
-function searchCondition(term: string): SQL {
-  const pattern = containsPattern(term);
-  return sql`(
-    lower(${products.serialno}) LIKE ${pattern}
-    OR lower(${productTypes.name}) LIKE ${pattern}
-    OR lower(coalesce(${colourName}, '')) LIKE ${pattern}
-    OR lower(coalesce(${sizeName}, '')) LIKE ${pattern}
-    OR lower(${customerName}) LIKE ${pattern}
-  )`;
-}
-
-async function customerProducts(db: Db, customerIdnumber: string, query: CustomerProductsQuery) {
-  const where = and(
-    eq(products.customerIdnumber, customerIdnumber),
-    query.q ? searchCondition(query.q) : undefined,
-  );
-  const sortKey = query.sort ?? "serialno";
-  const direction = query.dir === "desc" ? "DESC" : "ASC";
-  // Empty values (no colour, no repair yet) last in either direction, as on the screen.
-  const order = sql`${SORT_EXPRESSIONS[sortKey]} ${sql.raw(direction)} NULLS LAST`;
-
-  const base = () =>
-    db
-      .select({
-        serialno: products.serialno,
-        productTypeName: productTypes.name,
-        colourName,
-        sizeName,
-        customerFirstName: users.name,
-        customerSurname: users.surname,
-        repairs: repairCount,
-        lastRepairDate,
-      })
-      .from(products)
-      .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-      .innerJoin(users, eq(users.idnumber, products.customerIdnumber))
-      .leftJoin(colours, eq(colours.id, products.colourId))
-      .leftJoin(sizes, eq(sizes.id, products.sizeId))
-      .where(where)
-      .orderBy(order, asc(products.serialno))
-      .$dynamic();
-  let rowsQuery = base();
-  if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
-  if (query.offset !== undefined) rowsQuery = rowsQuery.offset(query.offset);
-  const rows = await rowsQuery;
-
-  const [counted] = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .innerJoin(users, eq(users.idnumber, products.customerIdnumber))
-    .leftJoin(colours, eq(colours.id, products.colourId))
-    .leftJoin(sizes, eq(sizes.id, products.sizeId))
-    .where(where);
-
-  return {
-    data: rows.map(({ customerFirstName, customerSurname, lastRepairDate: last, ...row }) => ({
-      ...row,
-      customerName: formatCustomerDisplayName(customerFirstName, customerSurname),
-      lastRepairDate: last ? last.toISOString() : null,
-    })),
-    total: counted?.total ?? 0,
-  };
-}
-
-/** The customer's products that may go into a new request: none of their lines is open. */
-async function noRepairProducts(db: Db, customerIdnumber: string) {
-  const data = await db
-    .select({
-      serialno: products.serialno,
-      productTypeName: productTypes.name,
-      colourName,
-      sizeName,
-    })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .leftJoin(colours, eq(colours.id, products.colourId))
-    .leftJoin(sizes, eq(sizes.id, products.sizeId))
-    .where(
-      and(
-        eq(products.customerIdnumber, customerIdnumber),
-        // The partial unique index on open lines answers this per product.
-        sql`NOT EXISTS (
-          SELECT 1 FROM ${repairLines}
-          WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
-            AND ${qualified(repairLines.state)} <> 'completed'
-        )`,
-      ),
-    )
-    .orderBy(asc(products.serialno));
-  return { data };
-}
 
 /**
  * A customer's own products: GET /products/products-for-customer/:id and
@@ -163,30 +19,27 @@ async function noRepairProducts(db: Db, customerIdnumber: string) {
 export const customerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/products-for-customer/:id",
-    {
-      config: { access: { own: "id" } },
-      schema: {
-        tags: ["products"],
-        summary: "A customer's products with their repair count and last repair date",
-        params: customerParamsSchema,
+    routeOptions(
+      { own: "id" },
+      "products",
+      "A customer's products with their repair count and last repair date",
+      {
+        params: idNumberParamsSchema,
         querystring: customerProductsQuerySchema,
         response: { 200: customerProductsPageSchema },
       },
-    },
+    ),
     async (request) => customerProducts(app.db, request.params.id, request.query),
   );
 
   app.get(
     "/products/no-repair-products-for-customer/:id",
-    {
-      config: { access: { own: "id" } },
-      schema: {
-        tags: ["products"],
-        summary: "A customer's products with no open repair line (may go into a new request)",
-        params: customerParamsSchema,
-        response: { 200: noRepairProductsResponseSchema },
-      },
-    },
+    routeOptions(
+      { own: "id" },
+      "products",
+      "A customer's products with no open repair line (may go into a new request)",
+      { params: idNumberParamsSchema, response: { 200: noRepairProductsResponseSchema } },
+    ),
     async (request) => noRepairProducts(app.db, request.params.id),
   );
 };

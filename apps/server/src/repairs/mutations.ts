@@ -8,48 +8,107 @@ import {
   type RepairState,
   type RepairUpdateData,
 } from "@lo/domain";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { SessionUser } from "../auth/sessions";
-import type { Db } from "../db/client";
-import {
-  products,
-  repairLineNotes,
-  repairLines,
-  repairLineStateChanges,
-  repairRequests,
-  users,
-} from "../db/schema";
-import { conflict, notFound, validationError } from "../errors";
-import { findRepairRequest, qualified } from "./queries";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { products, repairLines, repairLineStateChanges, repairRequests, users } from "../db/schema";
+import { qualified } from "../db/sql";
+import { conflict, MESSAGES, notFound, validationError } from "../errors";
+import type { SessionUser } from "../identity/sessions";
+import { applyLineChange, checkSentLines } from "./line-changes";
+import { REPAIR_MESSAGES } from "./messages";
+import { openLineViolation } from "./open-line-violation";
+import { findRepairRequest } from "./queries";
 
-export const REPAIR_MESSAGES = {
-  customerNotFound: "Customer not found.",
-  requestNotFound: "Repair request not found.",
-  initialStatus: "A new repair request always starts as Pending.",
-  initialState: "A new repair line always starts as pending.",
-  notOwned: (serialno: string) => `Product ${serialno} is not one of this customer's products.`,
-  alreadyOpen: (serialno: string) => `Product ${serialno} is already in an open repair request.`,
-  alreadyOpenElsewhere: (serialno: string) =>
-    `Product ${serialno} is already in another open repair request, so this line cannot be reopened.`,
-  reopenOtherOwner: (serialno: string) =>
-    `Product ${serialno} now belongs to another customer, so this line cannot be reopened.`,
-  reopenConflict:
-    "A product of this request is already in another open repair request, so its line cannot be reopened.",
-  lineNotInRequest: (id: number) => `Repair line ${id} is not part of this repair request.`,
-} as const;
+type Issue = { path: string; message: string };
 
-const OPEN_LINE_INDEX = "repair_lines_one_open_per_product";
-
-/** The driver's error behind drizzle's wrapper, when it is the one-open-line index. */
-function openLineViolation(error: unknown): { serialno: string | undefined } | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const fields = current as Error & { code?: unknown; constraint?: unknown; detail?: unknown };
-    if (fields.code === "23505" && fields.constraint === OPEN_LINE_INDEX) {
-      const detail = typeof fields.detail === "string" ? fields.detail : "";
-      return { serialno: /\(serialno\)=\((.*)\)/.exec(detail)?.[1] };
-    }
+/** A new request and its lines always start at the first state, whatever the payload says. */
+function checkInitialStates(data: RepairCreateData): void {
+  const issues: Issue[] = [];
+  if (data.status !== undefined && data.status !== INITIAL_REQUEST_STATUS) {
+    issues.push({ path: "status", message: REPAIR_MESSAGES.initialStatus });
   }
-  return undefined;
+  data.repairlines.forEach((line, index) => {
+    if (line.state !== undefined && line.state !== INITIAL_LINE_STATE) {
+      issues.push({ path: `repairlines.${index}.state`, message: REPAIR_MESSAGES.initialState });
+    }
+  });
+  if (issues.length > 0) throw validationError(issues);
+}
+
+/** Every product is the customer's and in no open line; its owner is share-locked. */
+async function checkProducts(tx: Tx, data: RepairCreateData, owner: string): Promise<void> {
+  const found = await tx
+    .select({
+      serialno: products.serialno,
+      owner: products.customerIdnumber,
+      open: sql<boolean>`EXISTS (
+        SELECT 1 FROM ${repairLines}
+        WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
+          AND ${qualified(repairLines.state)} <> 'completed'
+      )`,
+    })
+    .from(products)
+    .where(
+      inArray(
+        products.serialno,
+        data.repairlines.map((line) => line.serialno),
+      ),
+    )
+    // Holds the owner read here until the lines are inserted: an owner change
+    // (PUT /products/:id, which locks the row for update) waits, and then sees them.
+    .for("share");
+  const bySerial = new Map(found.map((row) => [row.serialno, row]));
+  const issues: Issue[] = [];
+  data.repairlines.forEach(({ serialno }, index) => {
+    const product = bySerial.get(serialno);
+    const path = `repairlines.${index}.serialno`;
+    if (!product || product.owner !== owner) {
+      issues.push({ path, message: REPAIR_MESSAGES.notOwned(serialno) });
+    } else if (product.open) {
+      issues.push({ path, message: REPAIR_MESSAGES.alreadyOpen(serialno) });
+    }
+  });
+  if (issues.length > 0) throw validationError(issues);
+}
+
+/** The request row, its lines and their first state change; returns the new request's id. */
+async function insertRequest(
+  tx: Tx,
+  data: RepairCreateData,
+  owner: string,
+  actor: SessionUser,
+): Promise<number> {
+  const [request] = await tx
+    .insert(repairRequests)
+    .values({
+      customerIdnumber: owner,
+      currentLocation: data.current_location,
+      status: INITIAL_REQUEST_STATUS,
+      createdByIdnumber: actor.idnumber,
+    })
+    .returning({ id: repairRequests.id });
+  if (!request) throw new Error("createRepairRequest: insert returned nothing");
+
+  const lines = await tx
+    .insert(repairLines)
+    .values(
+      data.repairlines.map((line) => ({
+        repairRequestId: request.id,
+        serialno: line.serialno,
+        problemDescription: line.problemdescription,
+        state: INITIAL_LINE_STATE as RepairState,
+      })),
+    )
+    .returning({ id: repairLines.id });
+  await tx.insert(repairLineStateChanges).values(
+    lines.map((line) => ({
+      repairLineId: line.id,
+      fromState: null,
+      toState: INITIAL_LINE_STATE,
+      changedByIdnumber: actor.idnumber,
+    })),
+  );
+  return request.id;
 }
 
 /**
@@ -62,92 +121,21 @@ export async function createRepairRequest(
   data: RepairCreateData,
   actor: SessionUser,
 ): Promise<number> {
-  const initialIssues: { path: string; message: string }[] = [];
-  if (data.status !== undefined && data.status !== INITIAL_REQUEST_STATUS) {
-    initialIssues.push({ path: "status", message: REPAIR_MESSAGES.initialStatus });
-  }
-  data.repairlines.forEach((line, index) => {
-    if (line.state !== undefined && line.state !== INITIAL_LINE_STATE) {
-      initialIssues.push({
-        path: `repairlines.${index}.state`,
-        message: REPAIR_MESSAGES.initialState,
-      });
-    }
-  });
-  if (initialIssues.length > 0) throw validationError(initialIssues);
-
-  const serials = data.repairlines.map((line) => line.serialno);
+  checkInitialStates(data);
   try {
     return await db.transaction(async (tx) => {
       const [customer] = await tx
         .select({ idnumber: users.idnumber })
         .from(users)
         .where(and(eq(users.idnumber, data.customeridnumber), eq(users.role, "customer")));
-      if (!customer) throw notFound(REPAIR_MESSAGES.customerNotFound);
-
-      const found = await tx
-        .select({
-          serialno: products.serialno,
-          owner: products.customerIdnumber,
-          open: sql<boolean>`EXISTS (
-            SELECT 1 FROM ${repairLines}
-            WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
-              AND ${qualified(repairLines.state)} <> 'completed'
-          )`,
-        })
-        .from(products)
-        .where(inArray(products.serialno, serials))
-        // Holds the owner read here until the lines are inserted: an owner change
-        // (PUT /products/:id, which locks the row for update) waits, and then sees them.
-        .for("share");
-      const bySerial = new Map(found.map((row) => [row.serialno, row]));
-      const issues: { path: string; message: string }[] = [];
-      data.repairlines.forEach(({ serialno }, index) => {
-        const product = bySerial.get(serialno);
-        const path = `repairlines.${index}.serialno`;
-        if (!product || product.owner !== customer.idnumber) {
-          issues.push({ path, message: REPAIR_MESSAGES.notOwned(serialno) });
-        } else if (product.open) {
-          issues.push({ path, message: REPAIR_MESSAGES.alreadyOpen(serialno) });
-        }
-      });
-      if (issues.length > 0) throw validationError(issues);
-
-      const [request] = await tx
-        .insert(repairRequests)
-        .values({
-          customerIdnumber: customer.idnumber,
-          currentLocation: data.current_location,
-          status: INITIAL_REQUEST_STATUS,
-          createdByIdnumber: actor.idnumber,
-        })
-        .returning({ id: repairRequests.id });
-      if (!request) throw new Error("createRepairRequest: insert returned nothing");
-
-      const lines = await tx
-        .insert(repairLines)
-        .values(
-          data.repairlines.map((line) => ({
-            repairRequestId: request.id,
-            serialno: line.serialno,
-            problemDescription: line.problemdescription,
-            state: INITIAL_LINE_STATE as RepairState,
-          })),
-        )
-        .returning({ id: repairLines.id });
-      await tx.insert(repairLineStateChanges).values(
-        lines.map((line) => ({
-          repairLineId: line.id,
-          fromState: null,
-          toState: INITIAL_LINE_STATE,
-          changedByIdnumber: actor.idnumber,
-        })),
-      );
-      return request.id;
+      if (!customer) throw notFound(MESSAGES.customerNotFound);
+      await checkProducts(tx, data, customer.idnumber);
+      return await insertRequest(tx, data, customer.idnumber, actor);
     });
   } catch (error) {
     const violation = openLineViolation(error);
     if (!violation) throw error;
+    const serials = data.repairlines.map((line) => line.serialno);
     const index = violation.serialno === undefined ? -1 : serials.indexOf(violation.serialno);
     const serialno = violation.serialno ?? serials.join(", ");
     throw validationError([
@@ -157,6 +145,34 @@ export async function createRepairRequest(
       },
     ]);
   }
+}
+
+/** The request and its lines, row-locked for the rest of the transaction. */
+async function lockRequest(tx: Tx, id: number) {
+  const [request] = await tx
+    .select({
+      id: repairRequests.id,
+      currentLocation: repairRequests.currentLocation,
+      version: repairRequests.version,
+      customerIdnumber: repairRequests.customerIdnumber,
+    })
+    .from(repairRequests)
+    .where(eq(repairRequests.id, id))
+    .for("update");
+  if (!request) throw notFound(REPAIR_MESSAGES.requestNotFound);
+  const lines = await tx
+    .select({
+      id: repairLines.id,
+      serialno: repairLines.serialno,
+      state: repairLines.state,
+      problemDescription: repairLines.problemDescription,
+      version: repairLines.version,
+    })
+    .from(repairLines)
+    .where(eq(repairLines.repairRequestId, id))
+    .orderBy(asc(repairLines.id))
+    .for("update");
+  return { request, lines };
 }
 
 /**
@@ -176,115 +192,21 @@ export async function updateRepairRequest(
 ): Promise<RepairRequestRecord> {
   try {
     return await db.transaction(async (tx) => {
-      const [request] = await tx
-        .select({
-          id: repairRequests.id,
-          currentLocation: repairRequests.currentLocation,
-          version: repairRequests.version,
-          customerIdnumber: repairRequests.customerIdnumber,
-        })
-        .from(repairRequests)
-        .where(eq(repairRequests.id, id))
-        .for("update");
-      if (!request) throw notFound(REPAIR_MESSAGES.requestNotFound);
+      const { request, lines } = await lockRequest(tx, id);
       if (data.version !== undefined && data.version !== request.version) {
         throw conflict(API_MESSAGES.staleEdit);
       }
+      const byId = new Map(lines.map((line) => [line.id, line]));
+      checkSentLines(data.repair_lines, byId);
 
-      const stored = await tx
-        .select({
-          id: repairLines.id,
-          serialno: repairLines.serialno,
-          state: repairLines.state,
-          problemDescription: repairLines.problemDescription,
-          version: repairLines.version,
-        })
-        .from(repairLines)
-        .where(eq(repairLines.repairRequestId, id))
-        .orderBy(asc(repairLines.id))
-        .for("update");
-      const byId = new Map(stored.map((line) => [line.id, line]));
-
-      const foreign = data.repair_lines.flatMap((line, index) =>
-        byId.has(line.repairlineid)
-          ? []
-          : [
-              {
-                path: `repair_lines.${index}.repairlineid`,
-                message: REPAIR_MESSAGES.lineNotInRequest(line.repairlineid),
-              },
-            ],
-      );
-      if (foreign.length > 0) throw validationError(foreign);
-      const stale = data.repair_lines.some(
-        (line) =>
-          line.version !== undefined && line.version !== byId.get(line.repairlineid)?.version,
-      );
-      if (stale) throw conflict(API_MESSAGES.staleEdit);
-
-      const finalStates = new Map<number, RepairState>(stored.map((line) => [line.id, line.state]));
+      const finalStates = new Map<number, RepairState>(lines.map((line) => [line.id, line.state]));
+      const context = { requestOwner: request.customerIdnumber, actorIdnumber: actor.idnumber };
       let changed = false;
       for (const line of data.repair_lines) {
         const current = byId.get(line.repairlineid);
-        if (!current) continue;
-        const stateChanged = line.state !== current.state;
-        const descriptionChanged = line.problemDescription !== current.problemDescription;
-        const note = line.workshopLog;
-        if (!stateChanged && !descriptionChanged && note === undefined) continue;
+        if (!current || !(await applyLineChange(tx, current, line, context))) continue;
         changed = true;
-
-        if (stateChanged && current.state === "completed") {
-          // Reopening: the product may have gone into another request since.
-          const [other] = await tx
-            .select({ id: repairLines.id })
-            .from(repairLines)
-            .where(
-              and(
-                eq(repairLines.serialno, current.serialno),
-                ne(repairLines.state, "completed"),
-                ne(repairLines.id, current.id),
-              ),
-            )
-            .limit(1);
-          if (other) throw conflict(REPAIR_MESSAGES.alreadyOpenElsewhere(current.serialno));
-          // ...or to another customer: reopening would put their piece in this one's request.
-          const [product] = await tx
-            .select({ owner: products.customerIdnumber })
-            .from(products)
-            .where(eq(products.serialno, current.serialno))
-            .for("share");
-          if (product?.owner !== request.customerIdnumber) {
-            throw conflict(REPAIR_MESSAGES.reopenOtherOwner(current.serialno));
-          }
-        }
-
-        await tx
-          .update(repairLines)
-          .set(
-            stateChanged || descriptionChanged
-              ? {
-                  state: line.state,
-                  problemDescription: line.problemDescription,
-                  version: sql`${repairLines.version} + 1`,
-                  updatedAt: sql`now()`,
-                }
-              : { updatedAt: sql`now()` },
-          )
-          .where(eq(repairLines.id, current.id));
-        if (stateChanged) {
-          await tx.insert(repairLineStateChanges).values({
-            repairLineId: current.id,
-            fromState: current.state,
-            toState: line.state,
-            changedByIdnumber: actor.idnumber,
-          });
-          finalStates.set(current.id, line.state);
-        }
-        if (note !== undefined) {
-          await tx
-            .insert(repairLineNotes)
-            .values({ repairLineId: current.id, message: note, authorIdnumber: actor.idnumber });
-        }
+        if (line.state !== current.state) finalStates.set(current.id, line.state);
       }
 
       const locationChanged = data.currentLocation !== request.currentLocation;
@@ -294,10 +216,7 @@ export async function updateRepairRequest(
         .set({
           status: overallStatus([...finalStates.values()]),
           ...(locationChanged
-            ? {
-                currentLocation: data.currentLocation,
-                version: sql`${repairRequests.version} + 1`,
-              }
+            ? { currentLocation: data.currentLocation, version: sql`${repairRequests.version} + 1` }
             : {}),
           ...(changed ? { updatedAt: sql`now()` } : {}),
         })

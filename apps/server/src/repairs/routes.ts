@@ -2,6 +2,7 @@ import {
   adminRepairsResponseSchema,
   API_MESSAGES,
   customerRepairsResponseSchema,
+  idNumberParamsSchema,
   optionalQueryInteger,
   LIST_LIMIT_MAX,
   repairCreatePayloadSchema,
@@ -14,11 +15,10 @@ import {
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../auth/access";
+import { currentUser } from "../identity/access";
 import { createRepairRequest, updateRepairRequest } from "./mutations";
 import { adminRepairRequests, customerRepairRequests, repairStatistics } from "./queries";
-
-const customerParamsSchema = z.object({ id: z.string().trim().min(1).max(32) });
+import { routeOptions } from "../http/route-options";
 
 /** Optional paging of a customer's requests; without it, all of them (SPEC client). */
 const customerRepairsQuerySchema = z.object({
@@ -33,30 +33,27 @@ const customerRepairsQuerySchema = z.object({
 export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/repairs/get-customer-repairs/:id",
-    {
-      config: { access: { own: "id" } },
-      schema: {
-        tags: ["repairs"],
-        summary: "A customer's repair requests, newest first, each line with its full log",
-        params: customerParamsSchema,
+    routeOptions(
+      { own: "id" },
+      "repairs",
+      "A customer's repair requests, newest first, each line with its full log",
+      {
+        params: idNumberParamsSchema,
         querystring: customerRepairsQuerySchema,
         response: { 200: customerRepairsResponseSchema },
       },
-    },
+    ),
     async (request) => customerRepairRequests(app.db, request.params.id, request.query),
   );
 
   app.post(
     "/repairs/create",
-    {
-      config: { access: { ownBody: "customeridnumber" } },
-      schema: {
-        tags: ["repairs"],
-        summary: "Raise a repair request (a customer for their own products, an admin for any)",
-        body: repairCreatePayloadSchema,
-        response: { 201: repairCreateResponseSchema },
-      },
-    },
+    routeOptions(
+      { ownBody: "customeridnumber" },
+      "repairs",
+      "Raise a repair request (a customer for their own products, an admin for any)",
+      { body: repairCreatePayloadSchema, response: { 201: repairCreateResponseSchema } },
+    ),
     async (request, reply) => {
       const repairid = await createRepairRequest(app.db, request.body, currentUser(request));
       return reply.code(201).send({ repairid, message: API_MESSAGES.repairCreated });
@@ -65,43 +62,38 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/repairs/get-admin-repairs",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["repairs"],
-        summary: "Every repair request: search, status filter, sort and paging",
-        querystring: repairListQuerySchema,
-        response: { 200: adminRepairsResponseSchema },
-      },
-    },
+    routeOptions(
+      "admin",
+      "repairs",
+      "Every repair request: search, status filter, sort and paging",
+      { querystring: repairListQuerySchema, response: { 200: adminRepairsResponseSchema } },
+    ),
     async (request) => adminRepairRequests(app.db, request.query),
   );
 
   app.get(
     "/repairs/statistics",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["repairs"],
-        summary: "Requests by status bucket, open requests and their average age",
-        response: { 200: repairStatisticsSchema },
-      },
-    },
+    routeOptions(
+      "admin",
+      "repairs",
+      "Requests by status bucket, open requests and their average age",
+      { response: { 200: repairStatisticsSchema } },
+    ),
     async () => repairStatistics(app.db),
   );
 
   app.put(
     "/repairs/update-repair/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["repairs"],
-        summary: "Update location and lines, append notes; the status follows from the lines",
+    routeOptions(
+      "admin",
+      "repairs",
+      "Update location and lines, append notes; the status follows from the lines",
+      {
         params: repairIdParamsSchema,
         body: repairUpdatePayloadSchema,
         response: { 200: repairUpdateResponseSchema },
       },
-    },
+    ),
     async (request) => {
       const repairRequest = await updateRepairRequest(
         app.db,

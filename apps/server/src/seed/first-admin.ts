@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { hashPassword, generatePassword } from "../auth/passwords";
+import { hashPassword, generatePassword } from "../identity/passwords";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 

@@ -1,0 +1,115 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import {
+  badRequest,
+  forbidden,
+  MESSAGES,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  validationError,
+} from "../errors";
+import { isAdmin } from "../identity/access";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../identity/passwords";
+import {
+  deleteAllSessions,
+  deleteOtherSessions,
+  sessionUserColumns,
+  toSessionUser,
+  type AuthContext,
+  type SessionUser,
+} from "../identity/sessions";
+import { clearLoginFailures, isAccountThrottled, recordLoginFailure } from "./login-throttle";
+import { AUTH_MESSAGES } from "./messages";
+
+interface PasswordChange {
+  password?: string | undefined;
+  passwordflag: number;
+}
+
+/**
+ * The user with this e-mail and password, counting the attempt against the per-account
+ * limit. Unknown e-mail and wrong password take the same time and get the same answer.
+ */
+export async function checkCredentials(
+  db: Db,
+  credentials: { email: string; password: string },
+  ip: string,
+): Promise<SessionUser> {
+  const emailLower = credentials.email.toLowerCase();
+  if (await isAccountThrottled(db, emailLower, ip)) {
+    throw tooManyRequests(AUTH_MESSAGES.tooManyForAccount);
+  }
+  const [user] = await db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, emailLower))
+    .limit(1);
+  const passwordMatches = user
+    ? await verifyPassword(user.passwordHash, credentials.password)
+    : await verifyAgainstDummy(credentials.password);
+  if (!user || !passwordMatches) {
+    await recordLoginFailure(db, emailLower, ip);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  await clearLoginFailures(db, emailLower, ip);
+  return toSessionUser(user);
+}
+
+/** One's own new password (flag 1); every other session of the user ends. */
+export async function setOwnPassword(
+  db: Db,
+  auth: AuthContext,
+  { password, passwordflag }: PasswordChange,
+): Promise<void> {
+  const { user } = auth;
+  if (passwordflag !== 1) throw badRequest(AUTH_MESSAGES.ownFlagMustBeOne);
+  // The schema has already checked every password rule when the flag is 1.
+  const newPassword = password ?? "";
+  if (newPassword === user.idnumber) {
+    throw validationError([{ path: "password", message: AUTH_MESSAGES.passwordIsIdNumber }]);
+  }
+  // Hashed before the transaction: argon2 is slow and holds no lock.
+  const passwordHash = await hashPassword(newPassword);
+  // One transaction: a new password never stands while the old one's sessions live on.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordFlag: 1, updatedAt: new Date() })
+      .where(eq(users.idnumber, user.idnumber));
+    // Whoever else held a session with the old password is signed out; this one stays.
+    await deleteOtherSessions(tx, user.idnumber, auth.tokenHash);
+  });
+}
+
+/** An admin resets a customer's password to their ID number (flag 0), ending their sessions. */
+export async function resetCustomerPassword(
+  db: Db,
+  admin: SessionUser,
+  id: string,
+  { password, passwordflag }: PasswordChange,
+): Promise<void> {
+  // Only an admin gets here (the access check answered 404 to anyone else).
+  if (!isAdmin(admin)) throw notFound();
+  if (admin.passwordflag === 0) throw forbidden(MESSAGES.passwordChangePending);
+  const [target] = await db
+    .select({ idnumber: users.idnumber, role: users.role })
+    .from(users)
+    .where(eq(users.idnumber, id))
+    .limit(1);
+  if (!target || target.role === "admin") throw notFound();
+  if (passwordflag !== 0) throw badRequest(AUTH_MESSAGES.resetFlagMustBeZero);
+  if (password !== undefined && password !== target.idnumber) {
+    throw validationError([{ path: "password", message: AUTH_MESSAGES.resetPasswordMustBeId }]);
+  }
+  const passwordHash = await hashPassword(target.idnumber);
+  // One transaction: the reset and the end of every session of the customer, or neither.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordFlag: 0, updatedAt: new Date() })
+      .where(eq(users.idnumber, target.idnumber));
+    await deleteAllSessions(tx, target.idnumber);
+  });
+}

@@ -1,0 +1,88 @@
+import {
+  API_MESSAGES,
+  CUSTOMER_MESSAGES,
+  isSouthAfricanId,
+  NEW_CUSTOMER_ROLE,
+  type CustomerUpdateData,
+  type UserCreateData,
+} from "@lo/domain";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { uniqueViolation } from "../db/sql";
+import { conflict, MESSAGES, notFound, validationError } from "../errors";
+import { hashPassword } from "../identity/passwords";
+import { emailTaken, findUserByIdnumber } from "./queries";
+
+/**
+ * A new customer whose first password is their ID number (flag 0: they must change it).
+ * One answer per person: an ID number taken by anyone (an admin too) is a duplicate.
+ */
+export async function createCustomer(db: Db, customer: UserCreateData): Promise<void> {
+  if (await findUserByIdnumber(db, customer.idnumber)) throw conflict(API_MESSAGES.userExists);
+  if (await emailTaken(db, customer.email)) throw conflict(API_MESSAGES.emailExists);
+
+  const now = new Date();
+  try {
+    await db.insert(users).values({
+      idnumber: customer.idnumber,
+      email: customer.email,
+      passwordHash: await hashPassword(customer.idnumber),
+      passwordFlag: 0,
+      role: NEW_CUSTOMER_ROLE,
+      name: customer.name,
+      surname: customer.surname,
+      cellphone: customer.cellphone,
+      isSouthAfrican: customer.issouthafrican,
+      street: customer.address,
+      city: customer.city,
+      province: customer.province,
+      postalCode: customer.postalcode,
+      country: customer.country,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    // Someone else created the same person between the checks and the insert.
+    if (!uniqueViolation(error)) throw error;
+    if (await findUserByIdnumber(db, customer.idnumber)) throw conflict(API_MESSAGES.userExists);
+    throw conflict(API_MESSAGES.emailExists);
+  }
+}
+
+/** A customer's details; the ID number never changes. */
+export async function updateCustomer(
+  db: Db,
+  id: string,
+  changes: CustomerUpdateData,
+): Promise<void> {
+  const target = await findUserByIdnumber(db, id);
+  if (!target || target.role !== "customer") throw notFound(MESSAGES.customerNotFound);
+  // The ID number is in the path, not the payload, so the schema cannot see it.
+  if (changes.issouthafrican && !isSouthAfricanId(id)) {
+    throw validationError([{ path: "idnumber", message: CUSTOMER_MESSAGES.southAfricanId }]);
+  }
+  if (await emailTaken(db, changes.email, id)) throw conflict(API_MESSAGES.emailExists);
+
+  try {
+    await db
+      .update(users)
+      .set({
+        name: changes.name,
+        surname: changes.surname,
+        email: changes.email,
+        cellphone: changes.cellphone,
+        isSouthAfrican: changes.issouthafrican,
+        street: changes.address,
+        city: changes.city,
+        province: changes.province,
+        postalCode: changes.postalcode,
+        country: changes.country,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.idnumber, id));
+  } catch (error) {
+    if (uniqueViolation(error)) throw conflict(API_MESSAGES.emailExists);
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
+/**
+ * `term` as a LIKE pattern matching it anywhere, with LIKE's own wildcards escaped so '50%'
+ * finds '50%' and not '50…'. The letter case is left as given: lower-case the term (or
+ * compare with `lower(...)`) to match the trigram indexes, which are on lower(...).
+ */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * A column always written as "table"."column". Drizzle leaves columns unqualified in the
+ * select list of a single-table query, which inside a correlated subquery would silently
+ * bind to the inner table instead.
+ */
+export function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/** A set of ids as ONE bind parameter (`= ANY(...)`), whatever its size. */
+export function anyOfIds(column: AnyColumn | SQL, ids: number[]): SQL {
+  return sql`${column} = ANY(${sql.param(ids)}::int[])`;
+}
+
+/** A timestamp as the API sends it (ISO 8601, UTC); null stays null. */
+export function toIso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** What the driver says about a unique-constraint violation (code 23505). */
+export interface UniqueViolation {
+  constraint: string | undefined;
+  detail: string;
+}
+
+/**
+ * The unique-constraint violation behind an error (drizzle wraps the driver's error in
+ * `cause`), or undefined when the error is something else.
+ */
+export function uniqueViolation(error: unknown): UniqueViolation | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const fields = current as { code?: unknown; constraint?: unknown; detail?: unknown };
+    if (fields.code === "23505") {
+      return {
+        constraint: typeof fields.constraint === "string" ? fields.constraint : undefined,
+        detail: typeof fields.detail === "string" ? fields.detail : "",
+      };
+    }
+    if (current === (current as { cause?: unknown }).cause) break;
+  }
+  return undefined;
+}
+
+/**
+ * `count(*)` and the latest value of a timestamp column, as two named select fields: the
+ * totals a list shows per row (purchases, repairs), from a grouped or correlated subquery.
+ */
+export function countAndLatest<C extends AnyPgColumn<{ data: Date }>>(
+  column: C,
+  names: { count: string; last: string },
+) {
+  return {
+    count: sql<number>`count(*)::int`.mapWith(Number).as(names.count),
+    last: sql<Date | null>`max(${column})`.mapWith(column).as(names.last),
+  };
+}

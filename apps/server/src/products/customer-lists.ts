@@ -1,0 +1,146 @@
+import { formatCustomerDisplayName, listQuerySchema } from "@lo/domain";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import {
+  colours,
+  products,
+  productTypes,
+  repairLines,
+  repairRequests,
+  sizes,
+  users,
+} from "../db/schema";
+import { containsPattern, qualified } from "../db/sql";
+import { colourName, customerName, sizeName } from "./columns";
+
+/** The columns of My Products, each sortable (SPEC §2). */
+export const CUSTOMER_PRODUCT_SORT_KEYS = [
+  "serialno",
+  "productTypeName",
+  "colourName",
+  "sizeName",
+  "customerName",
+  "repairs",
+  "lastRepairDate",
+] as const;
+
+export const customerProductsQuerySchema = listQuerySchema(CUSTOMER_PRODUCT_SORT_KEYS);
+type CustomerProductsQuery = z.output<typeof customerProductsQuerySchema>;
+
+// Per product, on the repair_lines(serialno) index: a customer has a handful of products.
+const repairCount = sql<number>`(
+  SELECT count(*) FROM ${repairLines} WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
+)`.mapWith(Number);
+const lastRepairDate = sql<Date | null>`(
+  SELECT max(${repairRequests.createdAt}) FROM ${repairLines}
+  INNER JOIN ${repairRequests} ON ${qualified(repairRequests.id)} = ${qualified(repairLines.repairRequestId)}
+  WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
+)`.mapWith(repairRequests.createdAt);
+
+const SORT_EXPRESSIONS: Record<(typeof CUSTOMER_PRODUCT_SORT_KEYS)[number], SQL | SQL.Aliased> = {
+  serialno: sql`${products.serialno}`,
+  productTypeName: sql`lower(${productTypes.name})`,
+  colourName: sql`lower(${colourName})`,
+  sizeName: sql`lower(${sizeName})`,
+  customerName: sql`lower(${customerName})`,
+  repairs: repairCount,
+  lastRepairDate,
+};
+
+function searchCondition(term: string): SQL {
+  const pattern = containsPattern(term.toLowerCase());
+  return sql`(
+    lower(${products.serialno}) LIKE ${pattern}
+    OR lower(${productTypes.name}) LIKE ${pattern}
+    OR lower(coalesce(${colourName}, '')) LIKE ${pattern}
+    OR lower(coalesce(${sizeName}, '')) LIKE ${pattern}
+    OR lower(${customerName}) LIKE ${pattern}
+  )`;
+}
+
+export async function customerProducts(
+  db: Db,
+  customerIdnumber: string,
+  query: CustomerProductsQuery,
+) {
+  const where = and(
+    eq(products.customerIdnumber, customerIdnumber),
+    query.q ? searchCondition(query.q) : undefined,
+  );
+  const sortKey = query.sort ?? "serialno";
+  const direction = query.dir === "desc" ? "DESC" : "ASC";
+  // Empty values (no colour, no repair yet) last in either direction, as on the screen.
+  const order = sql`${SORT_EXPRESSIONS[sortKey]} ${sql.raw(direction)} NULLS LAST`;
+
+  const base = () =>
+    db
+      .select({
+        serialno: products.serialno,
+        productTypeName: productTypes.name,
+        colourName,
+        sizeName,
+        customerFirstName: users.name,
+        customerSurname: users.surname,
+        repairs: repairCount,
+        lastRepairDate,
+      })
+      .from(products)
+      .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+      .innerJoin(users, eq(users.idnumber, products.customerIdnumber))
+      .leftJoin(colours, eq(colours.id, products.colourId))
+      .leftJoin(sizes, eq(sizes.id, products.sizeId))
+      .where(where)
+      .orderBy(order, asc(products.serialno))
+      .$dynamic();
+  let rowsQuery = base();
+  if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
+  if (query.offset !== undefined) rowsQuery = rowsQuery.offset(query.offset);
+  const rows = await rowsQuery;
+
+  const [counted] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .innerJoin(users, eq(users.idnumber, products.customerIdnumber))
+    .leftJoin(colours, eq(colours.id, products.colourId))
+    .leftJoin(sizes, eq(sizes.id, products.sizeId))
+    .where(where);
+
+  return {
+    data: rows.map(({ customerFirstName, customerSurname, lastRepairDate: last, ...row }) => ({
+      ...row,
+      customerName: formatCustomerDisplayName(customerFirstName, customerSurname),
+      lastRepairDate: last ? last.toISOString() : null,
+    })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** The customer's products that may go into a new request: none of their lines is open. */
+export async function noRepairProducts(db: Db, customerIdnumber: string) {
+  const data = await db
+    .select({
+      serialno: products.serialno,
+      productTypeName: productTypes.name,
+      colourName,
+      sizeName,
+    })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .leftJoin(colours, eq(colours.id, products.colourId))
+    .leftJoin(sizes, eq(sizes.id, products.sizeId))
+    .where(
+      and(
+        eq(products.customerIdnumber, customerIdnumber),
+        // The partial unique index on open lines answers this per product.
+        sql`NOT EXISTS (
+          SELECT 1 FROM ${repairLines}
+          WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
+            AND ${qualified(repairLines.state)} <> 'completed'
+        )`,
+      ),
+    )
+    .orderBy(asc(products.serialno));
+  return { data };
+}

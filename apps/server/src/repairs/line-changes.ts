@@ -1,0 +1,110 @@
+import { API_MESSAGES, type RepairState, type RepairUpdateData } from "@lo/domain";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Tx } from "../db/client";
+import { products, repairLineNotes, repairLines, repairLineStateChanges } from "../db/schema";
+import { conflict, validationError } from "../errors";
+import { REPAIR_MESSAGES } from "./messages";
+
+/** A stored line of the request being updated, as read under its row lock. */
+export interface StoredLine {
+  id: number;
+  serialno: string;
+  state: RepairState;
+  problemDescription: string;
+  version: number;
+}
+
+type LineUpdate = RepairUpdateData["repair_lines"][number];
+
+/** Every sent line must belong to the request (400) and be as fresh as the stored one (409). */
+export function checkSentLines(lines: LineUpdate[], byId: Map<number, StoredLine>): void {
+  const foreign = lines.flatMap((line, index) =>
+    byId.has(line.repairlineid)
+      ? []
+      : [
+          {
+            path: `repair_lines.${index}.repairlineid`,
+            message: REPAIR_MESSAGES.lineNotInRequest(line.repairlineid),
+          },
+        ],
+  );
+  if (foreign.length > 0) throw validationError(foreign);
+  const stale = lines.some(
+    (line) => line.version !== undefined && line.version !== byId.get(line.repairlineid)?.version,
+  );
+  if (stale) throw conflict(API_MESSAGES.staleEdit);
+}
+
+/**
+ * Reopening a completed line: the product may have gone into another request since, or to
+ * another customer (reopening would put their piece in this one's request).
+ */
+async function checkReopen(tx: Tx, line: StoredLine, requestOwner: string): Promise<void> {
+  const [other] = await tx
+    .select({ id: repairLines.id })
+    .from(repairLines)
+    .where(
+      and(
+        eq(repairLines.serialno, line.serialno),
+        ne(repairLines.state, "completed"),
+        ne(repairLines.id, line.id),
+      ),
+    )
+    .limit(1);
+  if (other) throw conflict(REPAIR_MESSAGES.alreadyOpenElsewhere(line.serialno));
+  const [product] = await tx
+    .select({ owner: products.customerIdnumber })
+    .from(products)
+    .where(eq(products.serialno, line.serialno))
+    .for("share");
+  if (product?.owner !== requestOwner) {
+    throw conflict(REPAIR_MESSAGES.reopenOtherOwner(line.serialno));
+  }
+}
+
+/**
+ * Writes one sent line: its state and description (bumping its version), the state change
+ * to the history, the note to the log. Returns whether anything was sent to change.
+ */
+export async function applyLineChange(
+  tx: Tx,
+  current: StoredLine,
+  line: LineUpdate,
+  context: { requestOwner: string; actorIdnumber: string },
+): Promise<boolean> {
+  const stateChanged = line.state !== current.state;
+  const descriptionChanged = line.problemDescription !== current.problemDescription;
+  const note = line.workshopLog;
+  if (!stateChanged && !descriptionChanged && note === undefined) return false;
+
+  if (stateChanged && current.state === "completed") {
+    await checkReopen(tx, current, context.requestOwner);
+  }
+  await tx
+    .update(repairLines)
+    .set(
+      stateChanged || descriptionChanged
+        ? {
+            state: line.state,
+            problemDescription: line.problemDescription,
+            version: sql`${repairLines.version} + 1`,
+            updatedAt: sql`now()`,
+          }
+        : { updatedAt: sql`now()` },
+    )
+    .where(eq(repairLines.id, current.id));
+  if (stateChanged) {
+    await tx.insert(repairLineStateChanges).values({
+      repairLineId: current.id,
+      fromState: current.state,
+      toState: line.state,
+      changedByIdnumber: context.actorIdnumber,
+    });
+  }
+  if (note !== undefined) {
+    await tx
+      .insert(repairLineNotes)
+      .values({ repairLineId: current.id, message: note, authorIdnumber: context.actorIdnumber });
+  }
+  return true;
+}
