@@ -90,6 +90,9 @@ export const customerUpdatePayloadSchema = z
 export type UserCreatePayload = z.input<typeof userCreatePayloadSchema>;
 /** The SPEC §3 customer update payload, as the client sends it. */
 export type CustomerUpdatePayload = z.input<typeof customerUpdatePayloadSchema>;
+/** What the server stores from each, once parsed. */
+export type UserCreateData = z.output<typeof userCreatePayloadSchema>;
+export type CustomerUpdateData = z.output<typeof customerUpdatePayloadSchema>;
 
 export function postalCodeToInteger(value: string | null | undefined): number | null {
   const trimmed = (value ?? "").trim();

@@ -82,6 +82,9 @@ export const productUpdatePayloadSchema = z.object({
 export type ProductCreatePayload = z.input<typeof productCreatePayloadSchema>;
 /** The update payload as the client sends it (SPEC §3, plus the custom fields). */
 export type ProductUpdatePayload = z.input<typeof productUpdatePayloadSchema>;
+/** What the server stores from each, once parsed. */
+export type ProductCreateData = z.output<typeof productCreatePayloadSchema>;
+export type ProductUpdateData = z.output<typeof productUpdatePayloadSchema>;
 
 function textOrNull(value: string | undefined): string | null {
   const trimmed = value?.trim() ?? "";
