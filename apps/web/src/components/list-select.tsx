@@ -1,12 +1,6 @@
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { OptionSelect } from "@/components/ui/option-select";
 import { cn } from "@/lib/utils";
 
 type ListSelectProps = {
@@ -33,18 +27,12 @@ export function ListSelect({
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <Label htmlFor={triggerId}>{label}</Label>
-      <Select value={value} onValueChange={onValueChange}>
-        <SelectTrigger id={triggerId}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        value={value}
+        onValueChange={onValueChange}
+        options={options}
+        trigger={{ id: triggerId }}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ export type SelectOption = { value: string; label: ReactNode };
 
 type OptionSelectProps = Omit<ComponentProps<typeof Select>, "children"> & {
   options: readonly SelectOption[];
-  placeholder: string;
+  placeholder?: string;
   /** The trigger's id, ARIA attributes, ref and blur handler (a form field's control). */
   trigger?: ComponentProps<typeof SelectTrigger>;
   contentClassName?: string;
