@@ -12,8 +12,10 @@ export const queryKeys = {
   customerRepairs: (idnumber: string) => [...queryKeys.customerData(idnumber), "repairs"] as const,
   noRepairProducts: (idnumber: string) =>
     [...queryKeys.customerData(idnumber), "no-repair-products"] as const,
-  /** The customer picker's search (admin products and admin repairs). */
-  customerPicker: (q: string) => ["customer-picker", q] as const,
+  /** The customer picker's searches (admin products and admin repairs); a new or edited
+   * customer must show in them at once. */
+  customerPickers: ["customer-picker"] as const,
+  customerPicker: (q: string) => [...queryKeys.customerPickers, q] as const,
   /** The admin lists: a write in one feature may change another's list or cards. */
   adminCustomers: ["admin-customers"] as const,
   adminProducts: ["admin-products"] as const,

@@ -136,7 +136,7 @@ export function CustomerPicker({
   };
 
   return (
-    <Command shouldFilter={false} loop className="relative">
+    <Command shouldFilter={false} loop vimBindings={false} className="relative">
       <Popover open={expanded} onOpenChange={setOpen}>
         <PopoverAnchor asChild>
           <div className="relative">
