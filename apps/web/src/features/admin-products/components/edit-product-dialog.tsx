@@ -9,14 +9,8 @@ import {
 import { useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { DialogPanel } from "@/components/ui/dialog-panel";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOr } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
@@ -122,57 +116,59 @@ export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditPr
 
   return (
     <>
-      <Dialog open onOpenChange={(open) => !open && onClose()}>
-        <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
-          <DialogHeader>
-            <DialogTitle>Edit Product</DialogTitle>
-            <DialogDescription>
-              Serial number <span className="font-mono font-medium">{product.serialno}</span> cannot
-              change. Fields marked * are required.
-            </DialogDescription>
-          </DialogHeader>
-
-          <EditProductBody
-            loadFailed={loadFailed}
-            loading={types.isPending}
-            onRetry={() => {
-              void types.refetch();
-              void attributes.refetch();
-            }}
+      <DialogPanel
+        open
+        onOpenChange={(open) => !open && onClose()}
+        className="max-w-2xl"
+        onCloseAutoFocus={onCloseAutoFocus}
+        title="Edit Product"
+        description={
+          <>
+            Serial number <span className="font-mono font-medium">{product.serialno}</span> cannot
+            change. Fields marked * are required.
+          </>
+        }
+      >
+        <EditProductBody
+          loadFailed={loadFailed}
+          loading={types.isPending}
+          onRetry={() => {
+            void types.refetch();
+            void attributes.refetch();
+          }}
+        >
+          <form
+            id="edit-product-form"
+            noValidate
+            aria-label="Edit product"
+            onSubmit={(event) => void form.handleSubmit(onValid)(event)}
           >
-            <form
-              id="edit-product-form"
-              noValidate
-              aria-label="Edit product"
-              onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-            >
-              <ProductFields
-                form={form}
-                types={types.data ?? []}
-                attributes={attributes}
-                customer={customer}
-                onCustomer={setCustomer}
-                mode="edit"
-              />
-            </form>
-          </EditProductBody>
+            <ProductFields
+              form={form}
+              types={types.data ?? []}
+              attributes={attributes}
+              customer={customer}
+              onCustomer={setCustomer}
+              mode="edit"
+            />
+          </form>
+        </EditProductBody>
 
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              ref={saveButton}
-              type="submit"
-              form="edit-product-form"
-              disabled={loadFailed || types.isPending || update.isPending}
-            >
-              {update.isPending ? <Spinner /> : null}
-              Save Changes
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            ref={saveButton}
+            type="submit"
+            form="edit-product-form"
+            disabled={loadFailed || types.isPending || update.isPending}
+          >
+            {update.isPending ? <Spinner /> : null}
+            Save Changes
+          </Button>
+        </DialogFooter>
+      </DialogPanel>
 
       <ConfirmProductUpdate
         serialno={product.serialno}

@@ -2,7 +2,8 @@ import type { RepairLineChange, RepairLineEditValues, RepairLineRecord } from "@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { DialogHeading } from "@/components/ui/dialog-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { StateBadge } from "@/components/ui/state-badge";
 
@@ -67,15 +68,13 @@ export function UpdateLineConfirmation({
 }: UpdateLineConfirmationProps) {
   return (
     <>
-      <DialogHeader>
-        <DialogTitle ref={headingRef} tabIndex={-1} className="outline-none">
-          Confirm Update
-        </DialogTitle>
-        <DialogDescription>
-          Please review these changes. This action cannot be undone.
-        </DialogDescription>
+      <DialogHeading
+        title="Confirm Update"
+        description="Please review these changes. This action cannot be undone."
+        titleProps={{ ref: headingRef, tabIndex: -1, className: "outline-none" }}
+      >
         {subject}
-      </DialogHeader>
+      </DialogHeading>
       <dl className="flex flex-col divide-y divide-border rounded-lg border border-border">
         {changes.map((change) => (
           <div key={change.field} className="flex flex-col gap-1 p-3.5">
