@@ -55,6 +55,11 @@ type EditProductDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
+/** The owner as the picker shows it before the admin picks another. */
+function productOwner(product: ProductRecord): CustomerPickerItem {
+  return { idnumber: product.customerid, name: product.customerName, surname: "" };
+}
+
 /**
  * SPEC §5 product edit: the serial number is read-only, a new type brings its own colours and
  * sizes, the owner is searched by name or ID; saving asks for confirmation first.
@@ -67,11 +72,7 @@ export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditPr
     productEditSchema,
     initial,
   );
-  const [customer, setCustomer] = useState<CustomerPickerItem | null>({
-    idnumber: product.customerid,
-    name: product.customerName,
-    surname: "",
-  });
+  const [customer, setCustomer] = useState<CustomerPickerItem | null>(productOwner(product));
   const saveButton = useRef<HTMLButtonElement | null>(null);
   const [pending, setPending] = useState<PendingEdit | null>(null);
 
