@@ -4,6 +4,7 @@ import type { ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { DialogHeading } from "@/components/ui/dialog-heading";
+import { LabelledValue } from "@/components/ui/labelled-value";
 import { Spinner } from "@/components/ui/spinner";
 import { StateBadge } from "@/components/ui/state-badge";
 
@@ -77,14 +78,14 @@ export function UpdateLineConfirmation({
       </DialogHeading>
       <dl className="flex flex-col divide-y divide-border rounded-lg border border-border">
         {changes.map((change) => (
-          <div key={change.field} className="flex flex-col gap-1 p-3.5">
-            <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {change.label}
-            </dt>
-            <dd className="text-sm break-words">
-              <ChangeValue change={change} line={line} values={values} />
-            </dd>
-          </div>
+          <LabelledValue
+            key={change.field}
+            label={change.label}
+            className="flex flex-col gap-1 p-3.5"
+            valueClassName="text-sm break-words"
+          >
+            <ChangeValue change={change} line={line} values={values} />
+          </LabelledValue>
         ))}
       </dl>
       <DialogFooter>
