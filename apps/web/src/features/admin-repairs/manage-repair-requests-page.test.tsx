@@ -1,7 +1,8 @@
 import type { RepairRequestRecord, RepairStatistics } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ADMIN, fakeServer, renderPage } from "../../../test/render";
+import { asSent, recordRequests, type SentCall } from "../../../test/recording-server";
+import { ADMIN, renderPage } from "../../../test/render";
 import ManageRepairRequestsPage from "./manage-repair-requests-page";
 
 const STATISTICS: RepairStatistics = {
@@ -63,8 +64,6 @@ function repairRequest(overrides: Partial<RepairRequestRecord> = {}): RepairRequ
   };
 }
 
-type Call = { url: string; method: string; body: unknown };
-
 /** A fake API: the list answers with `requests`, updates with `onUpdate`. */
 function fakeApi(
   options: {
@@ -73,12 +72,7 @@ function fakeApi(
     onUpdate?: (body: unknown) => { status: number; body?: unknown };
   } = {},
 ) {
-  const calls: Call[] = [];
-  const fetchMock = fakeServer((url, init) => {
-    const method = init?.method ?? "GET";
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ url, method, body });
-    const parsed = new URL(url, "http://localhost");
+  return recordRequests(({ url: parsed, body }) => {
     if (parsed.pathname.endsWith("/users/me")) return { status: 200, body: ADMIN };
     if (parsed.pathname.endsWith("/repairs/statistics")) return { status: 200, body: STATISTICS };
     if (parsed.pathname.endsWith("/repairs/get-admin-repairs")) {
@@ -91,8 +85,7 @@ function fakeApi(
       return options.onUpdate(body);
     }
     return { status: 404, body: { error: "Not here" } };
-  });
-  return { calls, fetchMock };
+  }, asSent);
 }
 
 /** A line's row in the wide layout (the narrow one repeats it, hidden by CSS in a browser). */
@@ -109,7 +102,7 @@ async function openUpdate(user: { click: (element: Element) => Promise<void> }, 
   await user.click(within(lineRow(serial)).getByRole("button", { name: `Update ${serial}` }));
 }
 
-const listCalls = (calls: Call[]) =>
+const listCalls = (calls: SentCall[]) =>
   calls
     .filter((call) => call.url.includes("/repairs/get-admin-repairs"))
     .map((call) => new URL(call.url, "http://localhost").searchParams);
