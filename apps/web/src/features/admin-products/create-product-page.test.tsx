@@ -84,6 +84,9 @@ afterEach(() => {
 
 // Whole user journeys through Radix selects take a few seconds on a busy machine.
 
+/** A message that may take the query's retries to appear. */
+const findSlowly = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+
 describe("CreateProductPage", { timeout: 20_000 }, () => {
   it("names every missing field and sends nothing", async () => {
     const calls = server();
@@ -215,26 +218,14 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
   it("says 'Failed to load required data. Please try again.' when types cannot load", async () => {
     server({ types: { status: 500 } });
     renderCreate();
-    expect(
-      await screen.findByText(
-        "Failed to load required data. Please try again.",
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    expect(await findSlowly("Failed to load required data. Please try again.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Create Product" })).not.toBeInTheDocument();
   });
 
   it("says the same when customers cannot load", async () => {
     server({ customers: { status: 500 } });
     renderCreate();
-    expect(
-      await screen.findByText(
-        "Failed to load required data. Please try again.",
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    expect(await findSlowly("Failed to load required data. Please try again.")).toBeVisible();
   });
 
   it("says 'Failed to load product attributes. Please try again.' for a type's choices", async () => {
@@ -242,12 +233,6 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
     const { user } = renderCreate();
     await user.click(await screen.findByRole("combobox", { name: "Product Type" }));
     await user.click(await screen.findByRole("option", { name: "Classic Belt" }));
-    expect(
-      await screen.findByText(
-        "Failed to load product attributes. Please try again.",
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    expect(await findSlowly("Failed to load product attributes. Please try again.")).toBeVisible();
   });
 });
