@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { CancelConfirmButtons } from "@/components/ui/cancel-confirm-buttons";
 
 type ConfirmCreateButtonsProps = {
   creating: boolean;
@@ -14,20 +13,18 @@ type ConfirmCreateButtonsProps = {
 /** The confirmation step's Cancel and Confirm & Create, both held while the request is sent. */
 export function ConfirmCreateButtons({
   creating,
-  onConfirm,
-  onCancel,
   className,
-  idleIcon = null,
+  ...actions
 }: ConfirmCreateButtonsProps) {
   return (
     <div className={className}>
-      <Button type="button" variant="outline" onClick={onCancel} disabled={creating}>
-        Cancel
-      </Button>
-      <Button type="button" onClick={onConfirm} disabled={creating}>
-        {creating ? <Spinner /> : idleIcon}
-        {creating ? "Creating…" : "Confirm & Create"}
-      </Button>
+      <CancelConfirmButtons
+        pending={creating}
+        cancelLabel="Cancel"
+        confirmLabel="Confirm & Create"
+        pendingLabel="Creating…"
+        {...actions}
+      />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import type { RepairLineChange, RepairLineEditValues, RepairLineRecord } from "@lo/domain";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import { Button } from "@/components/ui/button";
+import { CancelConfirmButtons } from "@/components/ui/cancel-confirm-buttons";
 import { DialogFooter } from "@/components/ui/dialog";
 import { DialogHeading } from "@/components/ui/dialog-heading";
 import { LabelledValue } from "@/components/ui/labelled-value";
-import { Spinner } from "@/components/ui/spinner";
 import { StateBadge } from "@/components/ui/state-badge";
 
 type UpdateLineConfirmationProps = {
@@ -89,13 +88,14 @@ export function UpdateLineConfirmation({
         ))}
       </dl>
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onBack} disabled={saving}>
-          Back
-        </Button>
-        <Button type="button" onClick={onSave} disabled={saving}>
-          {saving ? <Spinner /> : null}
-          {saving ? "Saving…" : "Confirm Update"}
-        </Button>
+        <CancelConfirmButtons
+          pending={saving}
+          onCancel={onBack}
+          onConfirm={onSave}
+          cancelLabel="Back"
+          confirmLabel="Confirm Update"
+          pendingLabel="Saving…"
+        />
       </DialogFooter>
     </>
   );
