@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { ADMIN, fakeServer, renderRoutes } from "./render";
+import { recordRequests } from "./recording-server";
+import { ADMIN, renderRoutes } from "./render";
 
 /** One request the page made, with its parsed address and JSON body. */
 export type Call = { method: string; url: URL; body: unknown };
@@ -10,17 +11,14 @@ export type Answer = { status: number; body?: unknown };
  * gets the rest, with the path after `/lifetime-outfitter`.
  */
 export function recordingServer(answer: (call: Call, path: string) => Answer): Call[] {
-  const calls: Call[] = [];
-  fakeServer((href, init) => {
-    const url = new URL(href, "http://shop.test");
-    const method = init?.method ?? "GET";
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, url, body };
-    calls.push(call);
-    const path = url.pathname.replace("/lifetime-outfitter", "");
-    if (path === "/users/me") return { status: 200, body: ADMIN };
-    return answer(call, path);
-  });
+  const { calls } = recordRequests(
+    (call) => {
+      const path = call.url.pathname.replace("/lifetime-outfitter", "");
+      if (path === "/users/me") return { status: 200, body: ADMIN };
+      return answer(call, path);
+    },
+    ({ method, url, body }): Call => ({ method, url, body }),
+  );
   return calls;
 }
 

@@ -4,15 +4,17 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
-type SearchInputProps = Omit<ComponentProps<"input">, "type"> & {
+type SearchInputProps = Omit<ComponentProps<"input">, "type" | "value" | "onChange"> & {
   /** The visible label over the field. */
   label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
   /** Classes of the wrapper holding label, field and anything under it (its place in a layout). */
   containerClassName?: string;
-  /** Classes of the magnifier icon, e.g. to move it in line with a narrower padding. */
-  iconClassName?: string;
-  /** Shows a "Clear search" button inside the field while it holds text. */
-  onClear?: () => void;
+  /** A narrower start padding, the magnifier moved in line with it (the admin lists). */
+  compact?: boolean;
+  /** Shows a "Clear search" button inside the field while it holds text; it empties the field. */
+  clearable?: boolean;
   /** Where that button sits and how it looks on hover. */
   clearButtonClassName?: string;
   /** Under the field, inside the wrapper: e.g. a hint the input is described by. */
@@ -20,14 +22,16 @@ type SearchInputProps = Omit<ComponentProps<"input">, "type"> & {
 };
 
 /**
- * A labelled search field with a magnifier icon at its start. Every other prop (value,
- * onChange, placeholder, className, aria-*) goes to the input; without an id, one is made.
+ * A labelled search field with a magnifier icon at its start. Every other prop (placeholder,
+ * className, aria-*) goes to the input; without an id, one is made.
  */
 export function SearchInput({
   label,
+  value,
+  onValueChange,
   containerClassName,
-  iconClassName,
-  onClear,
+  compact = false,
+  clearable = false,
   clearButtonClassName,
   children,
   id,
@@ -43,7 +47,7 @@ export function SearchInput({
         <Search
           className={cn(
             "pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground",
-            iconClassName,
+            compact && "left-3",
           )}
           aria-hidden="true"
         />
@@ -53,15 +57,18 @@ export function SearchInput({
           className={cn(
             "pl-10",
             // The browser's own clear cross would stand beside ours.
-            onClear && "pr-11 [&::-webkit-search-cancel-button]:hidden",
+            clearable && "pr-11 [&::-webkit-search-cancel-button]:hidden",
+            compact && "pl-9",
             className,
           )}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
           {...props}
         />
-        {onClear && props.value ? (
+        {clearable && value ? (
           <button
             type="button"
-            onClick={onClear}
+            onClick={() => onValueChange("")}
             aria-label="Clear search"
             className={cn(
               "absolute flex cursor-pointer items-center justify-center text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",

@@ -2,20 +2,13 @@ import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
-import { ADMIN, fakeServer, renderRoutes } from "../../../test/render";
+import { recordingServer } from "../../../test/admin-list";
+import { ADMIN, renderRoutes } from "../../../test/render";
 import CreateCustomerPage from "./create-customer-page";
 
-type Call = { method: string; url: URL; body: unknown };
-
 function server(options: { existing?: boolean; create?: { status: number; body?: unknown } }) {
-  const calls: Call[] = [];
-  fakeServer((href, init) => {
-    const url = new URL(href, "http://shop.test");
-    const method = init?.method ?? "GET";
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, url, body });
-    if (url.pathname.endsWith("/users/me")) return { status: 200, body: ADMIN };
-    if (url.pathname.endsWith("/users/get-all-customers")) {
+  return recordingServer(({ url }, path) => {
+    if (path === "/users/get-all-customers") {
       const idnumber = url.searchParams.get("idnumber") ?? "";
       return {
         status: 200,
@@ -24,7 +17,7 @@ function server(options: { existing?: boolean; create?: { status: number; body?:
           : { data: [], total: 0 },
       };
     }
-    if (url.pathname.endsWith("/users/create")) {
+    if (path === "/users/create") {
       return (
         options.create ?? {
           status: 201,
@@ -34,7 +27,6 @@ function server(options: { existing?: boolean; create?: { status: number; body?:
     }
     return { status: 500, body: { error: "unexpected call" } };
   });
-  return calls;
 }
 
 function renderCreate() {

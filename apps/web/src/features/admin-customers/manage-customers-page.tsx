@@ -102,13 +102,12 @@ export default function ManageCustomersPage() {
             id="customer-search"
             label="Search customers"
             containerClassName="w-full max-w-md"
-            iconClassName="left-3"
+            compact
             value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
+            onValueChange={setSearchText}
             placeholder="Name or email"
-            className="pl-9"
             autoComplete="off"
-            onClear={() => setSearchText("")}
+            clearable
             clearButtonClassName="top-1/2 right-1 size-9 -translate-y-1/2 rounded-md hover:bg-muted focus-visible:outline-offset-2"
           />
           <p aria-live="polite" className="text-sm text-muted-foreground">

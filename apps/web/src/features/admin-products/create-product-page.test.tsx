@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
-import { ADMIN, fakeServer, renderRoutes } from "../../../test/render";
+import { recordingServer, type Answer } from "../../../test/admin-list";
+import { ADMIN, renderRoutes } from "../../../test/render";
 import CreateProductPage from "./create-product-page";
 
 const TYPES = [
@@ -24,9 +25,6 @@ const CUSTOMERS = [
   { idnumber: "P1234567", name: "Jean", surname: "Dupont" },
 ];
 
-type Call = { method: string; url: URL; body: unknown };
-type Answer = { status: number; body?: unknown };
-
 function server(
   options: {
     types?: Answer;
@@ -35,14 +33,7 @@ function server(
     create?: (body: unknown) => Answer;
   } = {},
 ) {
-  const calls: Call[] = [];
-  fakeServer((href, init) => {
-    const url = new URL(href, "http://shop.test");
-    const method = init?.method ?? "GET";
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, url, body });
-    const path = url.pathname.replace("/lifetime-outfitter", "");
-    if (path === "/users/me") return { status: 200, body: ADMIN };
+  return recordingServer(({ url, method, body }, path) => {
     if (path === "/products/product-types") {
       return options.types ?? { status: 200, body: { data: TYPES } };
     }
@@ -70,7 +61,6 @@ function server(
     }
     return { status: 500, body: { error: "unexpected call" } };
   });
-  return calls;
 }
 
 function ProductsStub() {
@@ -93,6 +83,9 @@ afterEach(() => {
 });
 
 // Whole user journeys through Radix selects take a few seconds on a busy machine.
+
+/** A message that may take the query's retries to appear. */
+const findSlowly = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
 
 describe("CreateProductPage", { timeout: 20_000 }, () => {
   it("names every missing field and sends nothing", async () => {
@@ -225,26 +218,14 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
   it("says 'Failed to load required data. Please try again.' when types cannot load", async () => {
     server({ types: { status: 500 } });
     renderCreate();
-    expect(
-      await screen.findByText(
-        "Failed to load required data. Please try again.",
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    expect(await findSlowly("Failed to load required data. Please try again.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Create Product" })).not.toBeInTheDocument();
   });
 
   it("says the same when customers cannot load", async () => {
     server({ customers: { status: 500 } });
     renderCreate();
-    expect(
-      await screen.findByText(
-        "Failed to load required data. Please try again.",
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    expect(await findSlowly("Failed to load required data. Please try again.")).toBeVisible();
   });
 
   it("says 'Failed to load product attributes. Please try again.' for a type's choices", async () => {
@@ -252,12 +233,6 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
     const { user } = renderCreate();
     await user.click(await screen.findByRole("combobox", { name: "Product Type" }));
     await user.click(await screen.findByRole("option", { name: "Classic Belt" }));
-    expect(
-      await screen.findByText(
-        "Failed to load product attributes. Please try again.",
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    expect(await findSlowly("Failed to load product attributes. Please try again.")).toBeVisible();
   });
 });

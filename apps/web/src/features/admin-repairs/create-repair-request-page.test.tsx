@@ -1,7 +1,8 @@
 import type { CustomerPickerItem, NoRepairProductRecord } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ADMIN, fakeServer, renderPage } from "../../../test/render";
+import { asSent, recordRequests } from "../../../test/recording-server";
+import { ADMIN, renderPage } from "../../../test/render";
 import AdminCreateRepairRequestPage from "./create-repair-request-page";
 
 const CUSTOMERS: CustomerPickerItem[] = [
@@ -24,20 +25,13 @@ const PRODUCTS: NoRepairProductRecord[] = [
   },
 ];
 
-type Call = { url: string; method: string; body: unknown };
-
 function fakeApi(
   options: {
     products?: () => { status: number; body?: unknown };
     onCreate?: (body: unknown) => { status: number; body?: unknown };
   } = {},
 ) {
-  const calls: Call[] = [];
-  fakeServer((url, init) => {
-    const method = init?.method ?? "GET";
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ url, method, body });
-    const parsed = new URL(url, "http://localhost");
+  const { calls } = recordRequests(({ url: parsed, body }) => {
     if (parsed.pathname.endsWith("/users/me")) return { status: 200, body: ADMIN };
     if (parsed.pathname.endsWith("/users/customers-for-products")) {
       const q = (parsed.searchParams.get("q") ?? "").toLowerCase();
@@ -55,7 +49,7 @@ function fakeApi(
       return options.onCreate(body);
     }
     return { status: 404, body: { error: "Not here" } };
-  });
+  }, asSent);
   return calls;
 }
 

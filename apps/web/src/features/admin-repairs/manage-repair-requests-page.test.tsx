@@ -1,7 +1,9 @@
 import type { RepairRequestRecord, RepairStatistics } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ADMIN, fakeServer, renderPage } from "../../../test/render";
+import { asSent, recordRequests, type SentCall } from "../../../test/recording-server";
+import { ADMIN, renderPage } from "../../../test/render";
 import ManageRepairRequestsPage from "./manage-repair-requests-page";
 
 const STATISTICS: RepairStatistics = {
@@ -63,8 +65,6 @@ function repairRequest(overrides: Partial<RepairRequestRecord> = {}): RepairRequ
   };
 }
 
-type Call = { url: string; method: string; body: unknown };
-
 /** A fake API: the list answers with `requests`, updates with `onUpdate`. */
 function fakeApi(
   options: {
@@ -73,12 +73,7 @@ function fakeApi(
     onUpdate?: (body: unknown) => { status: number; body?: unknown };
   } = {},
 ) {
-  const calls: Call[] = [];
-  const fetchMock = fakeServer((url, init) => {
-    const method = init?.method ?? "GET";
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ url, method, body });
-    const parsed = new URL(url, "http://localhost");
+  return recordRequests(({ url: parsed, body }) => {
     if (parsed.pathname.endsWith("/users/me")) return { status: 200, body: ADMIN };
     if (parsed.pathname.endsWith("/repairs/statistics")) return { status: 200, body: STATISTICS };
     if (parsed.pathname.endsWith("/repairs/get-admin-repairs")) {
@@ -91,8 +86,7 @@ function fakeApi(
       return options.onUpdate(body);
     }
     return { status: 404, body: { error: "Not here" } };
-  });
-  return { calls, fetchMock };
+  }, asSent);
 }
 
 /** A line's row in the wide layout (the narrow one repeats it, hidden by CSS in a browser). */
@@ -109,7 +103,25 @@ async function openUpdate(user: { click: (element: Element) => Promise<void> }, 
   await user.click(within(lineRow(serial)).getByRole("button", { name: `Update ${serial}` }));
 }
 
-const listCalls = (calls: Call[]) =>
+/** The requests page at /admin/requests, as the admin. */
+const renderRequests = () =>
+  renderPage(<ManageRepairRequestsPage />, { path: "/admin/requests", user: ADMIN });
+
+/** The requests page with WAL-001's update dialog open. */
+async function openLineDialog() {
+  const { user } = renderRequests();
+  await openUpdate(user, "WAL-001");
+  return { user, dialog: await screen.findByRole("dialog") };
+}
+
+/** Types a workshop note in the open dialog, saves and confirms. */
+async function saveNote(user: UserEvent, dialog: HTMLElement, note: string) {
+  await user.type(within(dialog).getByLabelText(/New Workshop Note/), note);
+  await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+  await user.click(await screen.findByRole("button", { name: "Confirm Update" }));
+}
+
+const listCalls = (calls: SentCall[]) =>
   calls
     .filter((call) => call.url.includes("/repairs/get-admin-repairs"))
     .map((call) => new URL(call.url, "http://localhost").searchParams);
@@ -117,10 +129,7 @@ const listCalls = (calls: Call[]) =>
 describe("Manage Repair Requests", () => {
   it("shows the statistics and each request with its lines, states and notes", async () => {
     fakeApi();
-    const { user } = renderPage(<ManageRepairRequestsPage />, {
-      path: "/admin/requests",
-      user: ADMIN,
-    });
+    const { user } = renderRequests();
 
     const card = await screen.findByRole("article", { name: "Request #41" });
     expect(within(card).getByText("Thandi Mokoena")).toBeInTheDocument();
@@ -163,10 +172,7 @@ describe("Manage Repair Requests", () => {
           ? { status: 200, body: { repairRequests: [], total: 0 } }
           : undefined,
     });
-    const { user } = renderPage(<ManageRepairRequestsPage />, {
-      path: "/admin/requests",
-      user: ADMIN,
-    });
+    const { user } = renderRequests();
     await screen.findByRole("article", { name: "Request #41" });
     const first = listCalls(calls)[0];
     expect(first?.get("limit")).toBe("20");
@@ -192,13 +198,13 @@ describe("Manage Repair Requests", () => {
 
   it("says so when there are no requests at all", async () => {
     fakeApi({ requests: [] });
-    renderPage(<ManageRepairRequestsPage />, { path: "/admin/requests", user: ADMIN });
+    renderRequests();
     expect(await screen.findByText("No repair requests available.")).toBeInTheDocument();
   });
 
   it("reports a failed list with the spec's message", async () => {
     fakeApi({ list: () => ({ status: 500, body: { error: "Boom" } }) });
-    renderPage(<ManageRepairRequestsPage />, { path: "/admin/requests", user: ADMIN });
+    renderRequests();
     expect(
       await screen.findByText("Failed to fetch repair requests. Please try again."),
     ).toBeInTheDocument();
@@ -206,10 +212,7 @@ describe("Manage Repair Requests", () => {
 
   it("closes an unchanged update with 'Nothing has changed.' and sends nothing", async () => {
     const { calls } = fakeApi();
-    const { user } = renderPage(<ManageRepairRequestsPage />, {
-      path: "/admin/requests",
-      user: ADMIN,
-    });
+    const { user } = renderRequests();
     await openUpdate(user, "WAL-001");
     const dialog = await screen.findByRole("dialog", { name: "Update Repair Line" });
     expect(within(dialog).getByLabelText("Current Location")).toHaveValue("Workshop bench 2");
@@ -251,12 +254,7 @@ describe("Manage Repair Requests", () => {
         },
       }),
     });
-    const { user } = renderPage(<ManageRepairRequestsPage />, {
-      path: "/admin/requests",
-      user: ADMIN,
-    });
-    await openUpdate(user, "WAL-001");
-    const dialog = await screen.findByRole("dialog");
+    const { user, dialog } = await openLineDialog();
     await user.click(within(dialog).getByRole("combobox", { name: "Status" }));
     const options = await screen.findAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
@@ -321,15 +319,8 @@ describe("Manage Repair Requests", () => {
         return { status: 409, body: { error: stale, message: stale } };
       },
     });
-    const { user } = renderPage(<ManageRepairRequestsPage />, {
-      path: "/admin/requests",
-      user: ADMIN,
-    });
-    await openUpdate(user, "WAL-001");
-    const dialog = await screen.findByRole("dialog");
-    await user.type(within(dialog).getByLabelText(/New Workshop Note/), "Checked");
-    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-    await user.click(await screen.findByRole("button", { name: "Confirm Update" }));
+    const { user, dialog } = await openLineDialog();
+    await saveNote(user, dialog, "Checked");
 
     expect(await screen.findByText(stale)).toBeInTheDocument();
     // Back on the form with the other admin's state, the note still typed in.
@@ -370,15 +361,8 @@ describe("Manage Repair Requests", () => {
         return { status: 409, body: { error: stale, message: stale } };
       },
     });
-    const { user } = renderPage(<ManageRepairRequestsPage />, {
-      path: "/admin/requests",
-      user: ADMIN,
-    });
-    await openUpdate(user, "WAL-001");
-    const dialog = await screen.findByRole("dialog");
-    await user.type(within(dialog).getByLabelText(/New Workshop Note/), "Checked");
-    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-    await user.click(await screen.findByRole("button", { name: "Confirm Update" }));
+    const { user, dialog } = await openLineDialog();
+    await saveNote(user, dialog, "Checked");
 
     // Only the request moved (the line's version is the same): the form still reloads. (Sonner
     // keeps toasts between tests, so the ones the tests above check are not looked for here.)
@@ -416,12 +400,7 @@ describe("Manage Repair Requests", () => {
 
   it("reports any other failed update with the server's message", async () => {
     fakeApi({ onUpdate: () => ({ status: 500, body: {} }) });
-    const { user } = renderPage(<ManageRepairRequestsPage />, {
-      path: "/admin/requests",
-      user: ADMIN,
-    });
-    await openUpdate(user, "WAL-001");
-    const dialog = await screen.findByRole("dialog");
+    const { user, dialog } = await openLineDialog();
     await user.clear(within(dialog).getByLabelText("Current Location"));
     await user.type(within(dialog).getByLabelText("Current Location"), "Courier");
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
@@ -437,12 +416,7 @@ describe("Manage Repair Requests", () => {
 
   it("refuses a blank location in the dialog", async () => {
     const { calls } = fakeApi();
-    const { user } = renderPage(<ManageRepairRequestsPage />, {
-      path: "/admin/requests",
-      user: ADMIN,
-    });
-    await openUpdate(user, "WAL-001");
-    const dialog = await screen.findByRole("dialog");
+    const { user, dialog } = await openLineDialog();
     await user.clear(within(dialog).getByLabelText("Current Location"));
     await user.type(within(dialog).getByLabelText("Current Location"), "   ");
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));

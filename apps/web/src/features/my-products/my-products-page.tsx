@@ -118,7 +118,7 @@ function ProductsOfCustomer({ idnumber }: { idnumber: string }) {
           label="Search products"
           containerClassName="w-full md:max-w-md"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onValueChange={setQuery}
           placeholder="Serial number, type, colour, size or name"
           autoComplete="off"
         />

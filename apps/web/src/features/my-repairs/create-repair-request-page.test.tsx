@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CUSTOMER, fakeServer, renderRoutes } from "../../../test/render";
+import { asSent, recordRequests } from "../../../test/recording-server";
+import { CUSTOMER, renderRoutes } from "../../../test/render";
 import CreateRepairRequestPage from "./create-repair-request-page";
 
 const NO_REPAIR = [
@@ -19,15 +20,10 @@ const NO_REPAIR = [
   { serialno: "LO-BAG-3", productTypeName: "Messenger Bag", colourName: "Tan", sizeName: null },
 ];
 
-type Call = { url: string; method: string; body: unknown };
-
 function shop(
   options: { products?: typeof NO_REPAIR; create?: { status: number; body: unknown } } = {},
 ) {
-  const calls: Call[] = [];
-  const fetchMock = fakeServer((url, init) => {
-    const method = init?.method ?? "GET";
-    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  return recordRequests(({ href: url }) => {
     if (url.includes("/products/no-repair-products-for-customer/")) {
       return { status: 200, body: { data: options.products ?? NO_REPAIR } };
     }
@@ -41,8 +37,7 @@ function shop(
     }
     if (url.includes("/repairs/get-customer-repairs/")) return { status: 200, body: [] };
     return { status: 404, body: { error: "Not found" } };
-  });
-  return { calls, fetchMock };
+  }, asSent);
 }
 
 function renderCreate() {

@@ -13,14 +13,8 @@ import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { DialogPanel } from "@/components/ui/dialog-panel";
 import { serverMessageOr } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
 import { useUpdateCustomer } from "../api";
@@ -136,40 +130,38 @@ export function EditCustomerDialog({
 
   return (
     <>
-      <Dialog
+      <DialogPanel
         open
         onOpenChange={(open) => {
           if (!open && !update.isPending) onClose();
         }}
+        className="max-w-2xl"
+        onCloseAutoFocus={onCloseAutoFocus}
+        title="Edit Customer"
+        description={<>Update the details of {name}.</>}
       >
-        <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
-          <DialogHeader>
-            <DialogTitle>Edit Customer</DialogTitle>
-            <DialogDescription>Update the details of {name}.</DialogDescription>
-          </DialogHeader>
-          <form
-            noValidate
-            aria-label="Edit customer"
-            onSubmit={form.handleSubmit(onValid)}
-            className="flex flex-col gap-6"
-          >
-            <CustomerFormFields
-              form={form}
-              idPrefix="edit-customer"
-              cellphoneRequired={false}
-              idReadOnly
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                Save Changes
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+        <form
+          noValidate
+          aria-label="Edit customer"
+          onSubmit={form.handleSubmit(onValid)}
+          className="flex flex-col gap-6"
+        >
+          <CustomerFormFields
+            form={form}
+            idPrefix="edit-customer"
+            cellphoneRequired={false}
+            idReadOnly
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              Save Changes
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogPanel>
 
       <ConfirmDialog
         open={pending !== null}

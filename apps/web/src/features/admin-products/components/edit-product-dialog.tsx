@@ -9,14 +9,8 @@ import {
 import { useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { DialogPanel } from "@/components/ui/dialog-panel";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOr } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
@@ -61,6 +55,11 @@ type EditProductDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
+/** The owner as the picker shows it before the admin picks another. */
+function productOwner(product: ProductRecord): CustomerPickerItem {
+  return { idnumber: product.customerid, name: product.customerName, surname: "" };
+}
+
 /**
  * SPEC §5 product edit: the serial number is read-only, a new type brings its own colours and
  * sizes, the owner is searched by name or ID; saving asks for confirmation first.
@@ -73,11 +72,7 @@ export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditPr
     productEditSchema,
     initial,
   );
-  const [customer, setCustomer] = useState<CustomerPickerItem | null>({
-    idnumber: product.customerid,
-    name: product.customerName,
-    surname: "",
-  });
+  const [customer, setCustomer] = useState<CustomerPickerItem | null>(productOwner(product));
   const saveButton = useRef<HTMLButtonElement | null>(null);
   const [pending, setPending] = useState<PendingEdit | null>(null);
 
@@ -122,57 +117,59 @@ export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditPr
 
   return (
     <>
-      <Dialog open onOpenChange={(open) => !open && onClose()}>
-        <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
-          <DialogHeader>
-            <DialogTitle>Edit Product</DialogTitle>
-            <DialogDescription>
-              Serial number <span className="font-mono font-medium">{product.serialno}</span> cannot
-              change. Fields marked * are required.
-            </DialogDescription>
-          </DialogHeader>
-
-          <EditProductBody
-            loadFailed={loadFailed}
-            loading={types.isPending}
-            onRetry={() => {
-              void types.refetch();
-              void attributes.refetch();
-            }}
+      <DialogPanel
+        open
+        onOpenChange={(open) => !open && onClose()}
+        className="max-w-2xl"
+        onCloseAutoFocus={onCloseAutoFocus}
+        title="Edit Product"
+        description={
+          <>
+            Serial number <span className="font-mono font-medium">{product.serialno}</span> cannot
+            change. Fields marked * are required.
+          </>
+        }
+      >
+        <EditProductBody
+          loadFailed={loadFailed}
+          loading={types.isPending}
+          onRetry={() => {
+            void types.refetch();
+            void attributes.refetch();
+          }}
+        >
+          <form
+            id="edit-product-form"
+            noValidate
+            aria-label="Edit product"
+            onSubmit={(event) => void form.handleSubmit(onValid)(event)}
           >
-            <form
-              id="edit-product-form"
-              noValidate
-              aria-label="Edit product"
-              onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-            >
-              <ProductFields
-                form={form}
-                types={types.data ?? []}
-                attributes={attributes}
-                customer={customer}
-                onCustomer={setCustomer}
-                mode="edit"
-              />
-            </form>
-          </EditProductBody>
+            <ProductFields
+              form={form}
+              types={types.data ?? []}
+              attributes={attributes}
+              customer={customer}
+              onCustomer={setCustomer}
+              mode="edit"
+            />
+          </form>
+        </EditProductBody>
 
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              ref={saveButton}
-              type="submit"
-              form="edit-product-form"
-              disabled={loadFailed || types.isPending || update.isPending}
-            >
-              {update.isPending ? <Spinner /> : null}
-              Save Changes
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            ref={saveButton}
+            type="submit"
+            form="edit-product-form"
+            disabled={loadFailed || types.isPending || update.isPending}
+          >
+            {update.isPending ? <Spinner /> : null}
+            Save Changes
+          </Button>
+        </DialogFooter>
+      </DialogPanel>
 
       <ConfirmProductUpdate
         serialno={product.serialno}

@@ -71,11 +71,10 @@ export function ProductsToolbar({
       <SearchInput
         label="Search products"
         containerClassName="col-span-2 md:col-span-3 xl:col-span-1"
-        iconClassName="left-3"
+        compact
         value={query}
-        onChange={(event) => onQuery(event.target.value)}
+        onValueChange={onQuery}
         placeholder="Serial, type, colour, size or customer"
-        className="pl-9"
         autoComplete="off"
       />
       <FilterSelect

@@ -7,7 +7,11 @@ import {
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { LabelledValue } from "@/components/ui/labelled-value";
+import { ConfirmCreateButtons } from "@/components/repair-request-form/confirm-create-buttons";
+
+const SUMMARY_BOX = "rounded-lg bg-muted/60 p-4";
+const SUMMARY_VALUE = "mt-1 font-medium break-words";
 
 type CreateRequestConfirmationProps = {
   customer: CustomerPickerItem;
@@ -51,18 +55,16 @@ export function CreateRequestConfirmation({
       </div>
 
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-lg bg-muted/60 p-4">
-          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Customer
-          </dt>
-          <dd className="mt-1 font-medium break-words">{customerPickerLabel(customer)}</dd>
-        </div>
-        <div className="rounded-lg bg-muted/60 p-4">
-          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Current Location
-          </dt>
-          <dd className="mt-1 font-medium break-words">{values.currentLocation}</dd>
-        </div>
+        <LabelledValue label="Customer" className={SUMMARY_BOX} valueClassName={SUMMARY_VALUE}>
+          {customerPickerLabel(customer)}
+        </LabelledValue>
+        <LabelledValue
+          label="Current Location"
+          className={SUMMARY_BOX}
+          valueClassName={SUMMARY_VALUE}
+        >
+          {values.currentLocation}
+        </LabelledValue>
       </dl>
 
       <div>
@@ -92,15 +94,12 @@ export function CreateRequestConfirmation({
         <Button asChild variant="ghost">
           <Link to="/admin/requests">Back to Repair Requests</Link>
         </Button>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={creating}>
-            Cancel
-          </Button>
-          <Button type="button" onClick={onConfirm} disabled={creating}>
-            {creating ? <Spinner /> : null}
-            {creating ? "Creating…" : "Confirm & Create"}
-          </Button>
-        </div>
+        <ConfirmCreateButtons
+          className="flex flex-col-reverse gap-2 sm:flex-row"
+          creating={creating}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
       </div>
     </section>
   );

@@ -4,12 +4,13 @@ import type {
   CustomerPickerItem,
   NoRepairProductRecord,
 } from "@lo/domain";
-import { PackageOpen, Send } from "lucide-react";
+import { PackageOpen } from "lucide-react";
 import { Controller, FormProvider, type UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { CustomerPicker } from "@/components/customer-picker/customer-picker";
 import { LocationField } from "@/components/repair-request-form/location-field";
 import { ProductBlocks } from "@/components/repair-request-form/product-blocks";
+import { SubmitRequestButton } from "@/components/repair-request-form/submit-request-button";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -105,10 +106,7 @@ export function CreateRequestForm({
           <Button asChild variant="outline">
             <Link to="/admin/requests">Cancel</Link>
           </Button>
-          <Button type="submit">
-            <Send aria-hidden="true" />
-            Submit Request
-          </Button>
+          <SubmitRequestButton />
         </div>
       </form>
     </FormProvider>

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { CreatedPanel } from "@/components/repair-request-form/created-panel";
 import { Button } from "@/components/ui/button";
 
 /** Step 3: the new request's reference and where to go next (SPEC §2). */
@@ -8,13 +9,12 @@ export function CreateRequestSuccess({ repairId }: { repairId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section
-      aria-labelledby="success-heading"
-      className="flex flex-col items-center gap-5 rounded-lg border border-border bg-card px-5 py-10 text-center shadow-card sm:px-8"
+    <CreatedPanel
+      labelledBy="success-heading"
+      className="gap-5"
+      iconClassName="text-green-800"
+      icon={<CheckCircle2 className="size-7" aria-hidden="true" />}
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-green-50 text-green-800">
-        <CheckCircle2 className="size-7" aria-hidden="true" />
-      </span>
       <div>
         <h2
           id="success-heading"
@@ -36,6 +36,6 @@ export function CreateRequestSuccess({ repairId }: { repairId: string }) {
           <Link to="/admin/requests">Back to List</Link>
         </Button>
       </div>
-    </section>
+    </CreatedPanel>
   );
 }

@@ -40,10 +40,10 @@ export function RepairFilters({
         label="Search"
         containerClassName="sm:col-span-2 lg:col-span-1"
         value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
+        onValueChange={onSearchChange}
         placeholder="Client, e-mail, serial number, product or problem"
         aria-describedby="repair-search-hint"
-        onClear={() => onSearchChange("")}
+        clearable
         clearButtonClassName="inset-y-0 right-0 w-11 rounded-r-lg focus-visible:-outline-offset-2"
       >
         <p id="repair-search-hint" className="sr-only">

@@ -1,9 +1,10 @@
 import type { RepairLineChange, RepairLineEditValues, RepairLineRecord } from "@lo/domain";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { CancelConfirmButtons } from "@/components/ui/cancel-confirm-buttons";
+import { DialogFooter } from "@/components/ui/dialog";
+import { DialogHeading } from "@/components/ui/dialog-heading";
+import { LabelledValue } from "@/components/ui/labelled-value";
 import { StateBadge } from "@/components/ui/state-badge";
 
 type UpdateLineConfirmationProps = {
@@ -67,35 +68,34 @@ export function UpdateLineConfirmation({
 }: UpdateLineConfirmationProps) {
   return (
     <>
-      <DialogHeader>
-        <DialogTitle ref={headingRef} tabIndex={-1} className="outline-none">
-          Confirm Update
-        </DialogTitle>
-        <DialogDescription>
-          Please review these changes. This action cannot be undone.
-        </DialogDescription>
+      <DialogHeading
+        title="Confirm Update"
+        description="Please review these changes. This action cannot be undone."
+        titleProps={{ ref: headingRef, tabIndex: -1, className: "outline-none" }}
+      >
         {subject}
-      </DialogHeader>
+      </DialogHeading>
       <dl className="flex flex-col divide-y divide-border rounded-lg border border-border">
         {changes.map((change) => (
-          <div key={change.field} className="flex flex-col gap-1 p-3.5">
-            <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {change.label}
-            </dt>
-            <dd className="text-sm break-words">
-              <ChangeValue change={change} line={line} values={values} />
-            </dd>
-          </div>
+          <LabelledValue
+            key={change.field}
+            label={change.label}
+            className="flex flex-col gap-1 p-3.5"
+            valueClassName="text-sm break-words"
+          >
+            <ChangeValue change={change} line={line} values={values} />
+          </LabelledValue>
         ))}
       </dl>
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onBack} disabled={saving}>
-          Back
-        </Button>
-        <Button type="button" onClick={onSave} disabled={saving}>
-          {saving ? <Spinner /> : null}
-          {saving ? "Saving…" : "Confirm Update"}
-        </Button>
+        <CancelConfirmButtons
+          pending={saving}
+          onCancel={onBack}
+          onConfirm={onSave}
+          cancelLabel="Back"
+          confirmLabel="Confirm Update"
+          pendingLabel="Saving…"
+        />
       </DialogFooter>
     </>
   );

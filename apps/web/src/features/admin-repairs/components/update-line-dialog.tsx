@@ -17,14 +17,8 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { DialogHeading } from "@/components/ui/dialog-heading";
 import { isApiError, serverMessageOr } from "@/lib/api-client";
 import { useUpdateRepair } from "../api";
 import { UpdateLineConfirmation } from "./update-line-confirmation";
@@ -222,13 +216,12 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Update Repair Line</DialogTitle>
-        <DialogDescription>
-          Change the state, location or problem description, or add a workshop note.
-        </DialogDescription>
+      <DialogHeading
+        title="Update Repair Line"
+        description="Change the state, location or problem description, or add a workshop note."
+      >
         {subject}
-      </DialogHeader>
+      </DialogHeading>
 
       {stale || reloaded ? <StaleNotice reloaded={reloaded} /> : null}
 

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { SiteLayout } from "@/app/layout/site-layout";
@@ -12,6 +13,15 @@ function renderAnyPageAsNewCustomer(path = "/products") {
     [{ element: <SiteLayout />, children: [{ path: "*", element: <h1>Some page</h1> }] }],
     { path, user: NEW_CUSTOMER },
   );
+}
+
+/** Fills in a password that meets every rule, twice, and saves it; returns the dialog. */
+async function saveGoodPassword(user: UserEvent) {
+  const dialog = await screen.findByRole("dialog", { name: "Set a new password" });
+  await user.type(within(dialog).getByLabelText("New password"), "Saddle#Stitch9");
+  await user.type(within(dialog).getByLabelText("Confirm new password"), "Saddle#Stitch9");
+  await user.click(within(dialog).getByRole("button", { name: "Save new password" }));
+  return dialog;
 }
 
 function ruleStates(dialog: HTMLElement) {
@@ -94,10 +104,7 @@ describe("FirstTimePasswordDialog", () => {
         : { status: 200, body: { message: "Password updated successfully" } },
     );
     const { user, router } = renderAnyPageAsNewCustomer();
-    const dialog = await screen.findByRole("dialog", { name: "Set a new password" });
-    await user.type(within(dialog).getByLabelText("New password"), "Saddle#Stitch9");
-    await user.type(within(dialog).getByLabelText("Confirm new password"), "Saddle#Stitch9");
-    await user.click(within(dialog).getByRole("button", { name: "Save new password" }));
+    await saveGoodPassword(user);
 
     expect(await screen.findByText("Password Updated")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
@@ -127,10 +134,7 @@ describe("FirstTimePasswordDialog", () => {
           },
     );
     const { user } = renderAnyPageAsNewCustomer();
-    const dialog = await screen.findByRole("dialog", { name: "Set a new password" });
-    await user.type(within(dialog).getByLabelText("New password"), "Saddle#Stitch9");
-    await user.type(within(dialog).getByLabelText("Confirm new password"), "Saddle#Stitch9");
-    await user.click(within(dialog).getByRole("button", { name: "Save new password" }));
+    const dialog = await saveGoodPassword(user);
 
     expect(await screen.findByText("Error")).toBeInTheDocument();
     expect(screen.getByText("Failed to reset password. Please try again.")).toBeInTheDocument();
@@ -148,10 +152,7 @@ describe("FirstTimePasswordDialog", () => {
         : { status: 200, body: NEW_CUSTOMER },
     );
     const { user } = renderAnyPageAsNewCustomer();
-    const dialog = await screen.findByRole("dialog", { name: "Set a new password" });
-    await user.type(within(dialog).getByLabelText("New password"), "Saddle#Stitch9");
-    await user.type(within(dialog).getByLabelText("Confirm new password"), "Saddle#Stitch9");
-    await user.click(within(dialog).getByRole("button", { name: "Save new password" }));
+    const dialog = await saveGoodPassword(user);
 
     expect(await screen.findByText("Error")).toBeInTheDocument();
     expect(screen.getByText("Failed to reset password. Please try again.")).toBeInTheDocument();

@@ -6,13 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogPanel } from "@/components/ui/dialog-panel";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
@@ -67,62 +61,63 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
   const confirmErrors = fieldErrorMessages(errors.confirmPassword);
 
   return (
-    <Dialog open>
-      <DialogContent
-        hideClose
-        onEscapeKeyDown={keepOpen}
-        onInteractOutside={keepOpen}
-        className="max-w-xl"
-      >
-        <DialogHeader className="pr-0">
-          <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
-            <KeyRound className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>Set a new password</DialogTitle>
-          <DialogDescription>
-            Welcome, {user.name}. Your account was set up with a temporary password; please choose
-            your own before you continue.
-          </DialogDescription>
-        </DialogHeader>
+    <DialogPanel
+      open
+      hideClose
+      onEscapeKeyDown={keepOpen}
+      onInteractOutside={keepOpen}
+      className="max-w-xl"
+      headingClassName="pr-0"
+      leading={
+        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
+          <KeyRound className="size-5" aria-hidden="true" />
+        </span>
+      }
+      title="Set a new password"
+      description={
+        <>
+          Welcome, {user.name}. Your account was set up with a temporary password; please choose
+          your own before you continue.
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-1 flex flex-col gap-5">
+        <Field
+          id="new-password"
+          label="New password"
+          messages={passwordErrors}
+          describedBy="new-password-rules"
+        >
+          {(control) => (
+            <>
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                autoFocus
+                {...register("password")}
+              />
+              <div className="rounded-lg border border-border bg-muted/50 p-3.5">
+                <PasswordChecklist id="new-password-rules" password={password} />
+              </div>
+            </>
+          )}
+        </Field>
 
-        <form onSubmit={onSubmit} noValidate className="mt-1 flex flex-col gap-5">
-          <Field
-            id="new-password"
-            label="New password"
-            messages={passwordErrors}
-            describedBy="new-password-rules"
-          >
-            {(control) => (
-              <>
-                <PasswordInput
-                  {...control}
-                  autoComplete="new-password"
-                  autoFocus
-                  {...register("password")}
-                />
-                <div className="rounded-lg border border-border bg-muted/50 p-3.5">
-                  <PasswordChecklist id="new-password-rules" password={password} />
-                </div>
-              </>
-            )}
-          </Field>
+        <Field id="confirm-password" label="Confirm new password" messages={confirmErrors}>
+          <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
+        </Field>
 
-          <Field id="confirm-password" label="Confirm new password" messages={confirmErrors}>
-            <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
-          </Field>
-
-          <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
-            <Button type="button" variant="ghost" onClick={() => void logout()}>
-              <LogOut aria-hidden="true" />
-              Log out
-            </Button>
-            <Button type="submit" disabled={reset.isPending}>
-              {reset.isPending ? <Spinner /> : null}
-              {reset.isPending ? "Saving…" : "Save new password"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
+          <Button type="button" variant="ghost" onClick={() => void logout()}>
+            <LogOut aria-hidden="true" />
+            Log out
+          </Button>
+          <Button type="submit" disabled={reset.isPending}>
+            {reset.isPending ? <Spinner /> : null}
+            {reset.isPending ? "Saving…" : "Save new password"}
+          </Button>
+        </div>
+      </form>
+    </DialogPanel>
   );
 }

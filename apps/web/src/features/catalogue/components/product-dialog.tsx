@@ -3,13 +3,8 @@ import { MessageSquare } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { DialogHeading } from "@/components/ui/dialog-heading";
 import { PhotoCarousel } from "./photo-carousel";
 
 type ProductDialogProps = {
@@ -47,12 +42,11 @@ export function ProductDialog({ item, onOpenChange, returnFocusRef }: ProductDia
             opener.focus();
           }}
         >
-          <DialogHeader>
-            <DialogTitle>{item.name}</DialogTitle>
-            <DialogDescription className="font-medium text-brass-deep">
-              {item.pricing}
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title={item.name}
+            description={item.pricing}
+            descriptionClassName="font-medium text-brass-deep"
+          />
 
           {/* Small screens read top to bottom; wider ones put the pricing under the photos. */}
           <div className="grid gap-6 md:grid-cols-[1.15fr_1fr] md:grid-rows-[auto_1fr]">

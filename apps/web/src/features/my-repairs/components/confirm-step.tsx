@@ -1,9 +1,8 @@
 import type { NoRepairProductRecord, RepairRequestValues } from "@lo/domain";
 import { Check } from "lucide-react";
 import type { Ref } from "react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmCreateButtons } from "@/components/repair-request-form/confirm-create-buttons";
+import { BackToMyRepairs } from "./back-to-my-repairs";
 
 type ConfirmStepProps = {
   values: RepairRequestValues;
@@ -75,20 +74,14 @@ export function ConfirmStep({
       </ol>
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <Button asChild variant="ghost">
-          <Link to="/repairs">
-            <span aria-hidden="true">←</span> Back to My Repairs
-          </Link>
-        </Button>
-        <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={creating}>
-            Cancel
-          </Button>
-          <Button type="button" onClick={onConfirm} disabled={creating}>
-            {creating ? <Spinner /> : <Check aria-hidden="true" />}
-            {creating ? "Creating…" : "Confirm & Create"}
-          </Button>
-        </div>
+        <BackToMyRepairs variant="ghost" />
+        <ConfirmCreateButtons
+          className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row"
+          creating={creating}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+          idleIcon={<Check aria-hidden="true" />}
+        />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import type { Ref } from "react";
-import { Link } from "react-router";
+import { CreatedPanel } from "@/components/repair-request-form/created-panel";
 import { Button } from "@/components/ui/button";
+import { BackToMyRepairs } from "./back-to-my-repairs";
 
 type CreatedStepProps = {
   repairid: number | string;
@@ -12,13 +13,11 @@ type CreatedStepProps = {
 /** Step 3 (SPEC §2): the new request's id, and the way to it. */
 export function CreatedStep({ repairid, onOk, headingRef }: CreatedStepProps) {
   return (
-    <section
-      aria-labelledby="created-heading"
-      className="flex flex-col items-center rounded-lg border border-border bg-card px-5 py-10 text-center shadow-card sm:px-8"
+    <CreatedPanel
+      labelledBy="created-heading"
+      iconClassName="text-success ring-1 ring-green-200"
+      icon={<CircleCheck className="size-7" aria-hidden="true" />}
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-green-50 text-success ring-1 ring-green-200">
-        <CircleCheck className="size-7" aria-hidden="true" />
-      </span>
       <h2
         id="created-heading"
         ref={headingRef}
@@ -35,15 +34,11 @@ export function CreatedStep({ repairid, onOk, headingRef }: CreatedStepProps) {
         <dd className="mt-1 font-display text-3xl font-semibold">{repairid}</dd>
       </dl>
       <div className="mt-8 flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row">
-        <Button asChild variant="outline">
-          <Link to="/repairs">
-            <span aria-hidden="true">←</span> Back to My Repairs
-          </Link>
-        </Button>
+        <BackToMyRepairs variant="outline" />
         <Button type="button" onClick={onOk} className="sm:min-w-28">
           OK
         </Button>
       </div>
-    </section>
+    </CreatedPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { headlineState, type RepairRequestRecord } from "@lo/domain";
 import { DateTime } from "@/components/repair/date-time";
 import { RepairLines } from "@/components/repair/repair-lines";
+import { LabelledValue } from "@/components/ui/labelled-value";
 import { StateBadge } from "@/components/ui/state-badge";
 import { cn } from "@/lib/utils";
 
@@ -46,28 +47,19 @@ export function RepairRequestCard({ request, highlighted = false }: RepairReques
       </header>
 
       <dl className="grid gap-x-6 gap-y-3 px-5 pt-5 text-sm sm:grid-cols-3 sm:px-6">
-        <div className="min-w-0">
-          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Current Location
-          </dt>
-          <dd className="mt-1 break-words">{request.currentLocation}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Created
-          </dt>
-          <dd className="mt-1">
-            <DateTime value={request.creationDate} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Last Updated
-          </dt>
-          <dd className="mt-1">
-            <DateTime value={request.lastUpdateDate} />
-          </dd>
-        </div>
+        <LabelledValue
+          label="Current Location"
+          className="min-w-0"
+          valueClassName="mt-1 break-words"
+        >
+          {request.currentLocation}
+        </LabelledValue>
+        <LabelledValue label="Created" valueClassName="mt-1">
+          <DateTime value={request.creationDate} />
+        </LabelledValue>
+        <LabelledValue label="Last Updated" valueClassName="mt-1">
+          <DateTime value={request.lastUpdateDate} />
+        </LabelledValue>
       </dl>
 
       <div className="p-5 sm:p-6">

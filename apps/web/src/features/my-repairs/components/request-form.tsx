@@ -1,11 +1,12 @@
 import type { NoRepairProductRecord, RepairRequestInput, RepairRequestValues } from "@lo/domain";
-import { RotateCw, Send } from "lucide-react";
+import { RotateCw } from "lucide-react";
 import type { Ref } from "react";
 import { FormProvider, type UseFormReturn } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { LocationField } from "@/components/repair-request-form/location-field";
 import { EMPTY_BLOCK, ProductBlocks } from "@/components/repair-request-form/product-blocks";
 import type { ProductsState } from "@/components/repair-request-form/product-select";
+import { SubmitRequestButton } from "@/components/repair-request-form/submit-request-button";
 import { Button } from "@/components/ui/button";
 
 export const EMPTY_REQUEST: RepairRequestInput = { currentLocation: "", products: [EMPTY_BLOCK] };
@@ -88,10 +89,7 @@ export function RequestForm({
           <Button type="button" variant="outline" onClick={() => navigate("/repairs")}>
             Cancel
           </Button>
-          <Button type="submit">
-            <Send aria-hidden="true" />
-            Submit Request
-          </Button>
+          <SubmitRequestButton />
         </div>
       </form>
     </FormProvider>
