@@ -119,11 +119,6 @@ export async function findProductBySerialAnyCase(db: Queryable, serialno: string
   return row;
 }
 
-export async function findProduct(db: Queryable, serialno: string) {
-  const [row] = await db.select().from(products).where(eq(products.serialno, serialno)).limit(1);
-  return row;
-}
-
 /** Every colour and size, in picker order (the filters of Manage Products). */
 export async function allAttributes(db: Db) {
   const [colorRows, sizeRows] = await Promise.all([

@@ -14,9 +14,6 @@ import { CustomerStatisticsCards } from "./components/customer-statistics-cards"
 import { EditCustomerDialog } from "./components/edit-customer-dialog";
 import { ResetPasswordDialog } from "./components/reset-password-dialog";
 
-/** Navigation state that asks the list to show and mark one customer (SPEC §2). */
-export type ManageCustomersState = { highlight?: string };
-
 /** The address bar: `q` (name or e-mail) and `highlight` (an ID number). */
 const CUSTOMER_LIST_PARAMS = { q: listParam.text(), highlight: listParam.key() };
 

@@ -3,11 +3,9 @@ import {
   API_MESSAGES,
   productCreateSchema,
   toProductCreatePayload,
-  type CustomerPickerItem,
   type ProductCreateValues,
 } from "@lo/domain";
 import { ArrowLeft, PackagePlus } from "lucide-react";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -16,7 +14,7 @@ import { isApiError } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useCustomerSearch } from "@/components/customer-picker/use-customer-search";
-import { useCreateProduct, useProductTypes } from "./api";
+import { useCreateProduct } from "./api";
 import { EMPTY_PRODUCT_FORM, PRODUCT_FORM_FIELDS } from "./components/product-form";
 import { useProductForm } from "./components/use-product-form";
 import { ProductFields } from "./components/product-fields";
@@ -40,14 +38,12 @@ export default function CreateProductPage() {
   useDocumentTitle("Create Product");
   const navigate = useNavigate();
   const create = useCreateProduct();
-  const types = useProductTypes();
   // The picker's first list; failing it means no owner can be chosen (SPEC §8).
   const customers = useCustomerSearch("");
-  const [customer, setCustomer] = useState<CustomerPickerItem | null>(null);
-
-  const { form, attributes } = useProductForm<ProductCreateValues>(
+  const { form, types, fields } = useProductForm<ProductCreateValues>(
     productCreateSchema,
     EMPTY_PRODUCT_FORM,
+    null,
   );
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -109,14 +105,7 @@ export default function CreateProductPage() {
           aria-label="Create product"
           className="flex flex-col gap-6 rounded-lg border border-border bg-card p-6 shadow-card sm:p-8"
         >
-          <ProductFields
-            form={form}
-            types={types.data ?? []}
-            attributes={attributes}
-            customer={customer}
-            onCustomer={setCustomer}
-            mode="create"
-          />
+          <ProductFields {...fields} mode="create" />
           <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
             <Button asChild variant="outline">
               <Link to="/admin/products">Cancel</Link>

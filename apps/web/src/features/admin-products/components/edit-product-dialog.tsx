@@ -14,7 +14,7 @@ import { DialogPanel } from "@/components/ui/dialog-panel";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOr } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
-import { useProductTypes, useUpdateProduct } from "../api";
+import { useUpdateProduct } from "../api";
 import { PRODUCT_SCREEN_MESSAGES } from "../messages";
 import { ConfirmProductUpdate } from "./confirm-product-update";
 import { describeProductChanges, productToForm, type ProductChange } from "./product-changes";
@@ -66,13 +66,9 @@ function productOwner(product: ProductRecord): CustomerPickerItem {
  */
 export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditProductDialogProps) {
   const update = useUpdateProduct();
-  const types = useProductTypes();
   const initial = productToForm(product);
-  const { form, producttypeid, attributes } = useProductForm<ProductEditValues>(
-    productEditSchema,
-    initial,
-  );
-  const [customer, setCustomer] = useState<CustomerPickerItem | null>(productOwner(product));
+  const { form, producttypeid, attributes, types, customer, fields } =
+    useProductForm<ProductEditValues>(productEditSchema, initial, productOwner(product));
   const saveButton = useRef<HTMLButtonElement | null>(null);
   const [pending, setPending] = useState<PendingEdit | null>(null);
 
@@ -144,14 +140,7 @@ export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditPr
             aria-label="Edit product"
             onSubmit={(event) => void form.handleSubmit(onValid)(event)}
           >
-            <ProductFields
-              form={form}
-              types={types.data ?? []}
-              attributes={attributes}
-              customer={customer}
-              onCustomer={setCustomer}
-              mode="edit"
-            />
+            <ProductFields {...fields} mode="edit" />
           </form>
         </EditProductBody>
 

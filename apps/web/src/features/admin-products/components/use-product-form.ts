@@ -1,16 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { CustomerPickerItem } from "@lo/domain";
+import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { useProductAttributes } from "../api";
+import { useProductAttributes, useProductTypes } from "../api";
 import type { ProductFormInput } from "./product-form";
 
 /**
- * A product form (create or edit) checked by `schema` once a field has been visited, and the
- * colours and sizes of the catalogue type it has chosen (none for Custom).
+ * A product form (create or edit) checked by `schema` once a field has been visited, with what
+ * its fields need: the product types, the colours and sizes of the catalogue type it has chosen
+ * (none for Custom) and the chosen owner. `fields` goes to <ProductFields> as it is.
  */
 export function useProductForm<Values>(
   schema: Parameters<typeof zodResolver>[0],
   defaultValues: ProductFormInput,
+  owner: CustomerPickerItem | null,
 ) {
+  const types = useProductTypes();
+  const [customer, setCustomer] = useState<CustomerPickerItem | null>(owner);
   const form = useForm<ProductFormInput, unknown, Values>({
     // The form holds strings; the schema's output is what the payload is built from.
     resolver: zodResolver(schema) as unknown as Resolver<ProductFormInput, unknown, Values>,
@@ -22,5 +28,12 @@ export function useProductForm<Values>(
   const attributes = useProductAttributes(
     producttypeid && !isCustom ? Number(producttypeid) : undefined,
   );
-  return { form, producttypeid, attributes };
+  const fields = {
+    form,
+    types: types.data ?? [],
+    attributes,
+    customer,
+    onCustomer: setCustomer,
+  };
+  return { form, producttypeid, attributes, types, customer, fields };
 }
