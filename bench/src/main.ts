@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: seeds a twenty-year-old shop into PostgreSQL (BENCH_DATABASE_URL) and
+ * into PGlite, times every list, search, sort, filter, deep page and statistics call beside
+ * its raw SQL, the unpaged SPEC lists, the writes and the server's requests a second, then
+ * prints one table and writes it as JSON to bench/results/. See bench/README.md for flags.
+ */
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import type { DatabaseHandle } from "../../apps/server/src/db/client";
+import { capturingDb, rawExec } from "./measure";
+import { printTable, writeResults } from "./report";
+import type { BenchRow } from "./row";
+import { freshPglite, freshPostgres, seedShop } from "./seed";
+import { FULL_SCALE, scaled, type Scale } from "./seed-plan";
+import { runReads, startServer } from "./suite";
+import { measureThroughput } from "./throughput";
+import { measureWrites } from "./writes";
+
+const { values: flags } = parseArgs({
+  options: {
+    scale: { type: "string", default: "1" },
+    "pglite-scale": { type: "string" },
+    samples: { type: "string", default: "40" },
+    skip: { type: "string", default: "" },
+    load: { type: "boolean", default: false },
+  },
+});
+
+const skip = new Set(flags.skip.split(",").filter(Boolean));
+const scaleOf = (factor: string): Scale =>
+  Number(factor) === 1 ? FULL_SCALE : scaled(Number(factor));
+const samples = Number(flags.samples);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function benchDatabase(
+  label: "PostgreSQL" | "PGlite",
+  open: () => Promise<DatabaseHandle>,
+  scale: Scale,
+  postgresP95?: Map<string, number>,
+): Promise<{ rows: BenchRow[]; p95: Map<string, number> }> {
+  const handle = await open();
+  try {
+    log(
+      `${label}: seeding ${scale.customers} customers, ${scale.products} products, ${scale.requests} requests…`,
+    );
+    const seed = await seedShop(handle, scale);
+    log(`${label}: seeded in ${seed.seconds.toFixed(1)} s ${JSON.stringify(seed.counts)}`);
+    const seedRow: BenchRow = {
+      section: `Seed (${label})`,
+      name: `${seed.counts.customers} customers, ${seed.counts.products} products, ${seed.counts.requests} requests, ${seed.counts.lines} lines, ${seed.counts.notes} notes`,
+      value: Math.round(seed.seconds * 10) / 10,
+      unit: "s",
+      goal: "",
+      ok: null,
+    };
+    const reads = await runReads(handle, seed, { label, samples, scale, postgresP95 }, log);
+    const server = await startServer(handle, seed, capturingDb(handle));
+    const rows = [seedRow, ...reads.rows];
+    try {
+      rows.push(
+        ...(await measureWrites(server, rawExec(handle), seed.heavyCustomer.idnumber, {
+          label,
+          samples,
+        })),
+      );
+      if (label === "PostgreSQL" && !skip.has("throughput")) {
+        rows.push(...(await measureThroughput(server, label, 5)));
+      }
+    } finally {
+      await server.close();
+    }
+    return { rows, p95: reads.p95 };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const rows: BenchRow[] = [];
+  const scale = scaleOf(flags.scale);
+  let postgresP95: Map<string, number> | undefined;
+  if (!skip.has("postgres")) {
+    const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/lo_bench";
+    log(`PostgreSQL: ${url.replace(/\/\/[^@]*@/, "//")}`);
+    const result = await benchDatabase("PostgreSQL", () => freshPostgres(url), scale);
+    rows.push(...result.rows);
+    postgresP95 = result.p95;
+  }
+  if (!skip.has("pglite")) {
+    const dir = fileURLToPath(new URL("../.data/pglite", import.meta.url));
+    const pgliteScale = scaleOf(flags["pglite-scale"] ?? flags.scale);
+    const result = await benchDatabase("PGlite", () => freshPglite(dir), pgliteScale, postgresP95);
+    rows.push(...result.rows);
+  }
+  printTable(rows, (line) => process.stdout.write(`${line}\n`));
+  const file = writeResults(fileURLToPath(new URL("../results", import.meta.url)), rows, {
+    scale,
+    samples,
+    flags,
+  });
+  log(`\nWritten to ${file}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,200 @@
+/**
+ * Writes the planned shop into an empty database with a few bulk INSERTs (unnest of arrays,
+ * 10,000 rows a statement), the same SQL on PostgreSQL and PGlite, then analyses it.
+ */
+import { rmSync } from "node:fs";
+import pg from "pg";
+import type { DatabaseHandle } from "../../apps/server/src/db/client";
+import { openPglite, openPostgres } from "../../apps/server/src/db/client";
+import { runMigrations } from "../../apps/server/src/db/migrate";
+import { hashPassword } from "../../apps/server/src/identity/passwords";
+import { seedReferenceData } from "../../apps/server/src/seed/reference-data";
+import { planProducts, planRepairs, type ProductTypeInfo } from "./plan-items";
+import {
+  BENCH_PASSWORD,
+  planOwnership,
+  planPeople,
+  randomSource,
+  type PersonRow,
+  type Scale,
+} from "./seed-plan";
+
+export type Exec = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export function rawExec(handle: DatabaseHandle): Exec {
+  if (handle.kind === "postgres") return (text, params) => handle.pool.query(text, params);
+  return (text, params) => handle.client.query(text, params);
+}
+
+/** A fresh, empty database of the benchmark's own: never one whose name lacks "bench". */
+export async function freshPostgres(url: string): Promise<DatabaseHandle> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/bench/i.test(name) || !/^[\w-]+$/.test(name)) {
+    throw new Error(
+      `BENCH_DATABASE_URL must name a database of its own whose name contains "bench" (got "${name}"): the benchmark drops and recreates it.`,
+    );
+  }
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+  return openPostgres(url);
+}
+
+export async function freshPglite(dir: string): Promise<DatabaseHandle> {
+  rmSync(dir, { recursive: true, force: true });
+  return openPglite(dir);
+}
+
+type Column = [name: string, type: string, values: unknown[]];
+
+async function insertAll(exec: Exec, table: string, columns: Column[]): Promise<void> {
+  const total = columns[0]?.[2].length ?? 0;
+  const names = columns.map(([name]) => name).join(", ");
+  const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ");
+  for (let start = 0; start < total; start += 10_000) {
+    const params = columns.map(([, , values]) => values.slice(start, start + 10_000));
+    await exec(`insert into ${table} (${names}) select * from unnest(${arrays})`, params);
+  }
+}
+
+async function productTypes(exec: Exec): Promise<ProductTypeInfo[]> {
+  const { rows } = await exec(`
+    select t.id, t.is_custom,
+      coalesce((select array_agg(colour_id) from product_type_colours c where c.product_type_id = t.id), '{}') as colour_ids,
+      coalesce((select array_agg(size_id) from product_type_sizes s where s.product_type_id = t.id), '{}') as size_ids
+    from product_types t order by t.id`);
+  return (
+    rows as { id: number; is_custom: boolean; colour_ids: number[]; size_ids: number[] }[]
+  ).map((row) => ({
+    id: row.id,
+    isCustom: row.is_custom,
+    colourIds: row.colour_ids,
+    sizeIds: row.size_ids,
+  }));
+}
+
+async function insertPeople(exec: Exec, people: PersonRow[]): Promise<void> {
+  const hash = await hashPassword(BENCH_PASSWORD);
+  const col = <K extends keyof PersonRow>(key: K) => people.map((person) => person[key]);
+  await insertAll(exec, "users", [
+    ["idnumber", "text", col("idnumber")],
+    ["email", "text", col("email")],
+    ["password_hash", "text", people.map(() => hash)],
+    ["password_flag", "smallint", people.map(() => 1)],
+    ["role", "text", col("role")],
+    ["name", "text", col("name")],
+    ["surname", "text", col("surname")],
+    ["cellphone", "text", col("cellphone")],
+    ["is_south_african", "boolean", col("isSouthAfrican")],
+    ["street", "text", col("street")],
+    ["city", "text", col("city")],
+    ["province", "text", col("province")],
+    ["postal_code", "integer", col("postalCode")],
+    ["country", "text", col("country")],
+    ["created_at", "timestamptz", col("createdAt")],
+    ["updated_at", "timestamptz", col("createdAt")],
+  ]);
+}
+
+export interface SeedSummary {
+  people: PersonRow[];
+  /** The customer who owns the most pieces: the benchmark's "heavy customer". */
+  heavyCustomer: PersonRow;
+  seconds: number;
+  counts: Record<string, number>;
+}
+
+export async function seedShop(handle: DatabaseHandle, scale: Scale): Promise<SeedSummary> {
+  const started = performance.now();
+  const exec = rawExec(handle);
+  await runMigrations(handle);
+  await seedReferenceData(handle.db);
+  const pick = randomSource(20260101);
+  const people = planPeople(scale, pick);
+  const ownership = planOwnership(scale, pick);
+  const products = planProducts(people, ownership, await productTypes(exec), pick);
+  const repairs = planRepairs(scale, products, pick);
+
+  await insertPeople(exec, people);
+  const p = <K extends keyof (typeof products)[number]>(key: K) => products.map((row) => row[key]);
+  await insertAll(exec, "products", [
+    ["serialno", "text", p("serialno")],
+    ["product_type_id", "integer", p("productTypeId")],
+    ["colour_id", "integer", p("colourId")],
+    ["size_id", "integer", p("sizeId")],
+    ["custom_colour", "text", p("customColour")],
+    ["custom_size", "text", p("customSize")],
+    ["description", "text", p("description")],
+    ["customer_idnumber", "text", p("customerIdnumber")],
+    ["created_at", "timestamptz", p("createdAt")],
+    ["updated_at", "timestamptz", p("createdAt")],
+  ]);
+  await insertRepairs(exec, repairs);
+  await insertAll(exec, "contact_messages", [
+    ["name", "text", people.slice(0, scale.contactMessages).map((person) => person.name)],
+    ["email", "text", people.slice(0, scale.contactMessages).map((person) => person.email)],
+    [
+      "message",
+      "text",
+      people.slice(0, scale.contactMessages).map(() => "When will my bag be ready?"),
+    ],
+  ]);
+  await exec("vacuum analyze");
+
+  const heavyIndex = ownership.indexOf(Math.max(...ownership));
+  return {
+    people,
+    heavyCustomer: people[heavyIndex] as PersonRow,
+    seconds: (performance.now() - started) / 1000,
+    counts: {
+      customers: scale.customers,
+      products: products.length,
+      requests: repairs.requests.length,
+      lines: repairs.lines.length,
+      notes: repairs.notes.length,
+      stateChanges: repairs.changes.length,
+    },
+  };
+}
+
+async function insertRepairs(exec: Exec, plan: ReturnType<typeof planRepairs>): Promise<void> {
+  const { requests, lines, changes, notes } = plan;
+  await insertAll(exec, "repair_requests", [
+    ["id", "integer", requests.map((row) => row.id)],
+    ["customer_idnumber", "text", requests.map((row) => row.customerIdnumber)],
+    ["current_location", "text", requests.map((row) => row.currentLocation)],
+    ["status", "text", requests.map((row) => row.status)],
+    ["created_at", "timestamptz", requests.map((row) => row.createdAt)],
+    ["updated_at", "timestamptz", requests.map((row) => row.updatedAt)],
+  ]);
+  await insertAll(exec, "repair_lines", [
+    ["id", "integer", lines.map((row) => row.id)],
+    ["repair_request_id", "integer", lines.map((row) => row.repairRequestId)],
+    ["serialno", "text", lines.map((row) => row.serialno)],
+    ["problem_description", "text", lines.map((row) => row.problemDescription)],
+    ["state", "text", lines.map((row) => row.state)],
+    ["created_at", "timestamptz", lines.map((row) => row.createdAt)],
+    ["updated_at", "timestamptz", lines.map((row) => row.updatedAt)],
+  ]);
+  await insertAll(exec, "repair_line_state_changes", [
+    ["repair_line_id", "integer", changes.map((row) => row.repairLineId)],
+    ["from_state", "text", changes.map((row) => row.fromState)],
+    ["to_state", "text", changes.map((row) => row.toState)],
+    ["changed_at", "timestamptz", changes.map((row) => row.changedAt)],
+  ]);
+  await insertAll(exec, "repair_line_notes", [
+    ["repair_line_id", "integer", notes.map((row) => row.repairLineId)],
+    ["message", "text", notes.map((row) => row.message)],
+    ["created_at", "timestamptz", notes.map((row) => row.createdAt)],
+  ]);
+  for (const table of ["repair_requests", "repair_lines"]) {
+    await exec(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+    );
+  }
+}

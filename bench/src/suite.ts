@@ -1,0 +1,189 @@
+/**
+ * One database's run: the server built on a Drizzle instance that can record its SQL,
+ * listening on a free port, called over HTTP as the admin and as the heavy customer.
+ */
+import type { AddressInfo } from "node:net";
+import { buildApp } from "../../apps/server/src/app";
+import { loadConfig } from "../../apps/server/src/config";
+import type { DatabaseHandle } from "../../apps/server/src/db/client";
+import {
+  call,
+  capturingDb,
+  firstByteAndTotal,
+  percentiles,
+  rawExec,
+  replay,
+  sample,
+  sessionCookie,
+  type Percentiles,
+} from "./measure";
+import type { BenchRow } from "./row";
+import type { SeedSummary } from "./seed";
+import type { Scale } from "./seed-plan";
+import { readTargets, UNPAGED_TARGETS, type ReadTarget } from "./targets";
+
+export interface SuiteOptions {
+  label: "PostgreSQL" | "PGlite";
+  samples: number;
+  scale: Scale;
+  /** The PostgreSQL p95 of each call, when this is the PGlite run. */
+  postgresP95?: Map<string, number>;
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  admin: string;
+  customer: string;
+  close: () => Promise<void>;
+}
+
+export async function startServer(
+  handle: DatabaseHandle,
+  seed: SeedSummary,
+  capture: ReturnType<typeof capturingDb>,
+): Promise<RunningServer> {
+  const config = loadConfig({
+    HOST: "127.0.0.1",
+    PORT: "8080",
+    LOG_LEVEL: "warn",
+    DATA_DIR: "/nonexistent",
+  });
+  const app = await buildApp(config, { db: capture.db });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const exec = rawExec(handle);
+  const adminPerson = seed.people.find((person) => person.role === "admin");
+  if (!adminPerson) throw new Error("The seed has no admin.");
+  return {
+    baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    admin: await sessionCookie(exec, adminPerson.idnumber),
+    customer: await sessionCookie(exec, seed.heavyCustomer.idnumber),
+    close: () => app.close(),
+  };
+}
+
+const goalText = "p95 ≤ 25 ms and ≤ 2× raw SQL";
+
+function targetRows(
+  target: ReadTarget,
+  options: SuiteOptions,
+  server: Percentiles,
+  raw: Percentiles,
+  queries: number,
+): BenchRow[] {
+  const section = `${target.group} (${options.label})`;
+  const pgP95 = options.postgresP95?.get(`${target.group}: ${target.name}`);
+  const callRow: BenchRow =
+    options.label === "PostgreSQL"
+      ? {
+          section,
+          name: target.name,
+          ...server,
+          unit: "ms",
+          goal: goalText,
+          ok: server.p95 <= 25 && server.p95 <= 2 * raw.p95,
+        }
+      : {
+          section,
+          name: target.name,
+          ...server,
+          unit: "ms",
+          goal:
+            pgP95 === undefined
+              ? "≤ 3× PostgreSQL"
+              : `≤ 3× PostgreSQL (${(3 * pgP95).toFixed(1)} ms)`,
+          ok: pgP95 === undefined ? null : server.p95 <= 3 * pgP95,
+        };
+  return [
+    callRow,
+    { section, name: `  raw SQL (${queries} statements)`, ...raw, unit: "ms", goal: "", ok: null },
+  ];
+}
+
+export async function runReads(
+  handle: DatabaseHandle,
+  seed: SeedSummary,
+  options: SuiteOptions,
+  progress: (line: string) => void,
+): Promise<{ rows: BenchRow[]; p95: Map<string, number> }> {
+  const capture = capturingDb(handle);
+  const server = await startServer(handle, seed, capture);
+  const exec = rawExec(handle);
+  const rows: BenchRow[] = [];
+  const p95 = new Map<string, number>();
+  try {
+    const attributes = (
+      await exec(
+        `select product_type_id, colour_id, size_id from products where colour_id is not null and size_id is not null limit 1`,
+      )
+    ).rows[0] as { product_type_id: number; colour_id: number; size_id: number };
+    const targets = readTargets({
+      scale: options.scale,
+      heavyCustomerId: seed.heavyCustomer.idnumber,
+      productTypeId: attributes.product_type_id,
+      colourId: attributes.colour_id,
+      sizeId: attributes.size_id,
+    });
+    for (const target of targets) {
+      const cookie = target.as === "admin" ? server.admin : server.customer;
+      const once = async () => {
+        const answer = await call(server.baseUrl, { path: target.path, cookie });
+        if (answer.status !== 200) {
+          throw new Error(`${target.path} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+        }
+      };
+      const timed = percentiles(await sample(options.samples, 5, once));
+      const queries = await capture.capture(once);
+      const raw = percentiles(await sample(options.samples, 3, replay(exec, queries)));
+      p95.set(`${target.group}: ${target.name}`, timed.p95);
+      rows.push(...targetRows(target, options, timed, raw, queries.length));
+      progress(
+        `${options.label} ${target.group}: ${target.name}  p95 ${timed.p95} ms (raw ${raw.p95} ms)`,
+      );
+    }
+    rows.push(...(await runUnpaged(server, options, progress)));
+  } finally {
+    await server.close();
+  }
+  return { rows, p95 };
+}
+
+async function runUnpaged(
+  server: RunningServer,
+  options: SuiteOptions,
+  progress: (line: string) => void,
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const section = `Unpaged SPEC lists (${options.label})`;
+  for (const target of UNPAGED_TARGETS) {
+    const runs = [];
+    for (let i = 0; i < 4; i++)
+      runs.push(
+        await firstByteAndTotal(server.baseUrl, { path: target.path, cookie: server.admin }),
+      );
+    const measured = runs.slice(1);
+    const first = percentiles(measured.map((run) => run.firstByte));
+    const total = percentiles(measured.map((run) => run.total));
+    const bytes = runs[0]?.bytes ?? 0;
+    rows.push(
+      {
+        section,
+        name: `${target.name} first byte`,
+        ...first,
+        unit: "ms",
+        goal: "≤ 100 ms",
+        ok: first.p95 <= 100,
+      },
+      {
+        section,
+        name: `${target.name} whole answer`,
+        ...total,
+        unit: "ms",
+        goal: "",
+        ok: null,
+        note: `${(bytes / 1e6).toFixed(1)} MB`,
+      },
+    );
+    progress(`${options.label} ${target.name}: first byte ${first.p50} ms, whole ${total.p50} ms`);
+  }
+  return rows;
+}

@@ -1,0 +1,136 @@
+/**
+ * Every read the benchmark times: each admin list with each sort key, its deep last page, its
+ * searches, filters and statistics, and the heavy customer's own pages. The SPEC's unpaged
+ * lists are timed apart (first byte and whole answer).
+ */
+import { CUSTOMER_SORT_KEYS, PRODUCT_SORT_KEYS, REPAIR_SORT_KEYS } from "@lo/domain";
+import type { Scale } from "./seed-plan";
+
+export interface ReadTarget {
+  group: "Customers" | "Products" | "Repairs" | "Heavy customer";
+  name: string;
+  path: string;
+  as: "admin" | "customer";
+}
+
+export interface TargetContext {
+  scale: Scale;
+  heavyCustomerId: string;
+  /** A product type, colour and size that pieces in the data have. */
+  productTypeId: number;
+  colourId: number;
+  sizeId: number;
+}
+
+const API = "/lifetime-outfitter";
+
+export function readTargets(context: TargetContext): ReadTarget[] {
+  const { scale, heavyCustomerId } = context;
+  const admin = (group: ReadTarget["group"], name: string, path: string): ReadTarget => ({
+    group,
+    name,
+    path: API + path,
+    as: "admin",
+  });
+  const lastOffset = (total: number, size: number) => Math.max(0, total - size);
+  return [
+    admin("Customers", "first page", "/users/get-all-customers?limit=24&offset=0"),
+    ...CUSTOMER_SORT_KEYS.flatMap((key) => [
+      admin(
+        "Customers",
+        `sort ${key} asc`,
+        `/users/get-all-customers?sort=${key}&dir=asc&limit=24`,
+      ),
+      admin(
+        "Customers",
+        `sort ${key} desc`,
+        `/users/get-all-customers?sort=${key}&dir=desc&limit=24`,
+      ),
+    ]),
+    admin(
+      "Customers",
+      "last page",
+      `/users/get-all-customers?limit=24&offset=${lastOffset(scale.customers, 24)}`,
+    ),
+    admin("Customers", "search name 'naidoo'", "/users/get-all-customers?q=naidoo&limit=24"),
+    admin(
+      "Customers",
+      "search e-mail 'customer1234'",
+      "/users/get-all-customers?q=customer1234&limit=24",
+    ),
+    admin("Customers", "search rare 'zzq'", "/users/get-all-customers?q=zzq&limit=24"),
+    admin("Customers", "by ID number", `/users/get-all-customers?idnumber=${heavyCustomerId}`),
+    admin("Customers", "statistics", "/users/customer-statistics"),
+    admin("Customers", "picker 'thabo'", "/users/customers-for-products?q=thabo&limit=20"),
+    admin("Products", "first page", "/products/?limit=25&offset=0"),
+    ...PRODUCT_SORT_KEYS.flatMap((key) => [
+      admin("Products", `sort ${key} asc`, `/products/?sort=${key}&dir=asc&limit=25`),
+      admin("Products", `sort ${key} desc`, `/products/?sort=${key}&dir=desc&limit=25`),
+    ]),
+    admin("Products", "last page", `/products/?limit=25&offset=${lastOffset(scale.products, 25)}`),
+    admin("Products", "search serial 'LO-2019-01'", "/products/?q=LO-2019-01&limit=25"),
+    admin("Products", "search type 'wallet'", "/products/?q=wallet&limit=25"),
+    admin("Products", "search owner 'pillay'", "/products/?q=pillay&limit=25"),
+    admin("Products", "search rare 'zzq'", "/products/?q=zzq&limit=25"),
+    admin("Products", "filter type", `/products/?producttypeid=${context.productTypeId}&limit=25`),
+    admin("Products", "filter colour", `/products/?colourid=${context.colourId}&limit=25`),
+    admin("Products", "filter size", `/products/?sizeid=${context.sizeId}&limit=25`),
+    admin("Products", "filter owner (heavy)", `/products/?customerid=${heavyCustomerId}&limit=25`),
+    admin("Products", "statistics", "/products/statistics"),
+    admin("Repairs", "first page", "/repairs/get-admin-repairs?limit=20&offset=0"),
+    ...REPAIR_SORT_KEYS.flatMap((key) => [
+      admin(
+        "Repairs",
+        `sort ${key} asc`,
+        `/repairs/get-admin-repairs?sort=${key}&dir=asc&limit=20`,
+      ),
+      admin(
+        "Repairs",
+        `sort ${key} desc`,
+        `/repairs/get-admin-repairs?sort=${key}&dir=desc&limit=20`,
+      ),
+    ]),
+    admin(
+      "Repairs",
+      "last page",
+      `/repairs/get-admin-repairs?limit=20&offset=${lastOffset(scale.requests, 20)}`,
+    ),
+    ...["Pending", "In Progress", "Ready for Collection", "Done"].map((status) =>
+      admin(
+        "Repairs",
+        `status ${status}`,
+        `/repairs/get-admin-repairs?status=${encodeURIComponent(status)}&limit=20`,
+      ),
+    ),
+    admin("Repairs", "search owner 'pillay'", "/repairs/get-admin-repairs?q=pillay&limit=20"),
+    admin(
+      "Repairs",
+      "search serial 'LO-2019-01'",
+      "/repairs/get-admin-repairs?q=LO-2019-01&limit=20",
+    ),
+    admin("Repairs", "search problem 'buckle'", "/repairs/get-admin-repairs?q=buckle&limit=20"),
+    admin("Repairs", "search rare 'zzq'", "/repairs/get-admin-repairs?q=zzq&limit=20"),
+    admin("Repairs", "statistics", "/repairs/statistics"),
+    ...[
+      ["own products", `/products/products-for-customer/${heavyCustomerId}`],
+      [
+        "products free for a repair",
+        `/products/no-repair-products-for-customer/${heavyCustomerId}`,
+      ],
+      ["own repairs", `/repairs/get-customer-repairs/${heavyCustomerId}`],
+      ["current user", "/users/me"],
+    ].map(([name, path]) => ({
+      group: "Heavy customer" as const,
+      name: name as string,
+      path: API + path,
+      as: "customer" as const,
+    })),
+  ];
+}
+
+/** The SPEC's calls without paging parameters: the whole list in one answer. */
+export const UNPAGED_TARGETS = [
+  { name: "GET /users/get-all-customers (all)", path: `${API}/users/get-all-customers` },
+  { name: "GET /products/ (all)", path: `${API}/products/` },
+  { name: "GET /repairs/get-admin-repairs (all)", path: `${API}/repairs/get-admin-repairs` },
+];

@@ -1,0 +1,100 @@
+/**
+ * The two writes of a working day: the heavy customer raises a request for one piece, then
+ * the workshop moves that line on with a note. Each sample is one HTTP call.
+ */
+import { call, percentiles } from "./measure";
+import type { BenchRow } from "./row";
+import type { Exec } from "./seed";
+import type { RunningServer } from "./suite";
+
+const API = "/lifetime-outfitter";
+
+export async function measureWrites(
+  server: RunningServer,
+  exec: Exec,
+  customerId: string,
+  options: { label: string; samples: number },
+): Promise<BenchRow[]> {
+  const free = await call(server.baseUrl, {
+    path: `${API}/products/no-repair-products-for-customer/${customerId}`,
+    cookie: server.customer,
+  });
+  const pieces = (JSON.parse(free.body) as { data: { serialno: string }[] }).data.map(
+    (row) => row.serialno,
+  );
+  const count = Math.min(options.samples, pieces.length);
+
+  const createTimes: number[] = [];
+  const requestIds: number[] = [];
+  for (const serialno of pieces.slice(0, count)) {
+    const started = performance.now();
+    const answer = await call(server.baseUrl, {
+      path: `${API}/repairs/create`,
+      method: "POST",
+      cookie: server.customer,
+      body: {
+        customeridnumber: customerId,
+        current_location: "Front desk",
+        repairlines: [{ serialno, problemdescription: "Strap stitching has come loose" }],
+      },
+    });
+    createTimes.push(performance.now() - started);
+    if (answer.status !== 201 && answer.status !== 200) {
+      throw new Error(`create request answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    }
+    requestIds.push(Number((JSON.parse(answer.body) as { repairid: number | string }).repairid));
+  }
+
+  const updateTimes: number[] = [];
+  for (const id of requestIds) {
+    const { rows } = await exec(
+      "select id, version, problem_description from repair_lines where repair_request_id = $1",
+      [id],
+    );
+    const line = rows[0] as { id: number; version: number; problem_description: string };
+    const started = performance.now();
+    const answer = await call(server.baseUrl, {
+      path: `${API}/repairs/update-repair/${id}`,
+      method: "PUT",
+      cookie: server.admin,
+      body: {
+        currentLocation: "Workshop bench 1",
+        repair_lines: [
+          {
+            repairlineid: line.id,
+            state: "in-progress",
+            problemDescription: line.problem_description,
+            workshopLog: "On the bench: restitching the strap.",
+            version: line.version,
+          },
+        ],
+      },
+    });
+    updateTimes.push(performance.now() - started);
+    if (answer.status !== 200) {
+      throw new Error(`line update answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    }
+  }
+
+  const section = `Writes (${options.label})`;
+  return [
+    {
+      section,
+      name: "create request (customer, one piece)",
+      ...percentiles(createTimes),
+      unit: "ms",
+      goal: "",
+      ok: null,
+      note: `${count} samples`,
+    },
+    {
+      section,
+      name: "line update with note (admin)",
+      ...percentiles(updateTimes),
+      unit: "ms",
+      goal: "",
+      ok: null,
+      note: `${count} samples`,
+    },
+  ];
+}
