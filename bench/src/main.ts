@@ -4,9 +4,11 @@
  * its raw SQL, the unpaged SPEC lists, the writes and the server's requests a second, then
  * prints one table and writes it as JSON to bench/results/. See bench/README.md for flags.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { DatabaseHandle } from "../../apps/server/src/db/client";
+import { explainAll } from "./explain";
 import { capturingDb, rawExec } from "./measure";
 import { printTable, writeResults } from "./report";
 import type { BenchRow } from "./row";
@@ -23,6 +25,7 @@ const { values: flags } = parseArgs({
     samples: { type: "string", default: "40" },
     skip: { type: "string", default: "" },
     load: { type: "boolean", default: false },
+    explain: { type: "boolean", default: false },
   },
 });
 
@@ -75,12 +78,32 @@ async function benchDatabase(
   }
 }
 
+const postgresUrl = () =>
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/lo_bench";
+
+/** Seeds PostgreSQL and writes the EXPLAIN (ANALYZE, BUFFERS) of every call's statements. */
+async function explain(scale: Scale): Promise<void> {
+  const handle = await freshPostgres(postgresUrl());
+  try {
+    const seed = await seedShop(handle, scale);
+    const report = await explainAll(handle, seed, scale, 2);
+    const directory = fileURLToPath(new URL("../results", import.meta.url));
+    mkdirSync(directory, { recursive: true });
+    const file = `${directory}/explain-${new Date().toISOString().replace(/[:.]/g, "-")}.txt`;
+    writeFileSync(file, report + "\n");
+    process.stdout.write(report.split("\n=== ")[0] + `\n\nPlans of the slow statements: ${file}\n`);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const scale = scaleOf(flags.scale);
+  if (flags.explain) return explain(scale);
   let postgresP95: Map<string, number> | undefined;
   if (!skip.has("postgres")) {
-    const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/lo_bench";
+    const url = postgresUrl();
     log(`PostgreSQL: ${url.replace(/\/\/[^@]*@/, "//")}`);
     const result = await benchDatabase("PostgreSQL", () => freshPostgres(url), scale);
     rows.push(...result.rows);
