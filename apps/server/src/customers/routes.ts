@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routeOptions } from "../http/route-options";
+import { pageOrStream } from "../http/json-list-stream";
 import { createCustomer, updateCustomer } from "./mutations";
 import { customerStatistics, listCustomers, listCustomersForPickers } from "./queries";
 
@@ -61,7 +62,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       "Customers with totals and dates; without parameters every customer, newest first",
       { querystring: adminCustomerListQuerySchema, response: { 200: customersListResponseSchema } },
     ),
-    async (request) => listCustomers(app.db, request.query),
+    async (request, reply) => pageOrStream(reply, app.db, request.query, "data", listCustomers),
   );
 
   app.get(

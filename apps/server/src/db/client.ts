@@ -79,3 +79,8 @@ export function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
+
+/** True for a PostgreSQL pool, where a long read can have a connection (and a snapshot) of its own. */
+export function isPooledPostgres(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof pg.Pool;
+}

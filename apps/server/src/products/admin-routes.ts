@@ -14,6 +14,7 @@ import { listProducts } from "./admin-list";
 import { createProduct, updateProduct } from "./mutations";
 import { productStatistics } from "./queries";
 import { routeOptions } from "../http/route-options";
+import { pageOrStream } from "../http/json-list-stream";
 
 /**
  * The admin's product calls: the list (with search, filters, sorting and paging), the
@@ -29,7 +30,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         "q searches serial, type, colour, size and customer name",
       { querystring: productListQuerySchema, response: { 200: productsListResponseSchema } },
     ),
-    async (request) => listProducts(app.db, request.query),
+    async (request, reply) => pageOrStream(reply, app.db, request.query, "data", listProducts),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import { currentUser } from "../identity/access";
 import { createRepairRequest, updateRepairRequest } from "./mutations";
 import { adminRepairRequests, customerRepairRequests, repairStatistics } from "./queries";
 import { routeOptions } from "../http/route-options";
+import { pageOrStream } from "../http/json-list-stream";
 
 /** Optional paging of a customer's requests; without it, all of them (SPEC client). */
 const customerRepairsQuerySchema = z.object({
@@ -68,7 +69,8 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
       "Every repair request: search, status filter, sort and paging",
       { querystring: repairListQuerySchema, response: { 200: adminRepairsResponseSchema } },
     ),
-    async (request) => adminRepairRequests(app.db, request.query),
+    async (request, reply) =>
+      pageOrStream(reply, app.db, request.query, "repairRequests", adminRepairRequests),
   );
 
   app.get(

@@ -1,0 +1,104 @@
+import { once } from "node:events";
+import { PassThrough } from "node:stream";
+import type { FastifyReply } from "fastify";
+import { isPooledPostgres, type Db } from "../db/client";
+
+/** The first batch is small so the answer starts at once; later ones are larger. */
+const FIRST_BATCH = 200;
+const BATCH = 2000;
+
+/** One batch of a list, in the list's order: `limit` rows from `offset`, and the list's total. */
+export type FetchBatch<T> = (
+  db: Db,
+  limit: number,
+  offset: number,
+) => Promise<{ rows: T[]; total: number }>;
+
+/**
+ * Answers one of the SPEC's unpaged list calls (`{ [field]: [...all rows], total }`) as a
+ * stream: the rows are read and written in batches, so the first bytes leave after one small
+ * query and the server never holds 100,000 records (or their JSON) at once.
+ *
+ * On PostgreSQL every batch reads one repeatable-read snapshot, so a write made while the
+ * answer is being sent can neither repeat nor drop a row. PGlite is one connection: a
+ * transaction there would hold every other request until a (possibly slow) client had read
+ * the whole answer, so its batches read the data as it is at each batch.
+ *
+ * A failure before the first batch is answered as the usual JSON error; one after the answer
+ * has started can only end the connection, which the client sees as an incomplete answer.
+ */
+export async function sendJsonList<T>(
+  reply: FastifyReply,
+  db: Db,
+  field: string,
+  fetchBatch: FetchBatch<T>,
+): Promise<FastifyReply> {
+  const body = new PassThrough();
+  let started: () => void = () => undefined;
+  const firstBatchRead = new Promise<void>((resolve) => (started = resolve));
+
+  const write = async (chunk: string) => {
+    if (!body.write(chunk)) await Promise.race([once(body, "drain"), once(body, "close")]);
+  };
+  const stream = async (reader: Db) => {
+    let limit = FIRST_BATCH;
+    let { rows, total } = await fetchBatch(reader, limit, 0);
+    started();
+    await write(`{${JSON.stringify(field)}:[`);
+    let sent = 0;
+    for (;;) {
+      const json = rows.map((row) => JSON.stringify(row)).join(",");
+      if (json) await write((sent > 0 ? "," : "") + json);
+      sent += rows.length;
+      if (body.destroyed) return;
+      if (rows.length < limit) break;
+      limit = BATCH;
+      ({ rows } = await fetchBatch(reader, limit, sent));
+    }
+    body.end(`],"total":${total}}`);
+  };
+
+  const finished = isPooledPostgres(db)
+    ? db.transaction(stream, { isolationLevel: "repeatable read", accessMode: "read only" })
+    : stream(db);
+  const outcome = finished.then(
+    () => "done" as const,
+    (error: unknown) => error,
+  );
+  const first = await Promise.race([firstBatchRead.then(() => "started" as const), outcome]);
+  if (first !== "started" && first !== "done") throw first;
+  void outcome.then((result) => {
+    if (result !== "done") {
+      reply.log.error({ err: result }, "A streamed list failed part-way; the connection is closed");
+      body.destroy(result instanceof Error ? result : new Error(String(result)));
+    }
+  });
+  return reply.type("application/json; charset=utf-8").send(body);
+}
+
+interface PageQuery {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/**
+ * A list route's answer: the page asked for, or, without a `limit`, every row from `offset`
+ * on, streamed (see sendJsonList). `field` names the answer's array.
+ */
+export async function pageOrStream<
+  Q extends PageQuery,
+  A extends Record<F, unknown[]>,
+  F extends string,
+>(
+  reply: FastifyReply,
+  db: Db,
+  query: Q,
+  field: F,
+  list: (db: Db, query: Q) => Promise<A>,
+): Promise<A | FastifyReply> {
+  if (query.limit !== undefined) return list(db, query);
+  return sendJsonList(reply, db, field, async (reader, limit, offset) => {
+    const page = await list(reader, { ...query, limit, offset: (query.offset ?? 0) + offset });
+    return { rows: page[field], total: (page as { total?: number }).total ?? 0 };
+  });
+}

@@ -1,0 +1,66 @@
+import type { ProductRecord } from "@lo/domain";
+import { describe, expect, it } from "vitest";
+import { createProduct, signInAs } from "./factories";
+import { list, owner, request, setUpProductsAdmin, t } from "./products-admin-support";
+
+setUpProductsAdmin();
+
+/** More than the first streamed batch (200), so the answer is written in several batches. */
+const MANY = 230;
+
+async function customerWithProducts(count: number) {
+  const customer = await owner();
+  const serials: string[] = [];
+  for (let i = 0; i < count; i++) {
+    serials.push((await createProduct(t.db, { customerIdnumber: customer.idnumber })).serialno);
+  }
+  return { customer, serials: serials.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) };
+}
+
+describe("the SPEC's unpaged lists, streamed in batches", () => {
+  it("answer every row in order, as one JSON document equal to the pages put together", async () => {
+    const { customer, serials } = await customerWithProducts(MANY);
+    const response = await request("GET", `/products/?customerid=${customer.idnumber}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const whole = response.json() as { data: ProductRecord[]; total: number };
+    expect(whole.total).toBe(MANY);
+    expect(whole.data.map((product) => product.serialno)).toEqual(serials);
+
+    const pages: ProductRecord[] = [];
+    for (let offset = 0; offset < MANY; offset += 100) {
+      pages.push(...(await list({ customerid: customer.idnumber, limit: 100, offset })).data);
+    }
+    expect(whole.data).toEqual(pages);
+  });
+
+  it("start at an offset without a limit and still give the whole list's total", async () => {
+    const { customer, serials } = await customerWithProducts(MANY);
+    const rest = await list({ customerid: customer.idnumber, offset: MANY - 5 });
+    expect(rest.total).toBe(MANY);
+    expect(rest.data.map((product) => product.serialno)).toEqual(serials.slice(MANY - 5));
+    const beyond = await list({ customerid: customer.idnumber, offset: MANY + 10 });
+    expect(beyond).toEqual({ data: [], total: MANY });
+  });
+
+  it("stream the customers and the repair requests the same way", async () => {
+    for (const [path, field] of [
+      ["/users/get-all-customers", "data"],
+      ["/repairs/get-admin-repairs", "repairRequests"],
+    ] as const) {
+      const response = await request("GET", path);
+      expect(response.statusCode, path).toBe(200);
+      const body = response.json() as Record<string, unknown[]> & { total: number };
+      expect(Array.isArray(body[field]), path).toBe(true);
+      expect(body.total, path).toBe(body[field]?.length);
+    }
+  });
+
+  it("are refused to visitors and to customers as before", async () => {
+    const { cookie } = await signInAs(t.app, t.db, "customer");
+    for (const path of ["/products/", "/users/get-all-customers", "/repairs/get-admin-repairs"]) {
+      expect((await request("GET", path, { cookie: "" })).statusCode, path).toBe(401);
+      expect((await request("GET", path, { cookie })).statusCode, path).toBe(403);
+    }
+  });
+});
