@@ -91,7 +91,10 @@ describe.skipIf(!TEST_REDIS_URL)("per-IP limits with REDIS_URL", () => {
   });
 
   it("without REDIS_URL each app counts alone (why several processes need Redis)", async () => {
-    const [first, second] = [await app({ redisUrl: undefined }), await app({ redisUrl: undefined })];
+    const [first, second] = [
+      await app({ redisUrl: undefined }),
+      await app({ redisUrl: undefined }),
+    ];
     const ip = "198.51.100.9";
     for (let i = 0; i < 10; i += 1) expect((await sendContact(first, ip)).statusCode).toBe(201);
     expect((await sendContact(first, ip)).statusCode).toBe(429);
