@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import {
@@ -29,6 +28,7 @@ import {
   sendError,
   unauthorized,
 } from "./errors";
+import { registerRateLimit } from "./http/rate-limit";
 import { productRoutes } from "./products/routes";
 import { repairRoutes } from "./repairs/routes";
 import { registerWebApp } from "./web/static";
@@ -114,7 +114,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise
       : false,
   });
   // Limits are declared per route (config.rateLimit): login and the contact form.
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimit(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.0.3",

@@ -23,6 +23,10 @@ export interface AppConfig {
    * uniquelocal).
    */
   trustProxy: boolean | string[];
+  /** Where the per-IP limits are counted when several processes share them; unset: memory. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key, so several shops or environments can share one Redis. */
+  redisKeyPrefix: string;
   /** The built SPA (apps/web/dist). */
   webDist: string;
   logLevel: LogLevel;
@@ -87,6 +91,19 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** A URL of one of these protocols, else the message. */
+const urlOf = (protocols: string[], message: string) =>
+  optionalString.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    let protocol = "";
+    try {
+      protocol = new URL(value).protocol;
+    } catch {
+      // reported below
+    }
+    if (!protocols.includes(protocol)) ctx.addIssue({ code: "custom", message });
+  });
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -103,22 +120,21 @@ const envSchema = z.object({
     }),
   HOST: optionalString.transform((value) => value ?? "127.0.0.1"),
   DATA_DIR: optionalString.transform((value) => value ?? "./data"),
-  DATABASE_URL: optionalString.superRefine((value, ctx) => {
-    if (value === undefined) return;
-    let protocol = "";
-    try {
-      protocol = new URL(value).protocol;
-    } catch {
-      // reported below
-    }
-    if (protocol !== "postgres:" && protocol !== "postgresql:") {
-      ctx.addIssue({
-        code: "custom",
-        message:
-          "DATABASE_URL must be a PostgreSQL connection string such as postgres://user:password@host:5432/database",
-      });
-    }
-  }),
+  DATABASE_URL: urlOf(
+    ["postgres:", "postgresql:"],
+    "DATABASE_URL must be a PostgreSQL connection string such as postgres://user:password@host:5432/database",
+  ),
+  REDIS_URL: urlOf(
+    ["redis:", "rediss:"],
+    "REDIS_URL must be a Redis URL such as redis://127.0.0.1:6379 (rediss:// for TLS)",
+  ),
+  REDIS_KEY_PREFIX: optionalString
+    .transform((value) => value ?? "lifetime-outfitter:")
+    .pipe(
+      z.string().regex(/^[\w:.-]+$/, {
+        error: "REDIS_KEY_PREFIX may only contain letters, digits and _ : . -",
+      }),
+    ),
   ADMIN_EMAIL: optionalString
     .transform((value) => value ?? "admin@lifetime-outfitter.local")
     .pipe(z.email({ error: "ADMIN_EMAIL must be an e-mail address" })),
@@ -167,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiKey: parsed.API_KEY,
     cookieSecure: parsed.COOKIE_SECURE ?? !isLoopbackHost(parsed.HOST),
     trustProxy: parsed.TRUST_PROXY,
+    redisUrl: parsed.REDIS_URL,
+    redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     webDist: parsed.WEB_DIST ? absolute(parsed.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: parsed.LOG_LEVEL,
   };

@@ -3,6 +3,8 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import { withStartupLock } from "./db/startup-lock";
+import { RedisUnavailableError } from "./http/rate-limit";
 import { seedDemoData } from "./seed/demo";
 import { ensureFirstAdmin, FirstAdminError } from "./seed/first-admin";
 import { seedReferenceData } from "./seed/reference-data";
@@ -20,6 +22,20 @@ function describeDatabase(config: AppConfig): string {
   if (!config.databaseUrl) return `the embedded database in ${config.dataDir}`;
   const url = new URL(config.databaseUrl);
   return `PostgreSQL at ${url.host}${url.pathname}`;
+}
+
+/** Migrations, reference data, the first admin and (--demo) the demo data. */
+function prepareDatabase(handle: DatabaseHandle, config: AppConfig, demo: boolean) {
+  // Several processes may start at once on one PostgreSQL: they take turns here.
+  return withStartupLock(handle, async () => {
+    await runMigrations(handle);
+    await seedReferenceData(handle.db);
+    const admin = await ensureFirstAdmin(handle.db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+    });
+    return { admin, demoResult: demo ? await seedDemoData(handle.db) : undefined };
+  });
 }
 
 async function main(): Promise<void> {
@@ -42,23 +58,24 @@ async function main(): Promise<void> {
     );
   }
 
-  await runMigrations(handle);
-  await seedReferenceData(handle.db);
-
-  let admin;
+  let prepared;
   try {
-    admin = await ensureFirstAdmin(handle.db, {
-      email: config.adminEmail,
-      password: config.adminPassword,
-    });
+    prepared = await prepareDatabase(handle, config, demo);
   } catch (error) {
     await handle.close();
     if (error instanceof FirstAdminError) fail(error.message);
     throw error;
   }
-  const demoResult = demo ? await seedDemoData(handle.db) : undefined;
+  const { admin, demoResult } = prepared;
 
-  const app = await buildApp(config, { db: handle.db });
+  let app;
+  try {
+    app = await buildApp(config, { db: handle.db });
+  } catch (error) {
+    await handle.close();
+    if (error instanceof RedisUnavailableError) fail(error.message);
+    throw error;
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -31,6 +31,9 @@ describe("configuration from the environment", () => {
       cookieSecure: false,
       // No proxy is trusted unless one is named: X-Forwarded-For could be anyone's.
       trustProxy: false,
+      // Per-IP limits in this process's memory.
+      redisUrl: undefined,
+      redisKeyPrefix: "lifetime-outfitter:",
       webDist: DEFAULT_WEB_DIST,
     });
     expect(DEFAULT_WEB_DIST.replaceAll("\\", "/")).toMatch(/apps\/web\/dist$/);
@@ -46,6 +49,8 @@ describe("configuration from the environment", () => {
       ADMIN_PASSWORD: "Workshop#2025",
       API_KEY: "k3y",
       TRUST_PROXY: "10.0.0.2",
+      REDIS_URL: "rediss://:secret@cache:6380/2",
+      REDIS_KEY_PREFIX: "shop-staging:",
     });
     expect(config).toMatchObject({
       port: 0,
@@ -58,6 +63,8 @@ describe("configuration from the environment", () => {
       // Not loopback: the site is expected to be behind HTTPS.
       cookieSecure: true,
       trustProxy: ["10.0.0.2"],
+      redisUrl: "rediss://:secret@cache:6380/2",
+      redisKeyPrefix: "shop-staging:",
     });
   });
 
@@ -135,6 +142,26 @@ describe("configuration from the environment", () => {
     },
   );
 
+  it("takes redis:// as well as rediss:// for REDIS_URL", () => {
+    expect(load({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
+  });
+
+  it.each(["not a url", "127.0.0.1:6379", "http://cache:6379", "postgres://db/shop"])(
+    "refuses REDIS_URL=%s in one clear line",
+    (url) => {
+      expect(errorOf({ REDIS_URL: url })).toBe(
+        "Invalid environment: REDIS_URL must be a Redis URL such as redis://127.0.0.1:6379 " +
+          "(rediss:// for TLS)",
+      );
+    },
+  );
+
+  it.each(["with space", "star*", "a/b"])("refuses REDIS_KEY_PREFIX=%s", (prefix) => {
+    expect(errorOf({ REDIS_KEY_PREFIX: prefix })).toBe(
+      "Invalid environment: REDIS_KEY_PREFIX may only contain letters, digits and _ : . -",
+    );
+  });
+
   it("refuses a weak ADMIN_PASSWORD, naming every broken rule", () => {
     const message = errorOf({ ADMIN_PASSWORD: "short" });
     expect(message).toMatch(/^Invalid environment: ADMIN_PASSWORD is too weak: /);
@@ -152,10 +179,19 @@ describe("configuration from the environment", () => {
   });
 
   it("treats empty variables as unset", () => {
-    const config = load({ PORT: "", API_KEY: "", ADMIN_PASSWORD: "", DATABASE_URL: "" });
+    const config = load({
+      PORT: "",
+      API_KEY: "",
+      ADMIN_PASSWORD: "",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      REDIS_KEY_PREFIX: "",
+    });
     expect(config.port).toBe(8080);
     expect(config.apiKey).toBeUndefined();
     expect(config.adminPassword).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.redisKeyPrefix).toBe("lifetime-outfitter:");
   });
 });

@@ -28,6 +28,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     apiKey: undefined,
     cookieSecure: true,
     trustProxy: false,
+    // Per-IP limits in memory, as without REDIS_URL; the Redis tests set both.
+    redisUrl: undefined,
+    redisKeyPrefix: "lo-test:",
     // A directory that never exists, so tests do not depend on whether the web app is built.
     webDist: join(tmpdir(), "lo-test-no-web-dist"),
     logLevel: "silent",

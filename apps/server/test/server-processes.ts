@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
+
+/** A real server process (src/main.ts through tsx) and what it has printed so far. */
+export interface ServerProcess {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `node --import tsx src/main.ts` with these variables on a free port and resolves once
+ * it prints its address; rejects with everything it printed if it exits first.
+ */
+export function startServer(env: Record<string, string>, timeoutMs = 90_000) {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      API_KEY: "",
+      LOG_LEVEL: "warn",
+      WEB_DIST: join(tmpdir(), "lo-test-no-web-dist"),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    const killed = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(killed);
+  };
+
+  return new Promise<ServerProcess>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`The server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = () => {
+      const match = /is running at (http:\/\/\S+)/.exec(output);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.stdout?.off("data", onData);
+      resolve({ base: match[1], output: () => output, stop });
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with code ${code} before it started:\n${output}`));
+    });
+  });
+}
+
+export interface Answer {
+  status: number;
+  body: { message?: string; error?: string; [key: string]: unknown };
+  headers: Headers;
+}
+
+/**
+ * A JSON call to a server's API over real HTTP, as a client behind the load balancer at `ip`
+ * (the processes trust 127.0.0.1's X-Forwarded-For, as they would trust the balancer's).
+ */
+export async function call(
+  server: ServerProcess,
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  options: { ip: string; cookie?: string; body?: unknown },
+): Promise<Answer> {
+  const headers: Record<string, string> = { "x-forwarded-for": options.ip };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${server.base}/lifetime-outfitter${path}`, {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
+}
+
+/** The `lo_session=…` pair of a sign-in answer, for the Cookie header. */
+export function sessionCookie(answer: Answer): string {
+  const pair = answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .find((cookie) => cookie.startsWith("lo_session="));
+  if (!pair)
+    throw new Error(`no session cookie in ${answer.status} ${JSON.stringify(answer.body)}`);
+  return pair;
+}
