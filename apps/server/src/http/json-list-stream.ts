@@ -42,7 +42,8 @@ export async function sendJsonList<T>(
   };
   const stream = async (reader: Db) => {
     let limit = FIRST_BATCH;
-    let { rows, total } = await fetchBatch(reader, limit, 0);
+    const first = await fetchBatch(reader, limit, 0);
+    let rows = first.rows;
     started();
     await write(`{${JSON.stringify(field)}:[`);
     let sent = 0;
@@ -53,9 +54,9 @@ export async function sendJsonList<T>(
       if (body.destroyed) return;
       if (rows.length < limit) break;
       limit = BATCH;
-      ({ rows } = await fetchBatch(reader, limit, sent));
+      rows = (await fetchBatch(reader, limit, sent)).rows;
     }
-    body.end(`],"total":${total}}`);
+    body.end(`],"total":${first.total}}`);
   };
 
   const finished = isPooledPostgres(db)
