@@ -16,6 +16,7 @@ import { freshPglite, freshPostgres, seedShop } from "./seed";
 import { FULL_SCALE, scaled, type Scale } from "./seed-plan";
 import { runReads, startServer } from "./suite";
 import { measureThroughput } from "./throughput";
+import { runLoad } from "./load";
 import { measureWrites } from "./writes";
 
 const { values: flags } = parseArgs({
@@ -25,6 +26,7 @@ const { values: flags } = parseArgs({
     samples: { type: "string", default: "40" },
     skip: { type: "string", default: "" },
     load: { type: "boolean", default: false },
+    "load-seconds": { type: "string", default: "60" },
     explain: { type: "boolean", default: false },
   },
 });
@@ -40,6 +42,7 @@ async function benchDatabase(
   open: () => Promise<DatabaseHandle>,
   scale: Scale,
   postgresP95?: Map<string, number>,
+  databaseUrl?: string,
 ): Promise<{ rows: BenchRow[]; p95: Map<string, number> }> {
   const handle = await open();
   try {
@@ -71,6 +74,11 @@ async function benchDatabase(
       }
     } finally {
       await server.close();
+    }
+    if (flags.load && databaseUrl) {
+      log(`${label}: 200 people for ${flags["load-seconds"]} s…`);
+      const seconds = Number(flags["load-seconds"]);
+      rows.push(...(await runLoad(rawExec(handle), databaseUrl, seed.people, { seconds, scale })));
     }
     return { rows, p95: reads.p95 };
   } finally {
@@ -105,7 +113,13 @@ async function main(): Promise<void> {
   if (!skip.has("postgres")) {
     const url = postgresUrl();
     log(`PostgreSQL: ${url.replace(/\/\/[^@]*@/, "//")}`);
-    const result = await benchDatabase("PostgreSQL", () => freshPostgres(url), scale);
+    const result = await benchDatabase(
+      "PostgreSQL",
+      () => freshPostgres(url),
+      scale,
+      undefined,
+      url,
+    );
     rows.push(...result.rows);
     postgresP95 = result.p95;
   }
