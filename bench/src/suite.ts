@@ -72,6 +72,9 @@ function targetRows(
 ): BenchRow[] {
   const section = `${target.group} (${options.label})`;
   const pgP95 = options.postgresP95?.get(`${target.group}: ${target.name}`);
+  // The issue's goal beside the raw SQL is for the admin's lists; a customer's pages must
+  // simply be fast.
+  const adminCall = target.as === "admin";
   const callRow: BenchRow =
     options.label === "PostgreSQL"
       ? {
@@ -79,8 +82,8 @@ function targetRows(
           name: target.name,
           ...server,
           unit: "ms",
-          goal: goalText,
-          ok: server.p95 <= 25 && server.p95 <= 2 * raw.p95,
+          goal: adminCall ? goalText : "p95 ≤ 25 ms",
+          ok: server.p95 <= 25 && (!adminCall || server.p95 <= 2 * raw.p95),
         }
       : {
           section,
