@@ -5,7 +5,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BenchRow } from "./row";
-import { firstAnswer, MB, outputWatcher, processTreeRssMb, sleep, stop } from "./startup-process";
+import {
+  firstAnswer,
+  MB,
+  outputWatcher,
+  processTreeCpuMs,
+  processTreeRssMb,
+  sleep,
+  stop,
+} from "./startup-process";
 
 const SECTION = "Start-up and idle memory";
 const REPO = path.resolve(import.meta.dirname, "../..");
@@ -38,6 +46,8 @@ interface Memory {
 interface Start {
   /** From spawn to the "is running at" line. */
   runningMs: number;
+  /** The processor time the command had used by then (NaN where /proc is missing). */
+  runningCpuMs: number;
   /** From spawn to the first 200 of an API call. */
   answerMs: number;
   memory?: Memory;
@@ -62,9 +72,10 @@ async function startOnce(runtime: Runtime, dataDir: string, idleMs: number): Pro
   try {
     const [, url = ""] = await waitFor(/running at (http:\/\/\S+)/);
     const runningMs = performance.now() - started;
+    const runningCpuMs = (child.pid && processTreeCpuMs(child.pid)) ?? Number.NaN;
     await firstAnswer(url);
     const answerMs = performance.now() - started;
-    if (idleMs === 0) return { runningMs, answerMs };
+    if (idleMs === 0) return { runningMs, runningCpuMs, answerMs };
 
     await sleep(idleMs);
     const serverPid = Number((await waitFor(/\[startup-probe\] pid (\d+)/))[1]);
@@ -75,7 +86,8 @@ async function startOnce(runtime: Runtime, dataDir: string, idleMs: number): Pro
     };
     const serverRssMb = usage.rss / MB;
     const treeRssMb = (child.pid && processTreeRssMb(child.pid)) || serverRssMb;
-    return { runningMs, answerMs, memory: { treeRssMb, serverRssMb, heapMb: usage.heapUsed / MB } };
+    const memory = { treeRssMb, serverRssMb, heapMb: usage.heapUsed / MB };
+    return { runningMs, runningCpuMs, answerMs, memory };
   } finally {
     await stop(child);
   }
@@ -131,6 +143,17 @@ function measures(idleSeconds: number): Measure[] {
       name: "start-up, existing data dir",
       unit: "ms",
       pick: (runs) => runs.existing.map((start) => start.runningMs),
+    },
+    {
+      name: "CPU time to start, new data dir",
+      unit: "ms",
+      pick: (runs) => runs.fresh.map((start) => start.runningCpuMs),
+      extra: () => "user + system, every process of the command",
+    },
+    {
+      name: "CPU time to start, existing data dir",
+      unit: "ms",
+      pick: (runs) => runs.existing.map((start) => start.runningCpuMs),
     },
     {
       name: "first 200 answer, existing data dir",
