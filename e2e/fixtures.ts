@@ -7,11 +7,13 @@ import {
   type Page,
 } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const serverDir = path.resolve(import.meta.dirname, "../apps/server");
+/** The built server, as production runs it (decision 042); scripts/e2e.mjs builds it first. */
+const serverMain = path.join(serverDir, "dist/main.js");
 
 export const ADMIN_EMAIL = "admin@e2e.lifetime-outfitter.test";
 export const ADMIN_PASSWORD = "Workshop#2025";
@@ -25,10 +27,13 @@ export type Shop = {
 };
 
 /**
- * Starts the real server (`src/main.ts`) on a free port with a fresh embedded database, as
- * `npm start` does, and resolves once it says where it is running.
+ * Starts the real server (the built `dist/main.js`) on a free port with a fresh embedded
+ * database, as `npm start` does, and resolves once it says where it is running.
  */
 export async function startShop(options: { adminPassword?: string | null } = {}): Promise<Shop> {
+  if (!existsSync(serverMain)) {
+    throw new Error(`The server is not built (${serverMain}): run npm run build.`);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), "lo-e2e-"));
   const adminPassword =
     options.adminPassword === undefined ? ADMIN_PASSWORD : options.adminPassword;
@@ -45,7 +50,7 @@ export async function startShop(options: { adminPassword?: string | null } = {})
   if (adminPassword) env.ADMIN_PASSWORD = adminPassword;
   else delete env.ADMIN_PASSWORD;
 
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", serverMain], {
     cwd: serverDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,5 @@
-// Runs the Playwright browser tests against the built web app and the real server.
+// Runs the Playwright browser tests against the built web app and the built server, the
+// JavaScript `npm start` runs (decision 042).
 // Without a Chromium on the machine it says so plainly and skips them (exit 0), because the
 // rest of `npm test` is still worth running on such a machine; on CI (CI set) that is a failure,
 // since .ci/run installs Chromium and a green run must include the browser tests.
@@ -19,5 +20,5 @@ const run = (command, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run("npm", ["run", "build", "-w", "@lo/web"]);
+run("npm", ["run", "build"]);
 run("npx", ["playwright", "test", ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });

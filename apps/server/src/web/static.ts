@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SERVER_DIR } from "../server-dir";
 
-/** apps/web/dist, found from this file so the server can be started from any directory. */
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+/** apps/web/dist, found from the server's own folder so it can be started from any directory. */
+export const DEFAULT_WEB_DIST = join(SERVER_DIR, "../web/dist");
 
 export const NOT_BUILT_MESSAGE = "The web app has not been built yet: run npm run build.";
 
