@@ -17,6 +17,7 @@ import { FULL_SCALE, scaled, type Scale } from "./seed-plan";
 import { runReads, startServer } from "./suite";
 import { measureThroughput } from "./throughput";
 import { runLoad } from "./load";
+import { measureStartup } from "./startup";
 import { measureWrites } from "./writes";
 
 const { values: flags } = parseArgs({
@@ -128,6 +129,10 @@ async function main(): Promise<void> {
     const pgliteScale = scaleOf(flags["pglite-scale"] ?? flags.scale);
     const result = await benchDatabase("PGlite", () => freshPglite(dir), pgliteScale, postgresP95);
     rows.push(...result.rows);
+  }
+  if (!skip.has("startup")) {
+    log("Start-up and idle memory, tsx and built JavaScript…");
+    rows.push(...(await measureStartup({ runs: 3 })));
   }
   printTable(rows, (line) => process.stdout.write(`${line}\n`));
   const file = writeResults(fileURLToPath(new URL("../results", import.meta.url)), rows, {
