@@ -201,7 +201,12 @@ async function moveLine(
       ],
     },
   );
-  if (answer !== undefined) line.version += 1;
+  // The stored version, as the answer gives it (a note alone may leave it unchanged).
+  const stored = (
+    answer as
+      { repairRequest?: { products: { repairlineid: number; version: number }[] } } | undefined
+  )?.repairRequest?.products.find((product) => product.repairlineid === line.id);
+  if (stored) line.version = stored.version;
 }
 
 function loadRows(tallies: { customer: Tally; admin: Tally }, seconds: number): BenchRow[] {
