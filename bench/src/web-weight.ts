@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Response } from "@playwright/test";
+import { chromium, type Browser, type Page, type Response } from "@playwright/test";
 import type { BenchRow } from "./row";
 
 /** The pages a visitor reaches without signing in (issue 14: each ≤ 100 kB of gzipped JS). */
@@ -27,6 +27,36 @@ interface PageWeight {
   cssFiles: number;
 }
 
+/** How long the network must stay silent before a page counts as loaded. */
+const QUIET_MS = 1500;
+const LOAD_TIMEOUT_MS = 30_000;
+
+/**
+ * Playwright's "networkidle" (500 ms of silence) can come while the main script is still being
+ * parsed on a busy machine, before the page's lazy chunks are even asked for. This counts the
+ * requests in flight from before the navigation; settled() then waits for a longer silence.
+ */
+function trackNetwork(page: Page): { settled: () => Promise<void> } {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const change = (by: number) => () => {
+    inFlight += by;
+    lastActivity = Date.now();
+  };
+  page.on("request", change(1));
+  page.on("requestfinished", change(-1));
+  page.on("requestfailed", change(-1));
+  return {
+    async settled() {
+      const deadline = Date.now() + LOAD_TIMEOUT_MS;
+      while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+        if (Date.now() > deadline) throw new Error(`${page.url()} did not settle`);
+        await page.waitForTimeout(100);
+      }
+    },
+  };
+}
+
 function kind(response: Response): "js" | "css" | undefined {
   const type = response.headers()["content-type"] ?? "";
   if (type.includes("javascript")) return "js";
@@ -47,8 +77,10 @@ async function weighPage(browser: Browser, url: string): Promise<PageWeight> {
     if (kind(response)) responses.push(response);
   });
   try {
+    const network = trackNetwork(page);
     const answer = await page.goto(url, { waitUntil: "networkidle" });
     if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status() ?? "nothing"}`);
+    await network.settled();
     const weight: PageWeight = { jsBytes: 0, cssBytes: 0, jsFiles: 0, cssFiles: 0 };
     for (const response of responses) {
       await response.finished();

@@ -1,4 +1,4 @@
-import { loginResponseSchema, userRecordSchema, type UserRecord } from "@lo/domain";
+import type { UserRecord } from "@lo/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
@@ -12,6 +12,7 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { api, ApiError, isApiError, onUnauthorized } from "./api-client";
+import { parseLoginResponse, parseUserRecord } from "./user-record";
 
 export type SessionUser = UserRecord;
 
@@ -33,8 +34,8 @@ export function readStoredUser(): SessionUser | null {
   const raw = store?.getItem(USER_STORAGE_KEY) ?? null;
   if (raw === null) return null;
   try {
-    const parsed = userRecordSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed = parseUserRecord(JSON.parse(raw));
+    if (parsed) return parsed;
   } catch {
     // Not JSON at all: fall through and forget it.
   }
@@ -100,8 +101,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     api
       .get<unknown>("/users/me", { signal: controller.signal })
       .then((answer) => {
-        const parsed = userRecordSchema.safeParse(answer);
-        if (parsed.success && generation.current === started) setUser(parsed.data);
+        const parsed = parseUserRecord(answer);
+        if (parsed && generation.current === started) setUser(parsed);
       })
       .catch((error: unknown) => {
         if (isApiError(error) && error.status === 401 && generation.current === started) {
@@ -128,11 +129,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setIsLoggingIn(true);
       try {
         const answer = await api.post<unknown>("/users/login", { email, password });
-        const parsed = loginResponseSchema.safeParse(answer);
-        if (!parsed.success || parsed.data.message !== "Login successful") {
+        const parsed = parseLoginResponse(answer);
+        if (!parsed || parsed.message !== "Login successful") {
           throw new ApiError(401, "Invalid email or password.");
         }
-        const { idnumber, email: userEmail, name, surname, role, passwordflag } = parsed.data;
+        const { idnumber, email: userEmail, name, surname, role, passwordflag } = parsed;
         const signedIn: SessionUser = {
           idnumber,
           email: userEmail,

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./web-weight";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const ctx = await browser.newContext({ extraHTTPHeaders: { "accept-encoding": "gzip" } });
+const page = await ctx.newPage();
+const t0 = Date.now();
+page.on("request", (r) => console.log(Date.now() - t0, "req", r.url()));
+await page.goto(process.argv[2]!, { waitUntil: "networkidle" });
+console.log(Date.now() - t0, "goto done");
+await page.waitForTimeout(1000);
+await browser.close();
