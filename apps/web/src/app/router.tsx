@@ -1,11 +1,11 @@
 import { lazy } from "react";
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from "react-router";
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import HomePage from "@/features/home/home-page";
 import { RedirectIfSignedIn, RequireAdmin, RequireSignIn } from "./guards";
 import { SiteLayout } from "./layout/site-layout";
 import { SessionRoot } from "./providers";
 import { RepairsRoute } from "./repairs-route";
-import { RouteError } from "./route-error";
+import { RouteErrorBoundary } from "./route-error-boundary";
 
 // Every page but Home arrives in its own chunk, so a visitor downloads only what they open.
 const ProductsPage = lazy(() => import("@/features/catalogue/products-page"));
@@ -35,16 +35,23 @@ function AdminRepairsRedirect() {
 
 export const routes: RouteObject[] = [
   {
-    element: <SessionRoot />,
     // Last resort, for a failure in the layout itself.
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <SessionRoot />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <SiteLayout />,
         children: [
           {
             // A failing page keeps the header and footer around its error message.
-            errorElement: <RouteError />,
+            element: (
+              <RouteErrorBoundary>
+                <Outlet />
+              </RouteErrorBoundary>
+            ),
             children: [
               { index: true, element: <HomePage /> },
               { path: "products", element: <ProductsPage /> },
@@ -87,6 +94,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Every page of the app, matched against the address (inside an <AppRouter>). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { mustChangePassword, useSession } from "@/lib/session";
 import { PageFallback } from "./page-fallback";
+import { ScrollRestoration } from "./scroll-restoration";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
