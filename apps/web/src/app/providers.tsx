@@ -1,10 +1,13 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Outlet } from "react-router";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { useToasterNeeded } from "@/lib/toaster-demand";
 import { createQueryClient } from "@/lib/query-client";
 import { SessionProvider } from "@/lib/session";
+
+const Toaster = lazy(() =>
+  import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })),
+);
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -12,15 +15,18 @@ type AppProvidersProps = {
   queryClient?: QueryClient;
 };
 
-/** Everything that sits outside the router: data cache, tooltips, toasts. */
+/** Everything that sits outside the router: data cache and toasts. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const toasterNeeded = useToasterNeeded();
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      {toasterNeeded ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

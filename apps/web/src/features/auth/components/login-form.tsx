@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@lo/domain";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

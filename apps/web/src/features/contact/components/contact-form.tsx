@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { contactSchema } from "@lo/domain";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
