@@ -11,6 +11,7 @@ import {
 import { vi } from "vitest";
 import { AppRouter, type AppHistory } from "@/app/app-router";
 import { AppProviders, SessionRoot } from "@/app/providers";
+import { QueryScope } from "@/lib/query-scope";
 import { USER_STORAGE_KEY, type SessionUser } from "@/lib/session";
 
 export const CUSTOMER: SessionUser = {
@@ -92,9 +93,12 @@ export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <AppRouter history={history}>
-        <Routes routes={[{ element: <SessionRoot />, children: routes }]} />
-      </AppRouter>
+      {/* The app gives each fetching page its own scope (app/lazy-page.tsx); here, one for all. */}
+      <QueryScope>
+        <AppRouter history={history}>
+          <Routes routes={[{ element: <SessionRoot />, children: routes }]} />
+        </AppRouter>
+      </QueryScope>
     </AppProviders>,
   );
   return { ...view, router, user };

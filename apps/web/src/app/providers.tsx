@@ -1,8 +1,8 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import { useToasterNeeded } from "@/lib/toaster-demand";
-import { createQueryClient } from "@/lib/query-client";
+import { setQueryClient } from "@/lib/query-client-holder";
 import { SessionProvider } from "@/lib/session";
 
 const Toaster = lazy(() =>
@@ -15,19 +15,24 @@ type AppProvidersProps = {
   queryClient?: QueryClient;
 };
 
-/** Everything that sits outside the router: data cache and toasts. */
+/**
+ * Everything that sits outside the router: the toasts. The query cache is given to the pages
+ * that fetch, by lib/query-scope.tsx, so that the others never load it.
+ */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  useState(() => {
+    if (queryClient) setQueryClient(queryClient);
+  });
   const toasterNeeded = useToasterNeeded();
   return (
-    <QueryClientProvider client={client}>
+    <>
       {children}
       {toasterNeeded ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
       ) : null}
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -6,7 +6,11 @@ type BoundaryProps = { resetKey: string; children: ReactNode };
 type BoundaryState = { failed: boolean; error: unknown; resetKey: string };
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, error: undefined, resetKey: this.props.resetKey };
+  override state: BoundaryState = {
+    failed: false,
+    error: undefined,
+    resetKey: this.props.resetKey,
+  };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { failed: true, error };

@@ -1,5 +1,4 @@
 import type { UserRecord } from "@lo/domain";
-import { useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
   useCallback,
@@ -12,6 +11,7 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { api, ApiError, isApiError, onUnauthorized } from "./api-client";
+import { loadedQueryClient } from "./query-client-holder";
 import { parseLoginResponse, parseUserRecord } from "./user-record";
 
 export type SessionUser = UserRecord;
@@ -75,12 +75,11 @@ type SessionContextValue = {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /**
- * Holds who is signed in. It lives inside the router (logout navigates home) and inside the
- * query client (logout drops every cached answer so the next person sees none of them).
+ * Holds who is signed in. It lives inside the router (logout navigates home); signing in or
+ * out drops every cached answer, if anything has been cached, so the next person sees none.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [user, setUserState] = useState<SessionUser | null>(readStoredUser);
   const [isLoggingIn, setIsLoggingIn] = useState(false);
   // Bumped on every sign-in/out so a slow /users/me answer cannot undo a newer change.
@@ -142,14 +141,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           role,
           passwordflag,
         };
-        queryClient.clear();
+        loadedQueryClient()?.clear();
         setUser(signedIn);
         return signedIn;
       } finally {
         setIsLoggingIn(false);
       }
     },
-    [queryClient, setUser],
+    [setUser],
   );
 
   const logout = useCallback(async () => {
@@ -162,8 +161,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // guard send us to /login instead of home (flushSync: the router commits before we clear).
     await navigate("/", { flushSync: true });
     setUser(null);
-    queryClient.clear();
-  }, [navigate, queryClient, setUser]);
+    loadedQueryClient()?.clear();
+  }, [navigate, setUser]);
 
   const passwordChanged = useCallback(() => {
     generation.current += 1;
