@@ -11,7 +11,7 @@ import { RouteErrorBoundary } from "./route-error-boundary";
 // Every page but Home arrives in its own chunk, so a visitor downloads only what they open;
 // the pages that fetch bring TanStack Query with them.
 const ProductsPage = lazy(() => import("@/features/catalogue/products-page"));
-const ContactPage = lazyWithQueries(() => import("@/features/contact/contact-page"));
+const ContactPage = lazy(() => import("@/features/contact/contact-page"));
 const LoginPage = lazy(() => import("@/features/auth/login-page"));
 const NotFoundPage = lazy(() => import("./not-found-page"));
 const MyProductsPage = lazyWithQueries(() => import("@/features/my-products/my-products-page"));
