@@ -15,7 +15,10 @@ const CATEGORIES = [
 ] as const;
 
 /** The audits that cost points in a category, so a red row says where to look. */
-function failingAudits(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"], id: string) {
+function failingAudits(
+  lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"],
+  id: string,
+) {
   const category = lhr.categories[id];
   if (!category) return "";
   return category.auditRefs
