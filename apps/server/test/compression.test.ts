@@ -111,6 +111,21 @@ describe("the web app's files", () => {
     },
   );
 
+  it("answers a revalidation of index.html with 304 and no body", async () => {
+    const first = await get("/products", "br");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    // The same page in another encoding is the same page: one weak tag for all.
+    expect((await get("/", "gzip")).headers.etag).toBe(etag);
+    const again = await get("/contact", "br", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers["cache-control"]).toBe("no-cache");
+    const changed = await get("/contact", "br", { "if-none-match": 'W/"something-else"' });
+    expect(changed.statusCode).toBe(200);
+    expect(decoded(changed)).toBe(INDEX);
+  });
+
   it("keeps the security headers on compressed answers", async () => {
     const response = await get("/", "br");
     expect(response.headers["content-security-policy"]).toContain("script-src 'self'");

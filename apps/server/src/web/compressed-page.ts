@@ -1,13 +1,18 @@
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type PageEncoding = "br" | "gzip" | "identity";
 
-/** One page held in memory in each encoding, compressed once when it is first read. */
-export type CompressedPage = Record<PageEncoding, Buffer>;
+/**
+ * One page held in memory in each encoding, compressed once when it is first read, with a
+ * weak ETag (the same content in any encoding) so a browser revalidating it gets a 304.
+ */
+export type CompressedPage = Record<PageEncoding, Buffer> & { etag: string };
 
 export function compressPage(text: string): CompressedPage {
   const identity = Buffer.from(text, "utf8");
   return {
+    etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     identity,
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(identity, { level: 9 }),

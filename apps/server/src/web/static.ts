@@ -98,14 +98,20 @@ export function registerWebApp(
           .send(NOT_BUILT_MESSAGE);
         return true;
       }
-      const encoding = chooseEncoding(request.headers["accept-encoding"]);
-      if (encoding !== "identity") reply.header("content-encoding", encoding);
-      await reply
-        .code(200)
+      reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
         .header("vary", "accept-encoding")
-        .send(page[encoding]);
+        .header("etag", page.etag);
+      // The page carries the app's styles (about 15 kB): a revalidation should not resend it.
+      const known = request.headers["if-none-match"]?.split(",").map((tag) => tag.trim());
+      if (known?.includes(page.etag) || known?.includes("*")) {
+        await reply.code(304).send();
+        return true;
+      }
+      const encoding = chooseEncoding(request.headers["accept-encoding"]);
+      if (encoding !== "identity") reply.header("content-encoding", encoding);
+      await reply.code(200).send(page[encoding]);
       return true;
     },
   };
