@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
@@ -112,6 +113,14 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise
     strictTransportSecurity: config.cookieSecure
       ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false }
       : false,
+  });
+  // Answers of 1 kB or more go out compressed to clients that accept it (the web app's own
+  // files come compressed from its build, web/static.ts). Request bodies stay plain JSON:
+  // inflating them would let a small upload grow past BODY_LIMIT.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    globalDecompression: false,
   });
   // Limits are declared per route (config.rateLimit): login and the contact form.
   await registerRateLimit(app, config);

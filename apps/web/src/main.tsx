@@ -5,18 +5,19 @@ import "sonner/dist/styles.css";
 import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
+import { AppRouter } from "./app/app-router";
 import { AppProviders } from "./app/providers";
-import { createAppRouter } from "./app/router";
+import { AppRoutes } from "./app/router";
 
-const router = createAppRouter();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain #root");
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter>
+        <AppRoutes />
+      </AppRouter>
     </AppProviders>
   </StrictMode>,
 );

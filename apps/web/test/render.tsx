@@ -1,10 +1,17 @@
 import { QueryClient } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useRoutes,
+  type RouteObject,
+  type To,
+} from "react-router";
 import { vi } from "vitest";
+import { AppRouter, type AppHistory } from "@/app/app-router";
 import { AppProviders, SessionRoot } from "@/app/providers";
+import { QueryScope } from "@/lib/query-scope";
 import { USER_STORAGE_KEY, type SessionUser } from "@/lib/session";
 
 export const CUSTOMER: SessionUser = {
@@ -56,19 +63,42 @@ type RenderRoutesOptions = {
   user?: SessionUser | null;
 };
 
-/** Renders routes under the real providers and session, in a memory router. */
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** What a test reads of the app's router: where it is, and a way to go somewhere. */
+export type TestRouter = {
+  readonly state: { readonly location: AppHistory["location"] };
+  navigate: (to: To, options?: { state?: unknown; replace?: boolean }) => Promise<void>;
+};
+
+/** Renders routes under the real providers, session and router, on an in-memory history. */
 export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions = {}) {
   if (options.user !== undefined) storeUser(options.user);
-  const router = createMemoryRouter([{ element: <SessionRoot />, children: routes }], {
-    initialEntries: [options.path ?? "/"],
-  });
+  const history = createMemoryHistory({ initialEntries: [options.path ?? "/"], v5Compat: true });
+  const router: TestRouter = {
+    get state() {
+      return { location: history.location };
+    },
+    navigate(to, { state, replace = false } = {}) {
+      // A synchronous act: the page is re-rendered before this returns, awaited or not.
+      act(() => (replace ? history.replace(to, state) : history.push(to, state)));
+      return Promise.resolve();
+    },
+  };
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* The app gives each fetching page its own scope (app/lazy-page.tsx); here, one for all. */}
+      <QueryScope>
+        <AppRouter history={history}>
+          <Routes routes={[{ element: <SessionRoot />, children: routes }]} />
+        </AppRouter>
+      </QueryScope>
     </AppProviders>,
   );
   return { ...view, router, user };

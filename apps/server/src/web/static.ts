@@ -4,6 +4,7 @@ import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SERVER_DIR } from "../server-dir";
+import { chooseEncoding, compressPage, type CompressedPage } from "./compressed-page";
 
 /** apps/web/dist, found from the server's own folder so it can be started from any directory. */
 export const DEFAULT_WEB_DIST = join(SERVER_DIR, "../web/dist");
@@ -40,6 +41,8 @@ function wantsHtml(request: FastifyRequest): boolean {
  * Serves the built SPA: hashed files under /assets/ are cached for a year, any other file is
  * revalidated, and every other page address gets index.html (history fallback) so the client
  * router decides. index.html itself is never served raw because it may need the API key tag.
+ * Files go out as the build's .br or .gz sibling when the client accepts it; index.html is
+ * compressed here, once, after the tag is added.
  */
 export function registerWebApp(
   app: FastifyInstance,
@@ -48,7 +51,7 @@ export function registerWebApp(
   const { webDist, apiKey } = options;
   const indexPath = join(webDist, "index.html");
   const assetsDir = join(webDist, "assets") + sep;
-  let indexHtml: string | undefined;
+  let indexPage: CompressedPage | undefined;
   let warned = false;
 
   if (existsSync(webDist)) {
@@ -56,6 +59,7 @@ export function registerWebApp(
       root: webDist,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       // Directories and index.html go to the fallback, which adds the API key tag.
       allowedPath: (pathName) => !pathName.endsWith("/") && pathName !== "/index.html",
       setHeaders: (reply, path) => {
@@ -67,11 +71,11 @@ export function registerWebApp(
     });
   }
 
-  async function loadIndex(): Promise<string | undefined> {
-    if (indexHtml !== undefined) return indexHtml;
+  async function loadIndex(): Promise<CompressedPage | undefined> {
+    if (indexPage !== undefined) return indexPage;
     try {
-      indexHtml = injectApiKey(await readFile(indexPath, "utf8"), apiKey);
-      return indexHtml;
+      indexPage = compressPage(injectApiKey(await readFile(indexPath, "utf8"), apiKey));
+      return indexPage;
     } catch {
       return undefined;
     }
@@ -81,8 +85,8 @@ export function registerWebApp(
     /** Answers a page request with index.html (or the not-built page); false if not a page. */
     async fallback(request, reply) {
       if (!wantsHtml(request)) return false;
-      const html = await loadIndex();
-      if (html === undefined) {
+      const page = await loadIndex();
+      if (page === undefined) {
         if (!warned) {
           warned = true;
           request.log.warn(`${NOT_BUILT_MESSAGE} (looked in ${webDist})`);
@@ -94,11 +98,20 @@ export function registerWebApp(
           .send(NOT_BUILT_MESSAGE);
         return true;
       }
-      await reply
-        .code(200)
+      reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .send(html);
+        .header("vary", "accept-encoding")
+        .header("etag", page.etag);
+      // The page carries the app's styles (about 15 kB): a revalidation should not resend it.
+      const known = request.headers["if-none-match"]?.split(",").map((tag) => tag.trim());
+      if (known?.includes(page.etag) || known?.includes("*")) {
+        await reply.code(304).send();
+        return true;
+      }
+      const encoding = chooseEncoding(request.headers["accept-encoding"]);
+      if (encoding !== "identity") reply.header("content-encoding", encoding);
+      await reply.code(200).send(page[encoding]);
       return true;
     },
   };

@@ -1,10 +1,13 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Outlet } from "react-router";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { createQueryClient } from "@/lib/query-client";
+import { useToasterNeeded } from "@/lib/toaster-demand";
+import { setQueryClient } from "@/lib/query-client-holder";
 import { SessionProvider } from "@/lib/session";
+
+const Toaster = lazy(() =>
+  import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })),
+);
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -12,16 +15,24 @@ type AppProvidersProps = {
   queryClient?: QueryClient;
 };
 
-/** Everything that sits outside the router: data cache, tooltips, toasts. */
+/**
+ * Everything that sits outside the router: the toasts. The query cache is given to the pages
+ * that fetch, by lib/query-scope.tsx, so that the others never load it.
+ */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  useState(() => {
+    if (queryClient) setQueryClient(queryClient);
+  });
+  const toasterNeeded = useToasterNeeded();
   return (
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <>
+      {children}
+      {toasterNeeded ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

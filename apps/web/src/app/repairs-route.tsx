@@ -1,9 +1,10 @@
 import { lazy } from "react";
 import { Navigate } from "react-router";
 import { isAdmin, useSession } from "@/lib/session";
+import { lazyWithQueries } from "./lazy-page";
 
 const RepairsInfoPage = lazy(() => import("@/features/warranty/repairs-info-page"));
-const MyRepairsPage = lazy(() => import("@/features/my-repairs/my-repairs-page"));
+const MyRepairsPage = lazyWithQueries(() => import("@/features/my-repairs/my-repairs-page"));
 
 /**
  * /repairs means three things (DESIGN §5): visitors read how the warranty works, customers

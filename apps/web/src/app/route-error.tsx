@@ -1,13 +1,12 @@
 import { RotateCcw } from "lucide-react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { Button } from "@/components/ui/button";
 
 /**
  * Shown when a page throws while rendering or loading. The wording keeps the router's
  * 'Unexpected Application Error!' (SPEC §8) but says calmly what the visitor can do next.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -1,29 +1,39 @@
 import { lazy } from "react";
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from "react-router";
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import HomePage from "@/features/home/home-page";
 import { RedirectIfSignedIn, RequireAdmin, RequireSignIn } from "./guards";
+import { lazyWithQueries } from "./lazy-page";
 import { SiteLayout } from "./layout/site-layout";
 import { SessionRoot } from "./providers";
 import { RepairsRoute } from "./repairs-route";
-import { RouteError } from "./route-error";
+import { RouteErrorBoundary } from "./route-error-boundary";
 
-// Every page but Home arrives in its own chunk, so a visitor downloads only what they open.
+// Every page but Home arrives in its own chunk, so a visitor downloads only what they open;
+// the pages that fetch bring TanStack Query with them.
 const ProductsPage = lazy(() => import("@/features/catalogue/products-page"));
 const ContactPage = lazy(() => import("@/features/contact/contact-page"));
 const LoginPage = lazy(() => import("@/features/auth/login-page"));
 const NotFoundPage = lazy(() => import("./not-found-page"));
-const MyProductsPage = lazy(() => import("@/features/my-products/my-products-page"));
-const CreateRepairRequestPage = lazy(
+const MyProductsPage = lazyWithQueries(() => import("@/features/my-products/my-products-page"));
+const CreateRepairRequestPage = lazyWithQueries(
   () => import("@/features/my-repairs/create-repair-request-page"),
 );
-const ManageCustomersPage = lazy(() => import("@/features/admin-customers/manage-customers-page"));
-const CreateCustomerPage = lazy(() => import("@/features/admin-customers/create-customer-page"));
-const ManageProductsPage = lazy(() => import("@/features/admin-products/manage-products-page"));
-const CreateProductPage = lazy(() => import("@/features/admin-products/create-product-page"));
-const ManageRepairRequestsPage = lazy(
+const ManageCustomersPage = lazyWithQueries(
+  () => import("@/features/admin-customers/manage-customers-page"),
+);
+const CreateCustomerPage = lazyWithQueries(
+  () => import("@/features/admin-customers/create-customer-page"),
+);
+const ManageProductsPage = lazyWithQueries(
+  () => import("@/features/admin-products/manage-products-page"),
+);
+const CreateProductPage = lazyWithQueries(
+  () => import("@/features/admin-products/create-product-page"),
+);
+const ManageRepairRequestsPage = lazyWithQueries(
   () => import("@/features/admin-repairs/manage-repair-requests-page"),
 );
-const AdminCreateRepairRequestPage = lazy(
+const AdminCreateRepairRequestPage = lazyWithQueries(
   () => import("@/features/admin-repairs/create-repair-request-page"),
 );
 
@@ -35,16 +45,23 @@ function AdminRepairsRedirect() {
 
 export const routes: RouteObject[] = [
   {
-    element: <SessionRoot />,
     // Last resort, for a failure in the layout itself.
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <SessionRoot />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <SiteLayout />,
         children: [
           {
             // A failing page keeps the header and footer around its error message.
-            errorElement: <RouteError />,
+            element: (
+              <RouteErrorBoundary>
+                <Outlet />
+              </RouteErrorBoundary>
+            ),
             children: [
               { index: true, element: <HomePage /> },
               { path: "products", element: <ProductsPage /> },
@@ -87,6 +104,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Every page of the app, matched against the address (inside an <AppRouter>). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

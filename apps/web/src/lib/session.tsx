@@ -1,5 +1,4 @@
-import { loginResponseSchema, userRecordSchema, type UserRecord } from "@lo/domain";
-import { useQueryClient } from "@tanstack/react-query";
+import type { UserRecord } from "@lo/domain";
 import {
   createContext,
   useCallback,
@@ -12,6 +11,8 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { api, ApiError, isApiError, onUnauthorized } from "./api-client";
+import { loadedQueryClient } from "./query-client-holder";
+import { parseLoginResponse, parseUserRecord } from "./user-record";
 
 export type SessionUser = UserRecord;
 
@@ -33,8 +34,8 @@ export function readStoredUser(): SessionUser | null {
   const raw = store?.getItem(USER_STORAGE_KEY) ?? null;
   if (raw === null) return null;
   try {
-    const parsed = userRecordSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed = parseUserRecord(JSON.parse(raw));
+    if (parsed) return parsed;
   } catch {
     // Not JSON at all: fall through and forget it.
   }
@@ -74,12 +75,11 @@ type SessionContextValue = {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /**
- * Holds who is signed in. It lives inside the router (logout navigates home) and inside the
- * query client (logout drops every cached answer so the next person sees none of them).
+ * Holds who is signed in. It lives inside the router (logout navigates home); signing in or
+ * out drops every cached answer, if anything has been cached, so the next person sees none.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [user, setUserState] = useState<SessionUser | null>(readStoredUser);
   const [isLoggingIn, setIsLoggingIn] = useState(false);
   // Bumped on every sign-in/out so a slow /users/me answer cannot undo a newer change.
@@ -100,8 +100,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     api
       .get<unknown>("/users/me", { signal: controller.signal })
       .then((answer) => {
-        const parsed = userRecordSchema.safeParse(answer);
-        if (parsed.success && generation.current === started) setUser(parsed.data);
+        const parsed = parseUserRecord(answer);
+        if (parsed && generation.current === started) setUser(parsed);
       })
       .catch((error: unknown) => {
         if (isApiError(error) && error.status === 401 && generation.current === started) {
@@ -128,11 +128,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setIsLoggingIn(true);
       try {
         const answer = await api.post<unknown>("/users/login", { email, password });
-        const parsed = loginResponseSchema.safeParse(answer);
-        if (!parsed.success || parsed.data.message !== "Login successful") {
+        const parsed = parseLoginResponse(answer);
+        if (!parsed || parsed.message !== "Login successful") {
           throw new ApiError(401, "Invalid email or password.");
         }
-        const { idnumber, email: userEmail, name, surname, role, passwordflag } = parsed.data;
+        const { idnumber, email: userEmail, name, surname, role, passwordflag } = parsed;
         const signedIn: SessionUser = {
           idnumber,
           email: userEmail,
@@ -141,14 +141,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           role,
           passwordflag,
         };
-        queryClient.clear();
+        loadedQueryClient()?.clear();
         setUser(signedIn);
         return signedIn;
       } finally {
         setIsLoggingIn(false);
       }
     },
-    [queryClient, setUser],
+    [setUser],
   );
 
   const logout = useCallback(async () => {
@@ -161,8 +161,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // guard send us to /login instead of home (flushSync: the router commits before we clear).
     await navigate("/", { flushSync: true });
     setUser(null);
-    queryClient.clear();
-  }, [navigate, queryClient, setUser]);
+    loadedQueryClient()?.clear();
+  }, [navigate, setUser]);
 
   const passwordChanged = useCallback(() => {
     generation.current += 1;

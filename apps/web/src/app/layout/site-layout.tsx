@@ -1,12 +1,14 @@
-import { lazy, Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
-import { mustChangePassword, useSession } from "@/lib/session";
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { mustChangePassword, useSession, type SessionUser } from "@/lib/session";
+import { lazyWithQueries } from "../lazy-page";
 import { PageFallback } from "./page-fallback";
+import { ScrollRestoration } from "./scroll-restoration";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 // Only new and freshly reset accounts ever see it, so it stays out of the main bundle.
-const FirstTimePasswordDialog = lazy(() =>
+const FirstTimePasswordDialog = lazyWithQueries<{ user: SessionUser }>(() =>
   import("@/features/auth/components/first-time-password-dialog").then((module) => ({
     default: module.FirstTimePasswordDialog,
   })),

@@ -7,7 +7,7 @@ import {
 } from "@lo/domain";
 import { ArrowLeft, PackagePlus } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";

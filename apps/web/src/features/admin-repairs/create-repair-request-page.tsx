@@ -9,7 +9,7 @@ import {
 import { useEffect, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useCreateRepairRequest, useNoRepairProducts } from "@/components/repair-request-form/api";
 import { EMPTY_BLOCK } from "@/components/repair-request-form/product-blocks";
 import { Button } from "@/components/ui/button";

@@ -5,6 +5,8 @@ import { renderPage } from "../../../test/render";
 import ProductsPage from "./products-page";
 
 const threePhotoItem = CATALOGUE.find((item) => item.photos.length === 3);
+// The dialog's code loads with the first piece opened; on a busy machine that takes a while.
+const LAZY_DIALOG = { timeout: 5000 };
 
 describe("ProductsPage", () => {
   it("shows all 12 catalogue items with photo, name, description and pricing", () => {
@@ -29,7 +31,7 @@ describe("ProductsPage", () => {
     const { user } = renderPage(<ProductsPage />);
 
     await user.click(screen.getByRole("button", { name: item.name }));
-    const dialog = await screen.findByRole("dialog", { name: item.name });
+    const dialog = await screen.findByRole("dialog", { name: item.name }, LAZY_DIALOG);
     const status = within(dialog).getByText("Image 1 of 3");
 
     await user.click(within(dialog).getByRole("button", { name: "Next image" }));
@@ -54,7 +56,7 @@ describe("ProductsPage", () => {
     const item = CATALOGUE[0]!;
     const { user } = renderPage(<ProductsPage />);
     await user.click(screen.getByRole("button", { name: item.name }));
-    const dialog = await screen.findByRole("dialog", { name: item.name });
+    const dialog = await screen.findByRole("dialog", { name: item.name }, LAZY_DIALOG);
 
     expect(within(dialog).getByRole("heading", { name: "Available Colours" })).toBeInTheDocument();
     const colours = within(dialog).getByRole("list", { name: "Available Colours" });
@@ -86,7 +88,7 @@ describe("ProductsPage", () => {
     expect(screen.getByText("No Image Available")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Bare Item" }));
-    const dialog = await screen.findByRole("dialog", { name: "Bare Item" });
+    const dialog = await screen.findByRole("dialog", { name: "Bare Item" }, LAZY_DIALOG);
     expect(within(dialog).getByText("No Image Available")).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Next image" })).not.toBeInTheDocument();
   });

@@ -1,9 +1,14 @@
 import { CATALOGUE, type CatalogueItem } from "@lo/domain";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { ProductDialog } from "./components/product-dialog";
 import { ProductGrid } from "./components/product-grid";
+
+// The dialog, its carousel and Radix's dialog code load with the first piece opened, so the
+// list itself stays light (issue 14: ≤ 100 kB of JavaScript per public page).
+const ProductDialog = lazy(() =>
+  import("./components/product-dialog").then((module) => ({ default: module.ProductDialog })),
+);
 
 type ProductsPageProps = {
   /** The catalogue to show; tests pass their own, the shop shows the fixed range. */
@@ -13,6 +18,8 @@ type ProductsPageProps = {
 export default function ProductsPage({ items = CATALOGUE }: ProductsPageProps) {
   useDocumentTitle("Products");
   const [open, setOpen] = useState<CatalogueItem | null>(null);
+  // Kept mounted after the first opening so that closing can animate like before.
+  const [dialogWanted, setDialogWanted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
   return (
@@ -33,6 +40,7 @@ export default function ProductsPage({ items = CATALOGUE }: ProductsPageProps) {
           items={items}
           onOpen={(item, element) => {
             opener.current = element;
+            setDialogWanted(true);
             setOpen(item);
           }}
         />
@@ -49,11 +57,15 @@ export default function ProductsPage({ items = CATALOGUE }: ProductsPageProps) {
         .
       </p>
 
-      <ProductDialog
-        item={open}
-        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-        returnFocusRef={opener}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ProductDialog
+            item={open}
+            onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+            returnFocusRef={opener}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { LoadError } from "@/components/load-error";
 import { compareForSort, nextSort, productMatchesSearch, type SortState } from "@lo/domain";
 import { ArrowDown, ArrowUp, LogIn, Wrench, X } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ListSelect } from "@/components/list-select";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/button-link";

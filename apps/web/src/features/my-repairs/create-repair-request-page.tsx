@@ -10,7 +10,7 @@ import { LogIn } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { serverMessageOr } from "@/lib/api-client";
 import { isAdmin, useSession } from "@/lib/session";

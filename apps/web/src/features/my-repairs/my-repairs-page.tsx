@@ -1,7 +1,7 @@
 import { ClipboardList, Plus, RotateCw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";

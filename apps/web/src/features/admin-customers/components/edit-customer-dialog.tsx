@@ -10,7 +10,7 @@ import {
 } from "@lo/domain";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DialogFooter } from "@/components/ui/dialog";

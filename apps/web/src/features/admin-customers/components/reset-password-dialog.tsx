@@ -1,5 +1,5 @@
 import { formatCustomerDisplayName, type CustomerRecord } from "@lo/domain";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { serverMessageOr } from "@/lib/api-client";
 import { useResetCustomerPassword } from "../api";

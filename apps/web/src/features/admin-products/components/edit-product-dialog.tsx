@@ -7,7 +7,7 @@ import {
   type ProductRecord,
 } from "@lo/domain";
 import { useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { DialogPanel } from "@/components/ui/dialog-panel";

@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { loginSchema } from "@lo/domain";
+import type { loginSchema } from "@lo/domain";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -10,9 +8,17 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { mustChangePassword, useSession } from "@/lib/session";
 
 type LoginValues = z.infer<typeof loginSchema>;
+
+const resolver = lazyZodResolver<LoginValues>(() =>
+  import("@/lib/public-form-schemas").then((schemas) => schemas.loginSchema),
+);
+
+// Toasts (sonner) come with the answer, not with the page.
+const toast = () => import("@/components/ui/toast").then((module) => module.toast);
 
 export function LoginForm() {
   const { login, isLoggingIn } = useSession();
@@ -21,7 +27,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: "", password: "" },
   });
 
@@ -29,19 +35,21 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
       const user = await login(email, password);
-      toast.success("Login Successful", { description: `Welcome back, ${user.name}.` });
-      if (mustChangePassword(user)) {
-        toast.info("First-time Login", {
-          description: "Please choose a new password to finish setting up your account.",
-        });
-      }
+      void toast().then((notify) => {
+        notify.success("Login Successful", { description: `Welcome back, ${user.name}.` });
+        if (mustChangePassword(user)) {
+          notify.info("First-time Login", {
+            description: "Please choose a new password to finish setting up your account.",
+          });
+        }
+      });
     } catch (error) {
       // Too many attempts is worth explaining; any other failure must not hint at why.
       const description =
         isApiError(error) && error.status === 429 && error.fromServer
           ? error.message
           : "Invalid email or password. Please try again.";
-      toast.error("Login Failed", { description });
+      void toast().then((notify) => notify.error("Login Failed", { description }));
     }
   });
 

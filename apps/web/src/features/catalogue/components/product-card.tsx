@@ -6,13 +6,15 @@ type ProductCardProps = {
   item: CatalogueItem;
   /** `opener` gets focus back when the dialog closes. */
   onOpen: (item: CatalogueItem, opener: HTMLElement) => void;
+  /** Photos above the fold load at once (the page's largest paint); the rest when scrolled to. */
+  firstRow?: boolean;
 };
 
 /**
  * The whole card is clickable, but the real control is the button on the name (stretched
  * over the card), so keyboards and screen readers meet one clear "open details" button.
  */
-export function ProductCard({ item, onOpen }: ProductCardProps) {
+export function ProductCard({ item, onOpen, firstRow = false }: ProductCardProps) {
   const photo = item.photos[0];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-card transition-[box-shadow,transform,border-color] duration-200 outline-ring has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-2 hover:-translate-y-0.5 hover:border-brass/60 hover:shadow-lift">
@@ -21,7 +23,8 @@ export function ProductCard({ item, onOpen }: ProductCardProps) {
           <img
             src={photo}
             alt=""
-            loading="lazy"
+            loading={firstRow ? "eager" : "lazy"}
+            fetchPriority={firstRow ? "high" : "auto"}
             className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         ) : (

@@ -1,8 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { contactSchema } from "@lo/domain";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -10,9 +7,17 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { serverMessageOr } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { useSendContactMessage, type ContactMessage } from "../api";
 
 const FIELDS = ["name", "email", "message"] as const;
+
+const resolver = lazyZodResolver<ContactMessage>(() =>
+  import("@/lib/public-form-schemas").then((schemas) => schemas.contactSchema),
+);
+
+// Toasts (sonner) come with the answer, not with the page.
+const toast = () => import("@/components/ui/toast").then((module) => module.toast);
 
 export function ContactForm({ initialMessage = "" }: { initialMessage?: string }) {
   const send = useSendContactMessage();
@@ -23,23 +28,27 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
     setError,
     formState: { errors },
   } = useForm<ContactMessage>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: { name: "", email: "", message: initialMessage },
   });
 
   const onSubmit = handleSubmit((values) =>
     send.mutateAsync(values).then(
       () => {
-        toast.success("Message Sent!", {
-          description: "Thank you for contacting us. We'll get back to you soon.",
-        });
+        void toast().then((notify) =>
+          notify.success("Message Sent!", {
+            description: "Thank you for contacting us. We'll get back to you soon.",
+          }),
+        );
         reset({ name: "", email: "", message: "" });
       },
       (error: unknown) => {
         applyServerIssues(error, FIELDS, setError);
-        toast.error("Error", {
-          description: serverMessageOr(error, "Failed to send message. Please try again."),
-        });
+        void toast().then((notify) =>
+          notify.error("Error", {
+            description: serverMessageOr(error, "Failed to send message. Please try again."),
+          }),
+        );
       },
     ),
   );
