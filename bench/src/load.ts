@@ -4,47 +4,14 @@
  * (any sort, page and status), read the statistics and move their own open lines on with a
  * note. Each person waits 0.5–1.5 s between actions, as a person at a screen does.
  */
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { CUSTOMER_SORT_KEYS, PRODUCT_SORT_KEYS, REPAIR_SORT_KEYS } from "@lo/domain";
 import { percentiles, sessionCookie } from "./measure";
 import type { BenchRow } from "./row";
+import { startServerProcess } from "./server-process";
 import type { Exec } from "./seed";
 import type { PersonRow } from "./seed-plan";
 
 const API = "/lifetime-outfitter";
-const SERVER_DIR = fileURLToPath(new URL("../../apps/server/", import.meta.url));
-
-/** The built server when there is one (as in production), else its source through tsx. */
-function serverCommand(): string[] {
-  const built = `${SERVER_DIR}dist/main.js`;
-  return existsSync(built) ? [built] : ["--import", "tsx", `${SERVER_DIR}src/main.ts`];
-}
-
-async function startProcess(databaseUrl: string, port: number): Promise<() => void> {
-  const child = spawn(process.execPath, serverCommand(), {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("is running at")) resolve();
-    });
-    child.on("exit", (code) =>
-      reject(new Error(`The server process ended (${code}) before it was ready`)),
-    );
-  });
-  return () => child.kill("SIGTERM");
-}
-
 interface Tally {
   times: number[];
   errors: string[];
@@ -115,7 +82,7 @@ export async function runLoad(
   options: { seconds: number; scale: { customers: number; products: number; requests: number } },
 ): Promise<BenchRow[]> {
   const port = 18000 + Math.floor(Math.random() * 1000);
-  const stop = await startProcess(databaseUrl, port);
+  const stop = await startServerProcess({ DATABASE_URL: databaseUrl }, port);
   const baseUrl = `http://127.0.0.1:${port}`;
   const customers = people.filter((person) => person.role === "customer").slice(100, 250);
   const admins = people.filter((person) => person.role === "admin").slice(0, 50);

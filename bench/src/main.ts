@@ -18,6 +18,7 @@ import { runReads, startServer } from "./suite";
 import { measureThroughput } from "./throughput";
 import { runLoad } from "./load";
 import { measureStartup } from "./startup";
+import { measureWebPages } from "./web-pages";
 import { measureWrites } from "./writes";
 
 const { values: flags } = parseArgs({
@@ -130,6 +131,7 @@ async function main(): Promise<void> {
     const result = await benchDatabase("PGlite", () => freshPglite(dir), pgliteScale, postgresP95);
     rows.push(...result.rows);
   }
+  if (!skip.has("web")) rows.push(...(await measureWebPages(log)));
   if (!skip.has("startup")) {
     log("Start-up and idle memory, tsx and built JavaScript…");
     rows.push(...(await measureStartup({ runs: 3 })));
