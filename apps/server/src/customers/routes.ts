@@ -15,7 +15,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routeOptions } from "../http/route-options";
 import { createCustomer, updateCustomer } from "./mutations";
-import { customerStatistics, listCustomers, listCustomersForPickers } from "./queries";
+import { listCustomers, listCustomersForPickers } from "./queries";
+import { customerStatistics } from "./statistics";
 
 /**
  * The role of a new user is never the client's to choose (SPEC §6): whatever the payload

@@ -5,9 +5,9 @@ import type { Db } from "../db/client";
 import {
   colours,
   products,
+  productTotals,
   productTypes,
   repairLines,
-  repairRequests,
   sizes,
   users,
 } from "../db/schema";
@@ -28,15 +28,11 @@ export const CUSTOMER_PRODUCT_SORT_KEYS = [
 export const customerProductsQuerySchema = listQuerySchema(CUSTOMER_PRODUCT_SORT_KEYS);
 type CustomerProductsQuery = z.output<typeof customerProductsQuerySchema>;
 
-// Per product, on the repair_lines(serialno) index: a customer has a handful of products.
-const repairCount = sql<number>`(
-  SELECT count(*) FROM ${repairLines} WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
-)`.mapWith(Number);
-const lastRepairDate = sql<Date | null>`(
-  SELECT max(${repairRequests.createdAt}) FROM ${repairLines}
-  INNER JOIN ${repairRequests} ON ${qualified(repairRequests.id)} = ${qualified(repairLines.repairRequestId)}
-  WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
-)`.mapWith(repairRequests.createdAt);
+// The repair totals the triggers keep per product (decision 046).
+const repairCount = sql<number>`${productTotals.repairs}`.mapWith(Number);
+const lastRepairDate = sql<Date | null>`${productTotals.lastRepairAt}`.mapWith(
+  productTotals.lastRepairAt,
+);
 
 const SORT_EXPRESSIONS: Record<(typeof CUSTOMER_PRODUCT_SORT_KEYS)[number], SQL | SQL.Aliased> = {
   serialno: sql`${products.serialno}`,
@@ -88,6 +84,7 @@ export async function customerProducts(
       .from(products)
       .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
       .innerJoin(users, eq(users.idnumber, products.customerIdnumber))
+      .innerJoin(productTotals, eq(productTotals.serialno, products.serialno))
       .leftJoin(colours, eq(colours.id, products.colourId))
       .leftJoin(sizes, eq(sizes.id, products.sizeId))
       .where(where)
