@@ -191,16 +191,24 @@ SELECT refresh_derived_data();
 --> statement-breakpoint
 
 -- products: the names copied from the type, colour, size and owner, on every write (the
--- columns are never written by the code, so they cannot disagree with their sources).
+-- columns are never written by the code, so they cannot disagree with their sources). A new
+-- piece, or a new owner, share-locks the owner's row while copying the name: a rename of that
+-- customer (users_copy_names) either waits for this transaction or has committed before it.
 CREATE FUNCTION products_copy_names() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  owner users%ROWTYPE;
 BEGIN
   NEW.type_name := coalesce((SELECT name FROM product_types WHERE id = NEW.product_type_id), '');
   NEW.colour_name := coalesce((SELECT name FROM colours WHERE id = NEW.colour_id), NEW.custom_colour);
   NEW.size_name := coalesce((SELECT name FROM sizes WHERE id = NEW.size_id), NEW.custom_size);
   NEW.size_rank := (SELECT sort_order FROM sizes WHERE id = NEW.size_id);
-  NEW.customer_name := coalesce(
-    (SELECT name || ' ' || surname FROM users WHERE idnumber = NEW.customer_idnumber), '');
+  IF TG_OP = 'INSERT' OR NEW.customer_idnumber IS DISTINCT FROM OLD.customer_idnumber THEN
+    SELECT * INTO owner FROM users WHERE idnumber = NEW.customer_idnumber FOR SHARE;
+  ELSE
+    SELECT * INTO owner FROM users WHERE idnumber = NEW.customer_idnumber;
+  END IF;
+  NEW.customer_name := coalesce(owner.name || ' ' || owner.surname, '');
   RETURN NEW;
 END $$;
 --> statement-breakpoint
@@ -247,13 +255,18 @@ DEFERRABLE INITIALLY DEFERRED
 FOR EACH ROW EXECUTE FUNCTION products_count();
 --> statement-breakpoint
 
--- repair_requests: the client's name and surname copied from users, on every write.
+-- repair_requests: the client's name and surname copied from users, on every write; a new
+-- request (or a new client) share-locks the client's row while copying, as products do.
 CREATE FUNCTION repair_requests_copy_client() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   client users%ROWTYPE;
 BEGIN
-  SELECT * INTO client FROM users WHERE idnumber = NEW.customer_idnumber;
+  IF TG_OP = 'INSERT' OR NEW.customer_idnumber IS DISTINCT FROM OLD.customer_idnumber THEN
+    SELECT * INTO client FROM users WHERE idnumber = NEW.customer_idnumber FOR SHARE;
+  ELSE
+    SELECT * INTO client FROM users WHERE idnumber = NEW.customer_idnumber;
+  END IF;
   NEW.client_name := coalesce(client.name, '');
   NEW.client_surname := coalesce(client.surname, '');
   RETURN NEW;
@@ -361,8 +374,12 @@ DEFERRABLE INITIALLY DEFERRED
 FOR EACH ROW EXECUTE FUNCTION users_count();
 --> statement-breakpoint
 
--- users: a new name copied to the person's requests and products at once (requests first,
--- the order in which updating a request locks them).
+-- users: a new name copied to the person's requests and products at once. Rows being
+-- added for the person meanwhile share-lock the person's row (the copy triggers above), so
+-- this rename waits for them and then sees them, or they wait and read the new name. The
+-- requests go first: an update of a request locks it before any product, and raising a
+-- request locks the client's row before its products (repairs/mutations.ts), so a rename
+-- never holds what one of them waits for while waiting for it.
 CREATE FUNCTION users_copy_names() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -383,6 +400,10 @@ EXECUTE FUNCTION users_copy_names();
 CREATE FUNCTION catalogue_copy_names() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- Waits for every transaction writing products to end and holds new ones back until this
+  -- one commits, so no piece keeps the old name (the mode conflicts with itself: two renames
+  -- take turns). The catalogue is renamed seldom, and never by the application.
+  LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE;
   IF TG_TABLE_NAME = 'product_types' THEN
     UPDATE products SET type_name = NEW.name WHERE product_type_id = NEW.id;
   ELSIF TG_TABLE_NAME = 'colours' THEN
