@@ -1,7 +1,13 @@
-import type { CustomerRecord, ProductRecord, RepairRequestRecord } from "@lo/domain";
+import {
+  REPAIR_STATE_SERVER_NAMES,
+  REPAIR_STATES,
+  type CustomerRecord,
+  type ProductRecord,
+  type RepairRequestRecord,
+} from "@lo/domain";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { colours, productTypes } from "../src/db/schema";
+import { colours, productTypes, repairRequests } from "../src/db/schema";
 import { uniqueEmail, uniqueIdnumber, uniqueSerial } from "./factories";
 import {
   beltPayload,
@@ -260,6 +266,21 @@ describe("derived data", () => {
     await expectNoDrift();
     expect(await customerRecord(fay)).toMatchObject({ totalPurchases: 7, totalRepairs: 4 });
     expect(await customerRecord(gus)).toMatchObject({ totalPurchases: 2, totalRepairs: 0 });
+  });
+
+  it("ranks each status in the domain's workshop order, anything else 0", async () => {
+    const hana = await createCustomer("Hana", "Cele", true);
+    const statuses = [...REPAIR_STATES.map((state) => REPAIR_STATE_SERVER_NAMES[state]), "Lost"];
+    const ranked = await t.db
+      .insert(repairRequests)
+      .values(statuses.map((status) => ({ customerIdnumber: hana, currentLocation: "X", status })))
+      .returning({ status: repairRequests.status, rank: repairRequests.statusRank });
+    expect(ranked).toEqual(
+      statuses.map((status, index) => ({
+        status,
+        rank: index < REPAIR_STATES.length ? index + 1 : 0,
+      })),
+    );
   });
 
   it("a recount puts right a total that was changed behind the triggers' back", async () => {

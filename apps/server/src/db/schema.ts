@@ -313,7 +313,7 @@ export const repairRequests = pgTable(
     /**
      * The status's place in workshop order (SPEC §4: Pending 1 … Done 6, anything else 0), the
      * admin list's status sort. The names are the domain's REPAIR_STATE_SERVER_NAMES; a test
-     * (repairs-admin) checks the two agree.
+     * (derived-data) checks the two agree.
      */
     statusRank: smallint("status_rank")
       .notNull()
