@@ -139,6 +139,22 @@ describe("deep pages", () => {
     },
   );
 
+  it("pages a list filtered by type, colour or size (counted from the tallies) the same", async () => {
+    const [used] = (
+      (await t.db.execute(sql`select product_type_id, colour_id, size_id from products
+        where colour_id is not null and size_id is not null limit 1`)) as unknown as {
+        rows: { product_type_id: number; colour_id: number; size_id: number }[];
+      }
+    ).rows;
+    for (const filter of [
+      `producttypeid=${used?.product_type_id}`,
+      `colourid=${used?.colour_id}`,
+      `sizeid=${used?.size_id}&sort=createdon&dir=desc`,
+    ]) {
+      await expectDeepPagesMatch(products, filter, 25);
+    }
+  });
+
   it.each(["", ...bothWays(REPAIR_SORT_KEYS), "q=deep%20fault&sort=clientName"])(
     "repairs %s",
     async (query) => {

@@ -275,11 +275,11 @@ export const productTotals = pgTable(
 );
 
 /**
- * Counts the statistics cards show, kept by triggers in the same transaction as each change
- * (migration 0005) instead of counted per view: customers, South African customers, customers
- * with an open line, products, products ever repaired, repair requests (`name` ''), and
- * products per type, colour and size name (`name` the name). A row is written only when its
- * count changes.
+ * Counts the statistics cards and the lists' totals show, kept by triggers in the same
+ * transaction as each change (migration 0005) instead of counted per view: customers, South
+ * African customers, customers with an open line, products, products ever repaired, repair
+ * requests, open lines (`name` ''), and products per type, colour and size name or id (`name`
+ * the name or the id). A row is written only when its count changes.
  */
 export const tallies = pgTable(
   "tallies",

@@ -18,6 +18,9 @@ export type TallyKind =
 /** Products per type, colour or size name. */
 export type NameTallyKind = "product-type" | "product-colour" | "product-size";
 
+/** Products per type, colour or size id. */
+export type IdTallyKind = "product-type-id" | "product-colour-id" | "product-size-id";
+
 /** A tally as a scalar subquery (0 when it was never counted), for a select list. */
 export function tallySql(kind: TallyKind): SQL<number> {
   return sql<number>`coalesce((select ${tallies.count} from ${tallies}
@@ -36,5 +39,14 @@ export function mostCountedSql(kind: NameTallyKind): SQL<string | null> {
 
 export async function tallyCount(db: Db, kind: TallyKind): Promise<number> {
   const [row] = await db.select({ count: tallySql(kind) }).from(sql`(select 1) as one`);
+  return row?.count ?? 0;
+}
+
+/** The number of products with one type, colour or size id. */
+export async function idTallyCount(db: Db, kind: IdTallyKind, id: number): Promise<number> {
+  const [row] = await db
+    .select({ count: tallies.count })
+    .from(tallies)
+    .where(sql`${tallies.kind} = ${kind} and ${tallies.name} = ${String(id)}`);
   return row?.count ?? 0;
 }

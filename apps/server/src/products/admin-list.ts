@@ -1,43 +1,11 @@
 import type { ProductListQuery, ProductRecord, ProductSortKey } from "@lo/domain";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { pageFromNearerEnd, type PageWindow } from "../db/paging";
-import { colours, products, productTotals, productTypes, sizes } from "../db/schema";
-import { containsPattern, toIso } from "../db/sql";
-import { tallyCount } from "../db/tallies";
-import { serialLower } from "./columns";
-
-/**
- * The serial numbers (repeated when several match) whose serial number, type, colour, size or
- * customer name contains the term, in any letter case; a Custom piece's own colour and size
- * count too. Each branch of the union is planned on its own and reads its own index (trigram
- * indexes on the serial number, the owner's name copied onto products and the custom colour
- * and size; the type, colour and size indexes), instead of one OR that only a full scan
- * answers. The owner's name on products is always the users row's (decision 046).
- */
-function searchMatches(term: string): SQL {
-  const pattern = sql`lower(${containsPattern(term)})`;
-  return sql`
-    select ${products.serialno} from ${products} where ${serialLower} like ${pattern}
-    union all
-    select ${products.serialno} from ${products} where ${products.productTypeId} in (
-      select ${productTypes.id} from ${productTypes} where lower(${productTypes.name}) like ${pattern})
-    union all
-    select ${products.serialno} from ${products} where ${products.colourId} in (
-      select ${colours.id} from ${colours} where lower(${colours.name}) like ${pattern})
-    union all
-    select ${products.serialno} from ${products} where ${products.sizeId} in (
-      select ${sizes.id} from ${sizes} where lower(${sizes.name}) like ${pattern})
-    union all
-    select ${products.serialno} from ${products}
-      where lower(${products.customerName}) like ${pattern}
-    union all
-    select ${products.serialno} from ${products}
-      where ${products.productTypeId} in (
-        select ${productTypes.id} from ${productTypes} where ${productTypes.isCustom})
-      and (lower(${products.customColour}) like ${pattern}
-        or lower(${products.customSize}) like ${pattern})`;
-}
+import { DEEP_OFFSET, pageFromNearerEnd, type PageWindow } from "../db/paging";
+import { products, productTotals } from "../db/schema";
+import { toIso } from "../db/sql";
+import { idTallyCount, tallyCount, type IdTallyKind } from "../db/tallies";
+import { searchMatches } from "./admin-search";
 
 export type ProductListFilter = Pick<
   ProductListQuery,
@@ -89,19 +57,30 @@ function orderFor(options: Pick<ProductListOptions, "sort" | "dir">, reversed = 
   return [...sortOrders[options.sort ?? "serialno"], by(sql`${products.serialno}`)];
 }
 
-/** The serial numbers of one page, in list order, from the sort's index where it has one. */
+/** The serial numbers of the list in order (and `total`, when given), from the sort's index. */
+function keysQuery<Fields extends { total?: SQL.Aliased<number> | SQL<number> }>(
+  db: Db,
+  options: ProductListOptions,
+  extra: Fields,
+) {
+  const sort = options.sort ?? "serialno";
+  const query = db
+    .select({ serialno: products.serialno, ...extra })
+    .from(products)
+    .$dynamic();
+  return sort === "repairs" || sort === "lastRepairDate"
+    ? query.innerJoin(productTotals, eq(productTotals.serialno, products.serialno))
+    : query;
+}
+
+/** The serial numbers of one page, in list order. */
 async function pageSerials(
   db: Db,
   options: ProductListOptions,
   where: SQL | undefined,
   window: PageWindow,
 ): Promise<string[]> {
-  const sort = options.sort ?? "serialno";
-  let query = db.select({ serialno: products.serialno }).from(products).$dynamic();
-  if (sort === "repairs" || sort === "lastRepairDate") {
-    query = query.innerJoin(productTotals, eq(productTotals.serialno, products.serialno));
-  }
-  const rows = await query
+  const rows = await keysQuery(db, options, {})
     .where(where)
     .orderBy(...orderFor(options, window.reversed))
     .limit(window.limit)
@@ -110,9 +89,44 @@ async function pageSerials(
   return window.reversed ? serials.reverse() : serials;
 }
 
-/** How many products match: a search alone counts its distinct matches, without products. */
+/**
+ * A search's page with the number of its matches, in one statement: the matches (found by
+ * the union of trigram and index lookups) are found once, not once for each.
+ */
+async function searchedPage(
+  db: Db,
+  options: ProductListOptions,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: string[]; total: number }> {
+  const total = sql<number>`count(*) over ()`.mapWith(Number);
+  const rows = await keysQuery(db, options, { total })
+    .where(where)
+    .orderBy(...orderFor(options))
+    .limit(page.limit)
+    .offset(page.offset);
+  // Past the last match no row carries the number: counted apart.
+  const counted = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, options, where) : 0);
+  return { rows: rows.map((row) => row.serialno), total: counted };
+}
+
+/**
+ * How many products match: no filter, or one type, colour or size alone, from the tallies; a
+ * search alone counts its distinct matches without reading products.
+ */
 async function countProducts(db: Db, options: ProductListOptions, where: SQL | undefined) {
   if (where === undefined) return tallyCount(db, "products");
+  const byId = (
+    [
+      ["product-type-id", options.producttypeid],
+      ["product-colour-id", options.colourid],
+      ["product-size-id", options.sizeid],
+    ] as [IdTallyKind, number | undefined][]
+  ).filter(([, id]) => id !== undefined);
+  const [single] = byId;
+  if (!options.q && options.customerid === undefined && byId.length === 1 && single) {
+    return idTallyCount(db, single[0], single[1] as number);
+  }
   const onlySearch =
     options.q &&
     [options.producttypeid, options.colourid, options.sizeid, options.customerid].every(
@@ -171,9 +185,12 @@ export async function listProducts(
   let total: number;
   if (options.limit !== undefined) {
     const page = { limit: options.limit, offset: options.offset ?? 0 };
-    const found = await pageFromNearerEnd(page, countTotal, (window) =>
-      pageSerials(db, options, where, window),
-    );
+    const found =
+      options.q && page.offset < DEEP_OFFSET
+        ? await searchedPage(db, options, where, page)
+        : await pageFromNearerEnd(page, countTotal, (window) =>
+            pageSerials(db, options, where, window),
+          );
     total = found.total;
     const serials = found.rows;
     const position = new Map(serials.map((serialno, index) => [serialno, index]));

@@ -1,5 +1,6 @@
 import { formatCustomerDisplayName, listQuerySchema } from "@lo/domain";
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import {
@@ -28,9 +29,13 @@ export const CUSTOMER_PRODUCT_SORT_KEYS = [
 export const customerProductsQuerySchema = listQuerySchema(CUSTOMER_PRODUCT_SORT_KEYS);
 type CustomerProductsQuery = z.output<typeof customerProductsQuerySchema>;
 
-// The repair totals the triggers keep per product (decision 046).
-const repairCount = sql<number>`${productTotals.repairs}`.mapWith(Number);
-const lastRepairDate = sql<Date | null>`${productTotals.lastRepairAt}`.mapWith(
+// The repair totals the triggers keep per product (decision 046), looked up per product: a
+// customer has a handful (a collector a few hundred), and a join would read all 100,000.
+const totalsOf = (column: AnyPgColumn) =>
+  sql`(SELECT ${qualified(column)} FROM ${productTotals}
+    WHERE ${qualified(productTotals.serialno)} = ${qualified(products.serialno)})`;
+const repairCount = sql<number>`coalesce(${totalsOf(productTotals.repairs)}, 0)`.mapWith(Number);
+const lastRepairDate = sql<Date | null>`${totalsOf(productTotals.lastRepairAt)}`.mapWith(
   productTotals.lastRepairAt,
 );
 
@@ -84,7 +89,6 @@ export async function customerProducts(
       .from(products)
       .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
       .innerJoin(users, eq(users.idnumber, products.customerIdnumber))
-      .innerJoin(productTotals, eq(productTotals.serialno, products.serialno))
       .leftJoin(colours, eq(colours.id, products.colourId))
       .leftJoin(sizes, eq(sizes.id, products.sizeId))
       .where(where)

@@ -175,6 +175,15 @@ BEGIN
     UNION ALL
     SELECT 'product-size', size_name, count(*)::integer FROM products
       WHERE size_name IS NOT NULL GROUP BY size_name
+    UNION ALL
+    SELECT 'product-type-id', product_type_id::text, count(*)::integer FROM products
+      GROUP BY product_type_id
+    UNION ALL
+    SELECT 'product-colour-id', colour_id::text, count(*)::integer FROM products
+      WHERE colour_id IS NOT NULL GROUP BY colour_id
+    UNION ALL
+    SELECT 'product-size-id', size_id::text, count(*)::integer FROM products
+      WHERE size_id IS NOT NULL GROUP BY size_id
   ),
   gone AS (
     UPDATE tallies t SET count = 0
@@ -216,8 +225,9 @@ CREATE TRIGGER products_copy_names BEFORE INSERT OR UPDATE ON products
 FOR EACH ROW EXECUTE FUNCTION products_copy_names();
 --> statement-breakpoint
 
--- products: the owners' totals, the new piece's repair totals row, the tallies; owners first,
--- then tallies in a fixed order, as in every trigger here.
+-- products: the owners' totals, the new piece's repair totals row, the tallies (per type,
+-- colour and size name for the statistics, per id for the list's filters); owners first, then
+-- tallies in a fixed order, as in every trigger here.
 CREATE FUNCTION products_count() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -228,15 +238,21 @@ BEGIN
     PERFORM refresh_customer_totals(NEW.customer_idnumber);
     PERFORM tally_add('products', '', 1);
     PERFORM tally_move('product-colour', NULL, NEW.colour_name);
+    PERFORM tally_move('product-colour-id', NULL, NEW.colour_id::text);
     PERFORM tally_move('product-size', NULL, NEW.size_name);
+    PERFORM tally_move('product-size-id', NULL, NEW.size_id::text);
     PERFORM tally_move('product-type', NULL, NEW.type_name);
+    PERFORM tally_move('product-type-id', NULL, NEW.product_type_id::text);
   ELSIF TG_OP = 'DELETE' THEN
     -- (A product that was ever repaired cannot be deleted: its lines refer to it.)
     PERFORM refresh_customer_totals(OLD.customer_idnumber);
     PERFORM tally_add('products', '', -1);
     PERFORM tally_move('product-colour', OLD.colour_name, NULL);
+    PERFORM tally_move('product-colour-id', OLD.colour_id::text, NULL);
     PERFORM tally_move('product-size', OLD.size_name, NULL);
+    PERFORM tally_move('product-size-id', OLD.size_id::text, NULL);
     PERFORM tally_move('product-type', OLD.type_name, NULL);
+    PERFORM tally_move('product-type-id', OLD.product_type_id::text, NULL);
   ELSE
     IF OLD.customer_idnumber <> NEW.customer_idnumber OR OLD.created_at <> NEW.created_at THEN
       PERFORM refresh_customer_totals(owner)
@@ -244,8 +260,11 @@ BEGIN
       GROUP BY owner ORDER BY owner;
     END IF;
     PERFORM tally_move('product-colour', OLD.colour_name, NEW.colour_name);
+    PERFORM tally_move('product-colour-id', OLD.colour_id::text, NEW.colour_id::text);
     PERFORM tally_move('product-size', OLD.size_name, NEW.size_name);
+    PERFORM tally_move('product-size-id', OLD.size_id::text, NEW.size_id::text);
     PERFORM tally_move('product-type', OLD.type_name, NEW.type_name);
+    PERFORM tally_move('product-type-id', OLD.product_type_id::text, NEW.product_type_id::text);
   END IF;
   RETURN NULL;
 END $$;
