@@ -106,7 +106,7 @@ async function expectDeepPagesMatch(list: Lister, query: string, limit: number) 
   const whole = await list(query);
   expect(whole.total).toBe(whole.keys.length);
   const total = whole.total;
-  for (const offset of [DEEP_OFFSET, Math.floor(total * 0.6), total - limit, total - 7]) {
+  for (const offset of [0, 30, DEEP_OFFSET, Math.floor(total * 0.6), total - limit, total - 7]) {
     const page = await list(`${query}&limit=${limit}&offset=${offset}`);
     expect(page.total).toBe(total);
     expect(page.keys, `${query} offset ${offset}`).toEqual(

@@ -12,9 +12,11 @@ export type ProductListFilter = Pick<
   "q" | "producttypeid" | "colourid" | "sizeid" | "customerid"
 >;
 
-function listConditions(filter: ProductListFilter): SQL | undefined {
+/** `matches`: the search's matches, from the query's own `matches` (searchedPage) if given. */
+function listConditions(filter: ProductListFilter, matches?: SQL): SQL | undefined {
+  const found = matches ?? (filter.q ? searchMatches(filter.q) : undefined);
   return and(
-    filter.q ? sql`${products.serialno} in (${searchMatches(filter.q)})` : undefined,
+    found ? sql`${products.serialno} in (${found})` : undefined,
     filter.producttypeid === undefined
       ? undefined
       : eq(products.productTypeId, filter.producttypeid),
@@ -58,8 +60,8 @@ function orderFor(options: Pick<ProductListOptions, "sort" | "dir">, reversed = 
 }
 
 /** The serial numbers of the list in order (and `total`, when given), from the sort's index. */
-function keysQuery<Fields extends { total?: SQL.Aliased<number> | SQL<number> }>(
-  db: Db,
+function keysQuery<Fields extends { total?: SQL<number> }>(
+  db: Pick<Db, "select">,
   options: ProductListOptions,
   extra: Fields,
 ) {
@@ -90,31 +92,43 @@ async function pageSerials(
 }
 
 /**
- * A search's page with the number of its matches, in one statement: the matches (found by
- * the union of trigram and index lookups) are found once, not once for each.
+ * A search's page with the number of its matches, in one statement whose CTE finds the
+ * matches (the union of trigram and index lookups) once for both.
  */
 async function searchedPage(
   db: Db,
-  options: ProductListOptions,
-  where: SQL | undefined,
+  options: ProductListOptions & { q: string },
   page: { limit: number; offset: number },
 ): Promise<{ rows: string[]; total: number }> {
-  const total = sql<number>`count(*) over ()`.mapWith(Number);
-  const rows = await keysQuery(db, options, { total })
+  const matches = db
+    .$with("matches", { serialno: sql<string>`serialno` })
+    .as(searchMatches(options.q));
+  const where = listConditions(options, sql`select serialno from ${matches}`);
+  const total = onlySearch(options)
+    ? sql<number>`(select count(distinct serialno)::int from ${matches})`.mapWith(Number)
+    : sql<number>`(select count(*)::int from ${products} where ${where})`.mapWith(Number);
+  const rows = await keysQuery(db.with(matches), options, { total })
     .where(where)
     .orderBy(...orderFor(options))
     .limit(page.limit)
     .offset(page.offset);
   // Past the last match no row carries the number: counted apart.
-  const counted = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, options, where) : 0);
+  const counted = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, options) : 0);
   return { rows: rows.map((row) => row.serialno), total: counted };
 }
+
+const onlySearch = (options: ProductListOptions) =>
+  options.q !== undefined &&
+  [options.producttypeid, options.colourid, options.sizeid, options.customerid].every(
+    (filter) => filter === undefined,
+  );
 
 /**
  * How many products match: no filter, or one type, colour or size alone, from the tallies; a
  * search alone counts its distinct matches without reading products.
  */
-async function countProducts(db: Db, options: ProductListOptions, where: SQL | undefined) {
+async function countProducts(db: Db, options: ProductListOptions) {
+  const where = listConditions(options);
   if (where === undefined) return tallyCount(db, "products");
   const byId = (
     [
@@ -127,12 +141,7 @@ async function countProducts(db: Db, options: ProductListOptions, where: SQL | u
   if (!options.q && options.customerid === undefined && byId.length === 1 && single) {
     return idTallyCount(db, single[0], single[1] as number);
   }
-  const onlySearch =
-    options.q &&
-    [options.producttypeid, options.colourid, options.sizeid, options.customerid].every(
-      (filter) => filter === undefined,
-    );
-  const [counted] = onlySearch
+  const [counted] = onlySearch(options)
     ? await db
         .select({ total: sql<number>`count(distinct matches.serialno)::int`.mapWith(Number) })
         .from(sql`(${searchMatches(options.q ?? "")}) as matches`)
@@ -179,7 +188,7 @@ export async function listProducts(
       .where(condition)
       .$dynamic();
 
-  const countTotal = () => countProducts(db, options, where);
+  const countTotal = () => countProducts(db, options);
 
   let rows: Awaited<ReturnType<typeof details>>;
   let total: number;
@@ -187,7 +196,7 @@ export async function listProducts(
     const page = { limit: options.limit, offset: options.offset ?? 0 };
     const found =
       options.q && page.offset < DEEP_OFFSET
-        ? await searchedPage(db, options, where, page)
+        ? await searchedPage(db, { ...options, q: options.q }, page)
         : await pageFromNearerEnd(page, countTotal, (window) =>
             pageSerials(db, options, where, window),
           );
