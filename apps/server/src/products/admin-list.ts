@@ -102,10 +102,10 @@ async function searchedPage(
 ): Promise<{ rows: string[]; total: number }> {
   const matches = db
     .$with("matches", { serialno: sql<string>`serialno` })
-    .as(searchMatches(options.q));
+    .as(sql`select distinct serialno from (${searchMatches(options.q)}) as found`);
   const where = listConditions(options, sql`select serialno from ${matches}`);
   const total = onlySearch(options)
-    ? sql<number>`(select count(distinct serialno)::int from ${matches})`.mapWith(Number)
+    ? sql<number>`(select count(*)::int from ${matches})`.mapWith(Number)
     : sql<number>`(select count(*)::int from ${products} where ${where})`.mapWith(Number);
   const rows = await keysQuery(db.with(matches), options, { total })
     .where(where)
