@@ -183,16 +183,16 @@ export async function listCustomersForPickers(
       ),
     );
   }
-  const matching = db
-    .select({ idnumber: users.idnumber, name: users.name, surname: users.surname })
-    .from(users)
-    .where(and(...conditions))
-    .$dynamic();
+  const columns = { idnumber: users.idnumber, name: users.name, surname: users.surname };
+  const where = and(...conditions);
   // Without a term the first customers by name come straight from users_customers_picker_idx.
   // With one, the matches are found first (trigram indexes) and only they are sorted: the
-  // OFFSET 0 keeps the planner from walking that index in name order and testing every
-  // customer until the page fills, slow for a name late in the alphabet.
-  const found = options.q ? matching.offset(0).as("found") : matching.as("found");
+  // DISTINCT (each row is distinct anyway) keeps the planner from walking that index in name
+  // order and testing every customer until the page fills, slow for a name late in the
+  // alphabet.
+  const found = options.q
+    ? db.selectDistinct(columns).from(users).where(where).as("found")
+    : db.select(columns).from(users).where(where).as("found");
   let query = db
     .select()
     .from(found)
