@@ -1,24 +1,23 @@
 import {
   formatAddress,
-  roundedAverage,
-  type AdminCustomerStatistics,
   type CustomerPickerItem,
   type CustomerRecord,
   type CustomerSortKey,
   type SortDirection,
 } from "@lo/domain";
-import { and, asc, desc, eq, exists, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { products, repairLines, repairRequests, users } from "../db/schema";
-import { containsPattern, countAndLatest, toIso } from "../db/sql";
-
-const REPAIR_TOTALS = { count: "repair_count", last: "last_repair" };
+import { pageFromNearerEnd, type PageWindow } from "../db/paging";
+import { customerTotals, users } from "../db/schema";
+import { containsPattern, toIso } from "../db/sql";
+import { tallyCount } from "../db/tallies";
 
 // Both expressions match the trigram indexes on users, so a substring search stays indexed.
 const fullNameLower = sql`lower(${users.name} || ' ' || ${users.surname})`;
 const emailLower = sql`lower(${users.email})`;
 
-const isCustomer = eq(users.role, "customer");
+// A literal rather than a parameter, so the planner can use the partial indexes on customers.
+const isCustomer = sql`${users.role} = 'customer'`;
 
 export interface CustomerListFilter {
   q?: string | undefined;
@@ -44,81 +43,66 @@ export interface CustomerListOptions extends CustomerListFilter {
   offset?: number | undefined;
 }
 
-/**
- * One page of customers with their totals and dates. The totals come from per-customer
- * lateral subqueries on the products and repair_requests customer indexes, so a page of 24
- * costs 24 small lookups, not a pass over every product.
- */
-export async function listCustomers(
-  db: Db,
-  options: CustomerListOptions,
-): Promise<{ data: CustomerRecord[]; total: number }> {
-  const where = customerConditions(options);
-
-  const purchases = db
-    .select(countAndLatest(products.createdAt, { count: "purchase_count", last: "last_purchase" }))
-    .from(products)
-    .where(eq(products.customerIdnumber, users.idnumber))
-    .as("purchases");
-  const repairs = db
-    .select(countAndLatest(repairRequests.createdAt, REPAIR_TOTALS))
-    .from(repairRequests)
-    .where(eq(repairRequests.customerIdnumber, users.idnumber))
-    .as("repairs");
-
+function listOrder(options: CustomerListOptions, reversed = false): SQL[] {
   const sortColumns: Record<CustomerSortKey, AnyColumn | SQL> = {
     name: sql`lower(${users.name})`,
     surname: sql`lower(${users.surname})`,
     email: emailLower,
     customerId: users.idnumber,
     joinDate: users.createdAt,
-    totalPurchases: sql`${purchases.count}`,
-    totalRepairs: sql`${repairs.count}`,
+    totalPurchases: customerTotals.purchases,
+    totalRepairs: customerTotals.repairs,
   };
   // No sort given: newest first, so a customer just created is on the first page.
   const sortKey = options.sort ?? "joinDate";
   const direction = options.dir ?? (options.sort ? "asc" : "desc");
-  const order = direction === "desc" ? desc : asc;
+  // Reversed: a deep page read from the other end (db/paging.ts).
+  const order = (direction === "desc") !== reversed ? desc : asc;
   const orderBy = [order(sortColumns[sortKey]), order(users.idnumber)];
   if (sortKey === "name") orderBy.splice(1, 0, order(sql`lower(${users.surname})`));
+  return orderBy;
+}
 
-  let query = db
-    .select({
-      idnumber: users.idnumber,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      cellphone: users.cellphone,
-      isSouthAfrican: users.isSouthAfrican,
-      street: users.street,
-      city: users.city,
-      province: users.province,
-      postalCode: users.postalCode,
-      country: users.country,
-      createdAt: users.createdAt,
-      totalPurchases: purchases.count,
-      lastPurchaseDate: purchases.last,
-      totalRepairs: repairs.count,
-      lastRepairDate: repairs.last,
-    })
+async function countCustomers(db: Db, filter: CustomerListFilter, where: SQL | undefined) {
+  if (!filter.q && !filter.idnumber) return tallyCount(db, "customers");
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
     .from(users)
-    .leftJoinLateral(purchases, sql`true`)
-    .leftJoinLateral(repairs, sql`true`)
-    .where(where)
-    .orderBy(...orderBy)
+    .where(where);
+  return counted?.total ?? 0;
+}
+
+const customerColumns = {
+  idnumber: users.idnumber,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  cellphone: users.cellphone,
+  isSouthAfrican: users.isSouthAfrican,
+  street: users.street,
+  city: users.city,
+  province: users.province,
+  postalCode: users.postalCode,
+  country: users.country,
+  createdAt: users.createdAt,
+  totalPurchases: customerTotals.purchases,
+  lastPurchaseDate: customerTotals.lastPurchaseAt,
+  totalRepairs: customerTotals.repairs,
+  lastRepairDate: customerTotals.lastRepairAt,
+};
+
+function customersQuery(db: Db) {
+  return db
+    .select(customerColumns)
+    .from(users)
+    .innerJoin(customerTotals, eq(customerTotals.customerIdnumber, users.idnumber))
     .$dynamic();
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
+}
 
-  const [rows, [counted]] = await Promise.all([
-    query,
-    db
-      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(users)
-      .where(where),
-  ]);
+type CustomerRow = Awaited<ReturnType<typeof customersQuery>>[number];
 
-  const data = rows.map((row): CustomerRecord => ({
+function toRecord(row: CustomerRow): CustomerRecord {
+  return {
     id: row.idnumber,
     name: row.name,
     surname: row.surname,
@@ -133,60 +117,55 @@ export async function listCustomers(
     postalCode: row.postalCode,
     country: row.country,
     address: formatAddress(row),
-    totalPurchases: row.totalPurchases ?? 0,
-    totalRepairs: row.totalRepairs ?? 0,
+    totalPurchases: row.totalPurchases,
+    totalRepairs: row.totalRepairs,
     joinDate: toIso(row.createdAt) ?? "",
     lastPurchaseDate: toIso(row.lastPurchaseDate),
     lastRepairDate: toIso(row.lastRepairDate),
-  }));
-  return { data, total: counted?.total ?? 0 };
+  };
 }
 
-/** The numbers of the Manage Customers cards, in one aggregate query. */
-export async function customerStatistics(db: Db): Promise<AdminCustomerStatistics> {
-  const customerOwns = db
-    .select({ one: sql`1` })
-    .from(users)
-    .where(and(eq(users.idnumber, products.customerIdnumber), isCustomer));
-  const openLine = db
-    .select({ one: sql`1` })
-    .from(repairLines)
-    .where(
-      and(
-        eq(repairLines.repairRequestId, repairRequests.id),
-        sql`${repairLines.state} <> 'completed'`,
-      ),
-    );
+/**
+ * One page of customers with their totals and dates. The totals are the stored
+ * customer_totals (decision 046), and a page's ID numbers are found first, in order, from the
+ * sort's index (users_customers_*, customer_totals_*), so a deep page skips index entries
+ * rather than whole joined rows.
+ */
+export async function listCustomers(
+  db: Db,
+  options: CustomerListOptions,
+): Promise<{ data: CustomerRecord[]; total: number }> {
+  const where = customerConditions(options);
+  const orderBy = listOrder(options);
+  const countTotal = () => countCustomers(db, options, where);
 
-  const [row] = await db
-    .select({
-      totalCustomers: sql<number>`count(*)::int`.mapWith(Number),
-      southAfricanCustomers:
-        sql<number>`(count(*) filter (where ${users.isSouthAfrican}))::int`.mapWith(Number),
-      internationalCustomers:
-        sql<number>`(count(*) filter (where not ${users.isSouthAfrican}))::int`.mapWith(Number),
-      latestJoinDate: sql<Date | null>`max(${users.createdAt})`.mapWith(users.createdAt),
-      productCount:
-        sql<number>`(select count(*)::int from ${products} where ${exists(customerOwns)})`.mapWith(
-          Number,
-        ),
-      customersWithOpenRepairs:
-        sql<number>`(select count(distinct ${repairRequests.customerIdnumber})::int from ${repairRequests} where ${exists(openLine)})`.mapWith(
-          Number,
-        ),
-    })
-    .from(users)
-    .where(isCustomer);
+  if (options.limit === undefined) {
+    let query = customersQuery(db)
+      .where(where)
+      .orderBy(...orderBy);
+    if (options.offset !== undefined) query = query.offset(options.offset);
+    const [rows, total] = await Promise.all([query, countTotal()]);
+    return { data: rows.map(toRecord), total };
+  }
 
-  const totalCustomers = row?.totalCustomers ?? 0;
-  return {
-    totalCustomers,
-    southAfricanCustomers: row?.southAfricanCustomers ?? 0,
-    internationalCustomers: row?.internationalCustomers ?? 0,
-    averageOrders: roundedAverage(row?.productCount ?? 0, totalCustomers),
-    latestJoinDate: toIso(row?.latestJoinDate ?? null),
-    customersWithOpenRepairs: row?.customersWithOpenRepairs ?? 0,
+  const byTotals = options.sort === "totalPurchases" || options.sort === "totalRepairs";
+  const readWindow = (window: PageWindow) => {
+    let page = db.select({ idnumber: users.idnumber }).from(users).$dynamic();
+    if (byTotals) {
+      page = page.innerJoin(customerTotals, eq(customerTotals.customerIdnumber, users.idnumber));
+    }
+    page = page
+      .where(where)
+      .orderBy(...listOrder(options, window.reversed))
+      .limit(window.limit)
+      .offset(window.offset);
+    return customersQuery(db)
+      .where(inArray(users.idnumber, page))
+      .orderBy(...orderBy);
   };
+  const page = { limit: options.limit, offset: options.offset ?? 0 };
+  const { rows, total } = await pageFromNearerEnd(page, countTotal, readWindow);
+  return { data: rows.map(toRecord), total };
 }
 
 /** Customers for the pickers, by name; `q` matches the full name or the ID number. */
@@ -204,11 +183,20 @@ export async function listCustomersForPickers(
       ),
     );
   }
+  const columns = { idnumber: users.idnumber, name: users.name, surname: users.surname };
+  const where = and(...conditions);
+  // Without a term the first customers by name come straight from users_customers_picker_idx.
+  // With one, the matches are found first (trigram indexes) and only they are sorted: the
+  // DISTINCT (each row is distinct anyway) keeps the planner from walking that index in name
+  // order and testing every customer until the page fills, slow for a name late in the
+  // alphabet.
+  const found = options.q
+    ? db.selectDistinct(columns).from(users).where(where).as("found")
+    : db.select(columns).from(users).where(where).as("found");
   let query = db
-    .select({ idnumber: users.idnumber, name: users.name, surname: users.surname })
-    .from(users)
-    .where(and(...conditions))
-    .orderBy(asc(users.name), asc(users.surname), asc(users.idnumber))
+    .select()
+    .from(found)
+    .orderBy(asc(found.name), asc(found.surname), asc(found.idnumber))
     .$dynamic();
   if (options.limit !== undefined) query = query.limit(options.limit);
   return query;

@@ -16,7 +16,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routeOptions } from "../http/route-options";
 import { pageOrStream } from "../http/json-list-stream";
 import { createCustomer, updateCustomer } from "./mutations";
-import { customerStatistics, listCustomers, listCustomersForPickers } from "./queries";
+import { listCustomers, listCustomersForPickers } from "./queries";
+import { customerStatistics } from "./statistics";
 
 /**
  * The role of a new user is never the client's to choose (SPEC §6): whatever the payload

@@ -52,7 +52,55 @@ export const users = pgTable(
       sql`lower(${t.name} || ' ' || ${t.surname}) gin_trgm_ops`,
     ),
     index("users_email_trgm").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    // The customer pickers also find a person by (part of) their ID number.
+    index("users_idnumber_trgm").using("gin", sql`lower(${t.idnumber}) gin_trgm_ops`),
+    // The pickers' order, read from the index for a short term that matches many.
+    index("users_customers_picker_idx")
+      .on(t.name, t.surname, t.idnumber)
+      .where(sql`${t.role} = 'customer'`),
     index("users_created_at_idx").on(t.createdAt),
+    // The Manage Customers sorts, each ending in the ID number like the list's ORDER BY, so a
+    // page (deep ones too) is read in order from an index instead of sorting every customer.
+    index("users_customers_joined_idx")
+      .on(t.createdAt, t.idnumber)
+      .where(sql`${t.role} = 'customer'`),
+    index("users_customers_name_idx")
+      .on(sql`lower(${t.name})`, sql`lower(${t.surname})`, t.idnumber)
+      .where(sql`${t.role} = 'customer'`),
+    index("users_customers_surname_idx")
+      .on(sql`lower(${t.surname})`, t.idnumber)
+      .where(sql`${t.role} = 'customer'`),
+    index("users_customers_email_idx")
+      .on(sql`lower(${t.email})`, t.idnumber)
+      .where(sql`${t.role} = 'customer'`),
+    // The few people who are not customers (the statistics leave out what they own).
+    index("users_non_customers_idx")
+      .on(t.idnumber)
+      .where(sql`${t.role} <> 'customer'`),
+  ],
+);
+
+/**
+ * Per person: how many products they own and repair requests they raised, the latest of each,
+ * and their open lines. Kept by triggers in the same transaction as the change (migration
+ * 0005, decision 046), so the customer list sorts and shows them without counting.
+ */
+export const customerTotals = pgTable(
+  "customer_totals",
+  {
+    customerIdnumber: text("customer_idnumber")
+      .primaryKey()
+      .references(() => users.idnumber, { onDelete: "cascade", onUpdate: "cascade" }),
+    purchases: integer("purchases").notNull().default(0),
+    lastPurchaseAt: timestamptz("last_purchase_at"),
+    repairs: integer("repairs").notNull().default(0),
+    lastRepairAt: timestamptz("last_repair_at"),
+    /** Lines of their requests that are not completed yet. */
+    openLines: integer("open_lines").notNull().default(0),
+  },
+  (t) => [
+    index("customer_totals_purchases_idx").on(t.purchases, t.customerIdnumber),
+    index("customer_totals_repairs_idx").on(t.repairs, t.customerIdnumber),
   ],
 );
 
@@ -148,18 +196,99 @@ export const products = pgTable(
       .references(() => users.idnumber, { onUpdate: "cascade" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    // What the admin list shows and sorts by, copied from the type, colour, size and owner by a
+    // trigger on every insert and update (and again when those are renamed), never written by
+    // the code: sorting 100,000 pieces by a joined name needs the name in an index here.
+    /** The type's name. */
+    typeName: text("type_name").notNull().default(""),
+    /** The catalogue colour's name, or the custom colour. */
+    colourName: text("colour_name"),
+    /** The catalogue size's name, or the custom size. */
+    sizeName: text("size_name"),
+    /** The catalogue size's sort order; null for a custom size. */
+    sizeRank: integer("size_rank"),
+    /** The owner's name and surname. */
+    customerName: text("customer_name").notNull().default(""),
   },
   (t) => [
-    index("products_customer_idx").on(t.customerIdnumber),
-    index("products_type_idx").on(t.productTypeId),
-    index("products_colour_idx").on(t.colourId),
-    index("products_size_idx").on(t.sizeId),
+    // With created_at, a customer's count and latest purchase come from the index alone.
+    index("products_customer_idx").on(t.customerIdnumber, t.createdAt),
+    index("products_type_name_sort_idx").on(sql`lower(${t.typeName})`, t.serialno),
+    index("products_colour_name_sort_idx").on(sql`lower(${t.colourName})`, t.serialno),
+    // Descending with empty values last, as the list sorts: a backward scan of the index
+    // above would put them first.
+    index("products_colour_name_sort_desc_idx").on(
+      sql`lower(${t.colourName}) desc nulls last`,
+      sql`${t.serialno} desc`,
+    ),
+    index("products_size_sort_idx").on(t.sizeRank, sql`lower(${t.customSize})`, t.serialno),
+    index("products_size_sort_desc_idx").on(
+      sql`${t.sizeRank} desc nulls last`,
+      sql`lower(${t.customSize}) desc nulls last`,
+      sql`${t.serialno} desc`,
+    ),
+    index("products_customer_name_sort_idx").on(
+      sql`lower(${t.customerName})`,
+      t.customerIdnumber,
+      t.serialno,
+    ),
+    // With the serial number: a filter or a search on one of these reads the matching serial
+    // numbers, in list order, from the index alone.
+    index("products_type_idx").on(t.productTypeId, t.serialno),
+    index("products_colour_idx").on(t.colourId, t.serialno),
+    index("products_size_idx").on(t.sizeId, t.serialno),
     index("products_created_at_idx").on(t.createdAt),
     index("products_serialno_trgm").using("gin", sql`lower(${t.serialno}) gin_trgm_ops`),
+    // The admin search's owner and custom colour/size branches (products/admin-list.ts).
+    index("products_customer_name_trgm").using("gin", sql`lower(${t.customerName}) gin_trgm_ops`),
+    index("products_custom_colour_trgm").using("gin", sql`lower(${t.customColour}) gin_trgm_ops`),
+    index("products_custom_size_trgm").using("gin", sql`lower(${t.customSize}) gin_trgm_ops`),
     // 'AB-1' and 'ab-1' are the same piece to a person: the database refuses the second even
     // when two admins create them at the same moment.
     uniqueIndex("products_serialno_lower_unique").on(sql`lower(${t.serialno})`),
   ],
+);
+
+/**
+ * Per product: how many repair lines it has been in and the latest of their requests' dates.
+ * Kept by triggers on repair_lines and repair_requests (migration 0005). A table of its own
+ * rather than columns of products: a request being created share-locks its products, and
+ * counting its new lines must not wait for those locks.
+ */
+export const productTotals = pgTable(
+  "product_totals",
+  {
+    serialno: text("serialno")
+      .primaryKey()
+      .references(() => products.serialno, { onDelete: "cascade", onUpdate: "cascade" }),
+    repairs: integer("repairs").notNull().default(0),
+    lastRepairAt: timestamptz("last_repair_at"),
+  },
+  (t) => [
+    index("product_totals_repairs_idx").on(t.repairs, t.serialno),
+    index("product_totals_last_repair_idx").on(t.lastRepairAt, t.serialno),
+    index("product_totals_last_repair_desc_idx").on(
+      sql`${t.lastRepairAt} desc nulls last`,
+      sql`${t.serialno} desc`,
+    ),
+  ],
+);
+
+/**
+ * Counts the statistics cards and the lists' totals show, kept by triggers in the same
+ * transaction as each change (migration 0005) instead of counted per view: customers, South
+ * African customers, customers with an open line, products, products ever repaired, repair
+ * requests, open lines (`name` ''), and products per type, colour and size name or id (`name`
+ * the name or the id). A row is written only when its count changes.
+ */
+export const tallies = pgTable(
+  "tallies",
+  {
+    kind: text("kind").notNull(),
+    name: text("name").notNull().default(""),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.name] })],
 );
 
 export const repairRequests = pgTable(
@@ -181,12 +310,43 @@ export const repairRequests = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /**
+     * The status's place in workshop order (SPEC §4: Pending 1 … Done 6, anything else 0), the
+     * admin list's status sort. The names are the domain's REPAIR_STATE_SERVER_NAMES; a test
+     * (derived-data) checks the two agree.
+     */
+    statusRank: smallint("status_rank")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE status WHEN 'Pending' THEN 1 WHEN 'Enroute to Lifetime Outfitter' THEN 2 WHEN 'In Progress' THEN 3 WHEN 'Ready for Collection' THEN 4 WHEN 'Enroute to Customer' THEN 5 WHEN 'Done' THEN 6 ELSE 0 END`,
+      ),
+    // The client's name and surname, copied from users by a trigger (migration 0005) so the
+    // admin list sorts by them from an index.
+    clientName: text("client_name").notNull().default(""),
+    clientSurname: text("client_surname").notNull().default(""),
   },
   (t) => [
-    index("repair_requests_customer_idx").on(t.customerIdnumber),
+    index("repair_requests_customer_idx").on(t.customerIdnumber, t.createdAt),
+    // The admin search's client-name branch (repairs/search.ts).
+    index("repair_requests_client_trgm").using(
+      "gin",
+      sql`lower(${t.clientName} || ' ' || ${t.clientSurname}) gin_trgm_ops`,
+    ),
     index("repair_requests_status_idx").on(t.status),
-    index("repair_requests_created_at_idx").on(t.createdAt),
-    index("repair_requests_updated_at_idx").on(t.updatedAt),
+    // Every sort ends in the id, as the list's ORDER BY does: pages, deep ones too, are read
+    // in order from these.
+    index("repair_requests_created_at_idx").on(t.createdAt, t.id),
+    index("repair_requests_updated_at_idx").on(t.updatedAt, t.id),
+    index("repair_requests_status_rank_idx").on(t.statusRank, t.id),
+    index("repair_requests_client_sort_idx").on(
+      sql`lower(${t.clientName})`,
+      sql`lower(${t.clientSurname})`,
+      t.id,
+    ),
+    // The open requests, few at any time however old the shop: the statistics read only these.
+    index("repair_requests_open_idx")
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} <> 'Done'`),
   ],
 );
 
@@ -223,6 +383,8 @@ export const repairLines = pgTable(
     ),
     index("repair_lines_request_idx").on(t.repairRequestId),
     index("repair_lines_serialno_idx").on(t.serialno),
+    // The admin search's serial-number branch (repairs/search.ts).
+    index("repair_lines_serialno_trgm").using("gin", sql`lower(${t.serialno}) gin_trgm_ops`),
     // The admin search covers problem descriptions: ILIKE '%term%' on lower(...) uses it.
     index("repair_lines_problem_description_trgm").using(
       "gin",
@@ -231,6 +393,11 @@ export const repairLines = pgTable(
     // A product can be in at most one open repair; the database, not the code, guarantees it.
     uniqueIndex("repair_lines_one_open_per_product")
       .on(t.serialno)
+      .where(sql`${t.state} <> 'completed'`),
+    // The requests with an open line (the customers with open repairs), without reading the
+    // completed history.
+    index("repair_lines_open_request_idx")
+      .on(t.repairRequestId)
       .where(sql`${t.state} <> 'completed'`),
   ],
 );

@@ -53,17 +53,3 @@ export function uniqueViolation(error: unknown): UniqueViolation | undefined {
   }
   return undefined;
 }
-
-/**
- * `count(*)` and the latest value of a timestamp column, as two named select fields: the
- * totals a list shows per row (purchases, repairs), from a grouped or correlated subquery.
- */
-export function countAndLatest<C extends AnyPgColumn<{ data: Date }>>(
-  column: C,
-  names: { count: string; last: string },
-) {
-  return {
-    count: sql<number>`count(*)::int`.mapWith(Number).as(names.count),
-    last: sql<Date | null>`max(${column})`.mapWith(column).as(names.last),
-  };
-}

@@ -1,58 +1,22 @@
 import type { ProductListQuery, ProductRecord, ProductSortKey } from "@lo/domain";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import {
-  colours,
-  products,
-  productTypes,
-  repairLines,
-  repairRequests,
-  sizes,
-  users,
-} from "../db/schema";
-import { containsPattern, countAndLatest, toIso } from "../db/sql";
-import { colourName, customerName, customerNameLower, serialLower, sizeName } from "./columns";
-
-/**
- * The `q` condition of the admin list: serial number, type, colour, size or customer name
- * contains the term, in any letter case. Each branch of the union is planned on its own, so
- * each uses its index (the trigram indexes on serial numbers and customer names, the type,
- * colour and size indexes of products) instead of one OR that only a full scan can answer.
- */
-function searchCondition(term: string): SQL {
-  const pattern = sql`lower(${containsPattern(term)})`;
-  return sql`${products.serialno} in (
-    select ${products.serialno} from ${products} where ${serialLower} like ${pattern}
-    union all
-    select ${products.serialno} from ${products} where ${products.productTypeId} in (
-      select ${productTypes.id} from ${productTypes} where lower(${productTypes.name}) like ${pattern})
-    union all
-    select ${products.serialno} from ${products} where ${products.colourId} in (
-      select ${colours.id} from ${colours} where lower(${colours.name}) like ${pattern})
-    union all
-    select ${products.serialno} from ${products} where ${products.sizeId} in (
-      select ${sizes.id} from ${sizes} where lower(${sizes.name}) like ${pattern})
-    union all
-    select ${products.serialno} from ${products}
-      join ${users} on ${users.idnumber} = ${products.customerIdnumber}
-      where ${customerNameLower} like ${pattern}
-    union all
-    select ${products.serialno} from ${products}
-      where ${products.productTypeId} in (
-        select ${productTypes.id} from ${productTypes} where ${productTypes.isCustom})
-      and (lower(${products.customColour}) like ${pattern}
-        or lower(${products.customSize}) like ${pattern})
-  )`;
-}
+import { DEEP_OFFSET, pageFromNearerEnd, type PageWindow } from "../db/paging";
+import { products, productTotals } from "../db/schema";
+import { toIso } from "../db/sql";
+import { idTallyCount, tallyCount, type IdTallyKind } from "../db/tallies";
+import { searchMatches } from "./admin-search";
 
 export type ProductListFilter = Pick<
   ProductListQuery,
   "q" | "producttypeid" | "colourid" | "sizeid" | "customerid"
 >;
 
-function listConditions(filter: ProductListFilter): SQL | undefined {
+/** `matches`: the search's matches, from the query's own `matches` (searchedPage) if given. */
+function listConditions(filter: ProductListFilter, matches?: SQL): SQL | undefined {
+  const found = matches ?? (filter.q ? searchMatches(filter.q) : undefined);
   return and(
-    filter.q ? searchCondition(filter.q) : undefined,
+    found ? sql`${products.serialno} in (${found})` : undefined,
     filter.producttypeid === undefined
       ? undefined
       : eq(products.productTypeId, filter.producttypeid),
@@ -71,74 +35,121 @@ export type ProductListOptions = Pick<
  * ORDER BY for a sort key. Each key names a column of the table and orders by what that
  * column shows: the type, colour and customer by name, sizes in their natural order
  * (28…46, Small…XXL, Standard, then custom sizes). Empty values (no repairs yet) come last in
- * either direction; ties fall back to the serial number so pages never overlap.
+ * either direction; ties fall back to the serial number so pages never overlap. Every key is
+ * a column of products or product_totals kept by the triggers (decision 046), with an index
+ * in this exact order, so a page is read from an index rather than sorted.
  */
-function orderFor(
-  options: Pick<ProductListOptions, "sort" | "dir">,
-  repairs: { count: SQL; last: SQL },
-): SQL[] {
-  const dir = options.dir === "desc" ? sql.raw("desc") : sql.raw("asc");
+function orderFor(options: Pick<ProductListOptions, "sort" | "dir">, reversed = false): SQL[] {
+  // Reversed (a deep page read from the end): every key the other way, empty values first.
+  const descending = (options.dir === "desc") !== reversed;
+  const dir = sql.raw(descending ? "desc" : "asc");
   const by = (expression: SQL) => sql`${expression} ${dir}`;
-  const lastly = (expression: SQL) => sql`${expression} ${dir} nulls last`;
+  const lastly = (expression: SQL) =>
+    sql`${expression} ${dir} ${sql.raw(reversed ? "nulls first" : "nulls last")}`;
   const sortOrders: Record<ProductSortKey, SQL[]> = {
     serialno: [],
-    producttypeid: [by(sql`lower(${productTypes.name})`)],
-    colourid: [lastly(sql`lower(${colourName})`)],
-    sizeid: [lastly(sql`${sizes.sortOrder}`), lastly(sql`lower(${products.customSize})`)],
-    customerid: [by(customerNameLower), by(sql`${products.customerIdnumber}`)],
+    producttypeid: [by(sql`lower(${products.typeName})`)],
+    colourid: [lastly(sql`lower(${products.colourName})`)],
+    sizeid: [lastly(sql`${products.sizeRank}`), lastly(sql`lower(${products.customSize})`)],
+    customerid: [by(sql`lower(${products.customerName})`), by(sql`${products.customerIdnumber}`)],
     createdon: [by(sql`${products.createdAt}`)],
-    repairs: [by(repairs.count)],
-    lastRepairDate: [lastly(repairs.last)],
+    repairs: [by(sql`${productTotals.repairs}`)],
+    lastRepairDate: [lastly(sql`${productTotals.lastRepairAt}`)],
   };
   return [...sortOrders[options.sort ?? "serialno"], by(sql`${products.serialno}`)];
 }
 
-const repairCountAndLatest = () =>
-  countAndLatest(repairRequests.createdAt, { count: "repair_count", last: "last_repair" });
-
-/** Repair count and latest repair date of every product that has been repaired. */
-function repairTotals(db: Db) {
-  return db
-    .select({ serialno: repairLines.serialno, ...repairCountAndLatest() })
-    .from(repairLines)
-    .innerJoin(repairRequests, eq(repairRequests.id, repairLines.repairRequestId))
-    .groupBy(repairLines.serialno)
-    .as("repair_totals");
+/** The serial numbers of the list in order (and `total`, when given), from the sort's index. */
+function keysQuery<Fields extends { total?: SQL<number> }>(
+  db: Pick<Db, "select">,
+  options: ProductListOptions,
+  extra: Fields,
+) {
+  const sort = options.sort ?? "serialno";
+  const query = db
+    .select({ serialno: products.serialno, ...extra })
+    .from(products)
+    .$dynamic();
+  return sort === "repairs" || sort === "lastRepairDate"
+    ? query.innerJoin(productTotals, eq(productTotals.serialno, products.serialno))
+    : query;
 }
 
-function totalsOrder(totals: ReturnType<typeof repairTotals>) {
-  return { count: sql`coalesce(${totals.count}, 0)`, last: sql`${totals.last}` };
-}
-
-/**
- * The serial numbers of one page, in order. Only the tables the sort needs are joined, and
- * repair totals come from one grouped pass over repair_lines, so a page deep in 100k
- * products, or sorted by repairs, costs one sort rather than a lookup per product.
- */
+/** The serial numbers of one page, in list order. */
 async function pageSerials(
   db: Db,
   options: ProductListOptions,
   where: SQL | undefined,
+  window: PageWindow,
 ): Promise<string[]> {
-  const sort = options.sort ?? "serialno";
-  const totals = repairTotals(db);
+  const rows = await keysQuery(db, options, {})
+    .where(where)
+    .orderBy(...orderFor(options, window.reversed))
+    .limit(window.limit)
+    .offset(window.offset);
+  const serials = rows.map((row) => row.serialno);
+  return window.reversed ? serials.reverse() : serials;
+}
 
-  let query = db.select({ serialno: products.serialno }).from(products).$dynamic();
-  if (sort === "producttypeid") {
-    query = query.innerJoin(productTypes, eq(productTypes.id, products.productTypeId));
+/**
+ * A search's page with the number of its matches, in one statement whose CTE finds the
+ * matches (the union of trigram and index lookups) once for both.
+ */
+async function searchedPage(
+  db: Db,
+  options: ProductListOptions & { q: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: string[]; total: number }> {
+  const matches = db
+    .$with("matches", { serialno: sql<string>`serialno` })
+    .as(sql`select distinct serialno from (${searchMatches(options.q)}) as found`);
+  const where = listConditions(options, sql`select serialno from ${matches}`);
+  const total = onlySearch(options)
+    ? sql<number>`(select count(*)::int from ${matches})`.mapWith(Number)
+    : sql<number>`(select count(*)::int from ${products} where ${where})`.mapWith(Number);
+  const rows = await keysQuery(db.with(matches), options, { total })
+    .where(where)
+    .orderBy(...orderFor(options))
+    .limit(page.limit)
+    .offset(page.offset);
+  // Past the last match no row carries the number: counted apart.
+  const counted = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, options) : 0);
+  return { rows: rows.map((row) => row.serialno), total: counted };
+}
+
+const onlySearch = (options: ProductListOptions) =>
+  options.q !== undefined &&
+  [options.producttypeid, options.colourid, options.sizeid, options.customerid].every(
+    (filter) => filter === undefined,
+  );
+
+/**
+ * How many products match: no filter, or one type, colour or size alone, from the tallies; a
+ * search alone counts its distinct matches without reading products.
+ */
+async function countProducts(db: Db, options: ProductListOptions) {
+  const where = listConditions(options);
+  if (where === undefined) return tallyCount(db, "products");
+  const byId = (
+    [
+      ["product-type-id", options.producttypeid],
+      ["product-colour-id", options.colourid],
+      ["product-size-id", options.sizeid],
+    ] as [IdTallyKind, number | undefined][]
+  ).filter(([, id]) => id !== undefined);
+  const [single] = byId;
+  if (!options.q && options.customerid === undefined && byId.length === 1 && single) {
+    return idTallyCount(db, single[0], single[1] as number);
   }
-  if (sort === "colourid") query = query.leftJoin(colours, eq(colours.id, products.colourId));
-  if (sort === "sizeid") query = query.leftJoin(sizes, eq(sizes.id, products.sizeId));
-  if (sort === "customerid") {
-    query = query.innerJoin(users, eq(users.idnumber, products.customerIdnumber));
-  }
-  if (sort === "repairs" || sort === "lastRepairDate") {
-    query = query.leftJoin(totals, eq(totals.serialno, products.serialno));
-  }
-  query = query.where(where).orderBy(...orderFor(options, totalsOrder(totals)));
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  return (await query).map((row) => row.serialno);
+  const [counted] = onlySearch(options)
+    ? await db
+        .select({ total: sql<number>`count(distinct matches.serialno)::int`.mapWith(Number) })
+        .from(sql`(${searchMatches(options.q ?? "")}) as matches`)
+    : await db
+        .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(products)
+        .where(where);
+  return counted?.total ?? 0;
 }
 
 /**
@@ -152,73 +163,55 @@ export async function listProducts(
   const where = listConditions(options);
   // A page (at most 500 rows) is found first and then described; without a limit the list is
   // described in one sorted pass.
-  const paged = options.limit !== undefined;
 
-  // A page looks up its few products' repairs through the serialno index; the full list
-  // joins the totals of every repaired product in one grouped pass.
-  const perProduct = db
-    .select(repairCountAndLatest())
-    .from(repairLines)
-    .innerJoin(repairRequests, eq(repairRequests.id, repairLines.repairRequestId))
-    .where(eq(repairLines.serialno, products.serialno))
-    .as("repairs");
-  const totals = repairTotals(db);
-
-  const details = (condition: SQL | undefined, repairs: typeof perProduct | typeof totals) => {
-    const query = db
+  const details = (condition: SQL | undefined) =>
+    db
       .select({
         serialno: products.serialno,
         producttypeid: products.productTypeId,
-        productTypeName: productTypes.name,
+        productTypeName: products.typeName,
         colourid: products.colourId,
-        colourName,
+        colourName: products.colourName,
         sizeid: products.sizeId,
-        sizeName,
+        sizeName: products.sizeName,
         customerid: products.customerIdnumber,
-        customerName,
+        customerName: products.customerName,
         createdon: products.createdAt,
-        repairs: repairs.count,
-        lastRepairDate: repairs.last,
+        repairs: productTotals.repairs,
+        lastRepairDate: productTotals.lastRepairAt,
         customcolour: products.customColour,
         customsize: products.customSize,
         description: products.description,
       })
       .from(products)
-      .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-      .leftJoin(colours, eq(colours.id, products.colourId))
-      .leftJoin(sizes, eq(sizes.id, products.sizeId))
-      .innerJoin(users, eq(users.idnumber, products.customerIdnumber))
+      .innerJoin(productTotals, eq(productTotals.serialno, products.serialno))
+      .where(condition)
       .$dynamic();
-    return (
-      repairs === totals
-        ? query.leftJoin(totals, eq(totals.serialno, products.serialno))
-        : query.leftJoinLateral(perProduct, sql`true`)
-    ).where(condition);
-  };
 
-  const countTotal = async () => {
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(products)
-      .where(where);
-    return counted?.total ?? 0;
-  };
+  const countTotal = () => countProducts(db, options);
 
   let rows: Awaited<ReturnType<typeof details>>;
   let total: number;
-  if (paged) {
-    const [serials, counted] = await Promise.all([pageSerials(db, options, where), countTotal()]);
-    total = counted;
+  if (options.limit !== undefined) {
+    const page = { limit: options.limit, offset: options.offset ?? 0 };
+    const found =
+      options.q && page.offset < DEEP_OFFSET
+        ? await searchedPage(db, { ...options, q: options.q }, page)
+        : await pageFromNearerEnd(page, countTotal, (window) =>
+            pageSerials(db, options, where, window),
+          );
+    total = found.total;
+    const serials = found.rows;
     const position = new Map(serials.map((serialno, index) => [serialno, index]));
     rows =
       serials.length === 0
         ? []
-        : (await details(inArray(products.serialno, serials), perProduct)).sort(
+        : (await details(inArray(products.serialno, serials))).sort(
             (a, b) => (position.get(a.serialno) ?? 0) - (position.get(b.serialno) ?? 0),
           );
   } else {
     // The SPEC client's "every product": one pass, sorted by the database.
-    let everything = details(where, totals).orderBy(...orderFor(options, totalsOrder(totals)));
+    let everything = details(where).orderBy(...orderFor(options));
     if (options.offset !== undefined) everything = everything.offset(options.offset);
     rows = await everything;
     total = options.offset ? await countTotal() : rows.length;
@@ -227,7 +220,6 @@ export async function listProducts(
   const data = rows.map((row): ProductRecord => ({
     ...row,
     createdon: toIso(row.createdon) ?? "",
-    repairs: row.repairs ?? 0,
     lastRepairDate: toIso(row.lastRepairDate),
   }));
   return { data, total };

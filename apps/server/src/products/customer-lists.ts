@@ -1,13 +1,14 @@
 import { formatCustomerDisplayName, listQuerySchema } from "@lo/domain";
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import {
   colours,
   products,
+  productTotals,
   productTypes,
   repairLines,
-  repairRequests,
   sizes,
   users,
 } from "../db/schema";
@@ -28,15 +29,15 @@ export const CUSTOMER_PRODUCT_SORT_KEYS = [
 export const customerProductsQuerySchema = listQuerySchema(CUSTOMER_PRODUCT_SORT_KEYS);
 type CustomerProductsQuery = z.output<typeof customerProductsQuerySchema>;
 
-// Per product, on the repair_lines(serialno) index: a customer has a handful of products.
-const repairCount = sql<number>`(
-  SELECT count(*) FROM ${repairLines} WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
-)`.mapWith(Number);
-const lastRepairDate = sql<Date | null>`(
-  SELECT max(${repairRequests.createdAt}) FROM ${repairLines}
-  INNER JOIN ${repairRequests} ON ${qualified(repairRequests.id)} = ${qualified(repairLines.repairRequestId)}
-  WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
-)`.mapWith(repairRequests.createdAt);
+// The repair totals the triggers keep per product (decision 046), looked up per product: a
+// customer has a handful (a collector a few hundred), and a join would read all 100,000.
+const totalsOf = (column: AnyPgColumn) =>
+  sql`(SELECT ${qualified(column)} FROM ${productTotals}
+    WHERE ${qualified(productTotals.serialno)} = ${qualified(products.serialno)})`;
+const repairCount = sql<number>`coalesce(${totalsOf(productTotals.repairs)}, 0)`.mapWith(Number);
+const lastRepairDate = sql<Date | null>`${totalsOf(productTotals.lastRepairAt)}`.mapWith(
+  productTotals.lastRepairAt,
+);
 
 const SORT_EXPRESSIONS: Record<(typeof CUSTOMER_PRODUCT_SORT_KEYS)[number], SQL | SQL.Aliased> = {
   serialno: sql`${products.serialno}`,

@@ -1,5 +1,5 @@
 import type { AdminProductStatistics } from "@lo/domain";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import {
   colours,
@@ -7,11 +7,13 @@ import {
   productTypeColours,
   productTypes,
   productTypeSizes,
-  repairLines,
   sizes,
+  tallies,
   users,
 } from "../db/schema";
-import { colourName, serialLower, sizeName } from "./columns";
+import { qualified } from "../db/sql";
+import { mostCountedSql, tallySql } from "../db/tallies";
+import { serialLower } from "./columns";
 
 type Queryable = Db | Tx;
 
@@ -21,42 +23,31 @@ export function startOfMonth(now: Date = new Date()): Date {
 }
 
 /**
- * The Manage Products cards in one statement: counts from products and repair_lines, and
- * the most frequent type, colour and size (ties go to the name first in the alphabet).
+ * The Manage Products cards in one statement: counts and the most frequent type, colour and
+ * size (ties go to the name first in the alphabet) from the tallies the triggers keep
+ * (decision 046), this month's pieces from the creation date index.
  */
 export async function productStatistics(
   db: Db,
   now: Date = new Date(),
 ): Promise<AdminProductStatistics> {
   const monthStart = startOfMonth(now);
-  const mostFrequent = (expression: SQL, joins: SQL) => sql`(
-    select ${expression} from ${products} ${joins}
-    where ${expression} is not null
-    group by 1 order by count(*) desc, 1 asc limit 1)`;
   const [row] = await db
     .select({
-      totalProducts: sql<number>`(select count(*)::int from ${products})`.mapWith(Number),
-      customProducts: sql<number>`(select count(*)::int from ${products}
-        join ${productTypes} on ${productTypes.id} = ${products.productTypeId}
-        where ${productTypes.isCustom})`.mapWith(Number),
-      productsWithRepairs: sql<number>`(select count(distinct ${repairLines.serialno})::int
-        from ${repairLines})`.mapWith(Number),
-      productsWithOpenRepairs: sql<number>`(select count(distinct ${repairLines.serialno})::int
-        from ${repairLines} where ${repairLines.state} <> 'completed')`.mapWith(Number),
+      totalProducts: tallySql("products"),
+      customProducts: sql<number>`(select coalesce(sum(${qualified(tallies.count)}), 0)::int
+        from ${tallies} join ${productTypes}
+          on ${qualified(productTypes.name)} = ${qualified(tallies.name)}
+        where ${qualified(tallies.kind)} = 'product-type'
+          and ${qualified(productTypes.isCustom)})`.mapWith(Number),
+      productsWithRepairs: tallySql("repaired-products"),
+      // A product is in one open line at most (repair_lines_one_open_per_product).
+      productsWithOpenRepairs: tallySql("open-lines"),
       addedThisMonth: sql<number>`(select count(*)::int from ${products}
         where ${products.createdAt} >= ${monthStart.toISOString()}::timestamptz)`.mapWith(Number),
-      mostPopularType: sql<string | null>`${mostFrequent(
-        sql`${productTypes.name}`,
-        sql`join ${productTypes} on ${productTypes.id} = ${products.productTypeId}`,
-      )}`,
-      mostPopularColour: sql<string | null>`${mostFrequent(
-        colourName,
-        sql`left join ${colours} on ${colours.id} = ${products.colourId}`,
-      )}`,
-      mostPopularSize: sql<string | null>`${mostFrequent(
-        sizeName,
-        sql`left join ${sizes} on ${sizes.id} = ${products.sizeId}`,
-      )}`,
+      mostPopularType: mostCountedSql("product-type"),
+      mostPopularColour: mostCountedSql("product-colour"),
+      mostPopularSize: mostCountedSql("product-size"),
     })
     .from(sql`(select 1) as one`);
   return {

@@ -124,10 +124,13 @@ export async function createRepairRequest(
   checkInitialStates(data);
   try {
     return await db.transaction(async (tx) => {
+      // Share-locked first: the request copies the client's name (decision 046), so a rename
+      // of this customer waits for it, and it takes this lock before its products'.
       const [customer] = await tx
         .select({ idnumber: users.idnumber })
         .from(users)
-        .where(and(eq(users.idnumber, data.customeridnumber), eq(users.role, "customer")));
+        .where(and(eq(users.idnumber, data.customeridnumber), eq(users.role, "customer")))
+        .for("share");
       if (!customer) throw notFound(MESSAGES.customerNotFound);
       await checkProducts(tx, data, customer.idnumber);
       return await insertRequest(tx, data, customer.idnumber, actor);

@@ -9,9 +9,12 @@ import {
 } from "@lo/domain";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { products, productTypes, repairLines, repairRequests, users } from "../db/schema";
-import { containsPattern } from "../db/sql";
+import { repairRequests, users } from "../db/schema";
+import { pageFromNearerEnd, type PageWindow } from "../db/paging";
+import { anyOfIds } from "../db/sql";
+import { tallyCount, tallySql } from "../db/tallies";
 import { requestColumns, withLines } from "./records";
+import { searchRequestIds } from "./search";
 
 function requestsQuery(db: Db) {
   return db
@@ -45,90 +48,98 @@ export async function customerRepairRequests(
   return withLines(db, await query);
 }
 
-/**
- * `q` over the client's name and e-mail and each line's serial number, product type and
- * problem description (SPEC §9), plus the request id itself. One UNION of small lookups, each on its own index (the
- * trigram indexes on users' full name and e-mail, products' serial number and lines'
- * problem description; products by type), rather than one OR that no index can serve.
- */
-function searchCondition(term: string): SQL {
-  const pattern = containsPattern(term.toLowerCase());
-  // A whole number may also be the repair id a customer quotes (the highlight uses it).
-  const id = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
-  return sql`${repairRequests.id} IN (
-    ${id === undefined ? sql`` : sql`SELECT ${id}::int UNION`}
-    SELECT ${repairRequests.id} FROM ${repairRequests}
-    WHERE ${repairRequests.customerIdnumber} IN (
-      SELECT ${users.idnumber} FROM ${users}
-      WHERE lower(${users.name} || ' ' || ${users.surname}) LIKE ${pattern}
-      UNION
-      SELECT ${users.idnumber} FROM ${users} WHERE lower(${users.email}) LIKE ${pattern}
-    )
-    UNION
-    SELECT ${repairLines.repairRequestId} FROM ${repairLines}
-    WHERE lower(${repairLines.problemDescription}) LIKE ${pattern}
-    UNION
-    SELECT ${repairLines.repairRequestId} FROM ${repairLines}
-    WHERE ${repairLines.serialno} IN (
-      SELECT ${products.serialno} FROM ${products} WHERE lower(${products.serialno}) LIKE ${pattern}
-    )
-    UNION
-    SELECT ${repairLines.repairRequestId} FROM ${repairLines}
-    INNER JOIN ${products} ON ${products.serialno} = ${repairLines.serialno}
-    WHERE ${products.productTypeId} IN (
-      SELECT ${productTypes.id} FROM ${productTypes} WHERE lower(${productTypes.name}) LIKE ${pattern}
-    )
-  )`;
-}
-
-/** Status in workshop order (rank 1..6) rather than alphabetically. */
-const statusRank = sql`CASE ${repairRequests.status} ${sql.join(
-  REPAIR_STATES.map(
-    (state, index) =>
-      sql`WHEN ${REPAIR_STATE_SERVER_NAMES[state]} THEN ${sql.raw(String(index + 1))}`,
-  ),
-  sql` `,
-)} ELSE 0 END`;
-
-function orderFor(query: RepairListQuery): SQL[] {
+function orderFor(query: RepairListQuery, reversed = false): SQL[] {
   const direction = query.dir ?? (query.sort === undefined ? "desc" : "asc");
-  const by = direction === "asc" ? asc : desc;
+  // Reversed: a deep page read from the other end (db/paging.ts).
+  const by = (direction === "asc") !== reversed ? asc : desc;
   const tieBreak = by(repairRequests.id);
   switch (query.sort) {
     case "id":
       return [by(repairRequests.id)];
     case "clientName":
-      return [by(sql`lower(${users.name})`), by(sql`lower(${users.surname})`), tieBreak];
+      return [
+        by(sql`lower(${repairRequests.clientName})`),
+        by(sql`lower(${repairRequests.clientSurname})`),
+        tieBreak,
+      ];
     case "lastUpdateDate":
       return [by(repairRequests.updatedAt), tieBreak];
     case "status":
-      return [by(statusRank), tieBreak];
+      // Workshop order (rank 1..6) rather than alphabetically.
+      return [by(repairRequests.statusRank), tieBreak];
     case "creationDate":
     case undefined:
       return [by(repairRequests.createdAt), tieBreak];
   }
 }
 
+const DONE = REPAIR_STATE_SERVER_NAMES.completed;
+// Literal, so the planner sees it matches the partial index of open requests.
+const isOpen = sql`${repairRequests.status} <> ${sql.raw(`'${DONE}'`)}`;
+
+/**
+ * How many requests the list has: a search's own number of matches, or the tally when nothing
+ * narrows it; for 'Done' alone, the tally less the open requests (few, from their own index)
+ * rather than counting the history.
+ */
+async function countRequests(
+  db: Db,
+  query: RepairListQuery,
+  where: SQL | undefined,
+  matches: number[] | undefined,
+) {
+  if (matches && query.status === undefined) return matches.length;
+  if (!matches && (query.status === undefined || query.status === DONE)) {
+    const all = await tallyCount(db, "repair-requests");
+    if (query.status === undefined) return all;
+    const [open] = await db.select({ total: count() }).from(repairRequests).where(isOpen);
+    return all - Number(open?.total ?? 0);
+  }
+  const [counted] = await db.select({ total: count() }).from(repairRequests).where(where);
+  return Number(counted?.total ?? 0);
+}
+
 /**
  * The admin list: search, status filter, sort and page in SQL. The status filter compares
- * the stored status, which the server always derives from the lines (indexed).
+ * the stored status, which the server always derives from the lines (indexed). A page's ids
+ * are found first from the sort's index (every sort key is a column of repair_requests,
+ * decision 046), then only those rows are joined and described.
  */
 export async function adminRepairRequests(
   db: Db,
   query: RepairListQuery,
 ): Promise<{ repairRequests: RepairRequestRecord[]; total: number }> {
+  const matches = query.q ? await searchRequestIds(db, query.q) : undefined;
+  if (matches?.length === 0) return { repairRequests: [], total: 0 };
   const where = and(
-    query.q ? searchCondition(query.q) : undefined,
+    matches ? anyOfIds(repairRequests.id, matches) : undefined,
     query.status ? eq(repairRequests.status, query.status) : undefined,
   );
-  let rowsQuery = requestsQuery(db)
-    .where(where)
-    .orderBy(...orderFor(query));
-  if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
-  if (query.offset !== undefined) rowsQuery = rowsQuery.offset(query.offset);
-  const rows = await rowsQuery;
-  const [counted] = await db.select({ total: count() }).from(repairRequests).where(where);
-  return { repairRequests: await withLines(db, rows), total: Number(counted?.total ?? 0) };
+  const orderBy = orderFor(query);
+  const countTotal = () => countRequests(db, query, where, matches);
+  if (query.limit === undefined) {
+    let rowsQuery = requestsQuery(db)
+      .where(where)
+      .orderBy(...orderBy);
+    if (query.offset !== undefined) rowsQuery = rowsQuery.offset(query.offset);
+    const rows = await rowsQuery;
+    return { repairRequests: await withLines(db, rows), total: await countTotal() };
+  }
+  const readWindow = (window: PageWindow) => {
+    const page = db
+      .select({ id: repairRequests.id })
+      .from(repairRequests)
+      .where(where)
+      .orderBy(...orderFor(query, window.reversed))
+      .limit(window.limit)
+      .offset(window.offset);
+    return requestsQuery(db)
+      .where(inArray(repairRequests.id, page))
+      .orderBy(...orderBy);
+  };
+  const page = { limit: query.limit, offset: query.offset ?? 0 };
+  const { rows, total } = await pageFromNearerEnd(page, countTotal, readWindow);
+  return { repairRequests: await withLines(db, rows), total };
 }
 
 const statusesIn = (bucket: StatisticsBucket) =>
@@ -136,32 +147,36 @@ const statusesIn = (bucket: StatisticsBucket) =>
     (state) => REPAIR_STATE_SERVER_NAMES[state],
   );
 
-/** The cards above the admin list, in one aggregate query over the requests. */
+/**
+ * The cards above the admin list: the number of requests from the tally, the rest from the
+ * open requests alone (repair_requests_open_idx), whose number stays small however many years
+ * of completed ones the shop keeps.
+ */
 export async function repairStatistics(db: Db): Promise<RepairStatistics> {
-  const done = REPAIR_STATE_SERVER_NAMES.completed;
   const [row] = await db
     .select({
-      totalRequests: count(),
+      totalRequests: tallySql("repair-requests"),
       pending: count(
         sql`CASE WHEN ${inArray(repairRequests.status, statusesIn("Pending"))} THEN 1 END`,
       ),
       inProgress: count(
         sql`CASE WHEN ${inArray(repairRequests.status, statusesIn("In Progress"))} THEN 1 END`,
       ),
-      completed: count(sql`CASE WHEN ${repairRequests.status} = ${done} THEN 1 END`),
-      openRequests: count(sql`CASE WHEN ${repairRequests.status} <> ${done} THEN 1 END`),
+      openRequests: count(),
       averageDaysOpen: sql<string | null>`round(avg(
-          CASE WHEN ${repairRequests.status} <> ${done}
-          THEN extract(epoch FROM (now() - ${repairRequests.createdAt})) / 86400 END
+          extract(epoch FROM (now() - ${repairRequests.createdAt})) / 86400
         )::numeric, 1)`,
     })
-    .from(repairRequests);
+    .from(repairRequests)
+    .where(isOpen);
+  const totalRequests = row?.totalRequests ?? 0;
+  const openRequests = Number(row?.openRequests ?? 0);
   return {
-    totalRequests: Number(row?.totalRequests ?? 0),
+    totalRequests,
     pending: Number(row?.pending ?? 0),
     inProgress: Number(row?.inProgress ?? 0),
-    completed: Number(row?.completed ?? 0),
-    openRequests: Number(row?.openRequests ?? 0),
+    completed: totalRequests - openRequests,
+    openRequests,
     averageDaysOpen: Math.max(0, Number(row?.averageDaysOpen ?? 0)),
   };
 }

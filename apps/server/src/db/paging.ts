@@ -1,0 +1,46 @@
+/**
+ * Deep pages from the nearer end. The lists take `limit` and `offset` (the SPEC's clients and
+ * the web app page that way), and an offset costs the index entries it skips: the last page of
+ * 100,000 products would skip 99,975 of them. A page past the middle is instead read in the
+ * opposite order from the other end, skipping only what lies after it, and put back in order.
+ */
+
+/** From this offset on, the list's total is counted before the page, to pick the end. */
+export const DEEP_OFFSET = 1000;
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  /** Read in the opposite order (the rows found come last first). */
+  reversed: boolean;
+}
+
+/** The window that reads rows offset..offset+limit of `total`; undefined when it is empty. */
+export function nearerEnd(total: number, limit: number, offset: number): PageWindow | undefined {
+  if (offset >= total) return undefined;
+  if (offset <= total / 2) return { limit, offset, reversed: false };
+  const count = Math.min(limit, total - offset);
+  return { limit: count, offset: total - offset - count, reversed: true };
+}
+
+/**
+ * The page of a list whose total is counted anyway: shallow pages run both at once, deep
+ * ones count first and read from the nearer end. `readWindow` answers the rows in list order.
+ */
+export async function pageFromNearerEnd<Row>(
+  page: { limit: number; offset: number },
+  countTotal: () => Promise<number>,
+  readWindow: (window: PageWindow) => Promise<Row[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  if (page.offset < DEEP_OFFSET) {
+    const [rows, total] = await Promise.all([
+      readWindow({ ...page, reversed: false }),
+      countTotal(),
+    ]);
+    return { rows, total };
+  }
+  const total = await countTotal();
+  const window = nearerEnd(total, page.limit, page.offset);
+  if (!window) return { rows: [], total };
+  return { rows: await readWindow(window), total };
+}
