@@ -4,6 +4,7 @@
  * what the database alone needs for it.
  */
 import { createHash, randomBytes } from "node:crypto";
+import http from "node:http";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { DatabaseHandle, Db } from "../../apps/server/src/db/client";
@@ -97,20 +98,47 @@ export interface HttpCall {
   cookie?: string;
 }
 
-export async function call(
+/** One kept-alive connection pool for every timed call: no client-side set-up per call. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+/**
+ * One call over node:http (lighter than fetch, whose own cost would otherwise be counted as
+ * the server's).
+ */
+export function call(
   baseUrl: string,
   request: HttpCall,
 ): Promise<{ status: number; body: string }> {
-  const response = await fetch(baseUrl + request.path, {
-    method: request.method ?? "GET",
-    headers: {
-      ...(request.cookie ? { cookie: request.cookie } : {}),
-      ...(request.body === undefined ? {} : { "content-type": "application/json" }),
-      "accept-encoding": "identity",
-    },
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      baseUrl + request.path,
+      {
+        method: request.method ?? "GET",
+        agent,
+        headers: {
+          ...(request.cookie ? { cookie: request.cookie } : {}),
+          ...(payload === undefined
+            ? {}
+            : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }),
+          "accept-encoding": "identity",
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(payload);
   });
-  return { status: response.status, body: await response.text() };
 }
 
 /** Time to the first chunk of the body and to its end, for the long unpaged answers. */
