@@ -37,8 +37,12 @@ export async function sendJsonList<T>(
   let started: () => void = () => undefined;
   const firstBatchRead = new Promise<void>((resolve) => (started = resolve));
 
+  // After each batch the event loop gets a turn before the next query: PGlite runs a query on
+  // this thread, and without the turn the batch just written would wait behind the next one's
+  // query instead of leaving for the client (and other requests would wait with it).
   const write = async (chunk: string) => {
     if (!body.write(chunk)) await Promise.race([once(body, "drain"), once(body, "close")]);
+    await new Promise((resolve) => setImmediate(resolve));
   };
   const stream = async (reader: Db) => {
     let limit = FIRST_BATCH;
