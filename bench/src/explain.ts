@@ -8,7 +8,7 @@ import { call, capturingDb, rawExec } from "./measure";
 import type { SeedSummary } from "./seed";
 import type { Scale } from "./seed-plan";
 import { startServer } from "./suite";
-import { readTargets } from "./targets";
+import { targetsFor } from "./targets";
 
 interface Explained {
   target: string;
@@ -28,18 +28,7 @@ export async function explainAll(
   const exec = rawExec(handle);
   const explained: Explained[] = [];
   try {
-    const attributes = (
-      await exec(
-        "select product_type_id, colour_id, size_id from products where colour_id is not null and size_id is not null limit 1",
-      )
-    ).rows[0] as { product_type_id: number; colour_id: number; size_id: number };
-    const targets = readTargets({
-      scale,
-      heavyCustomerId: seed.heavyCustomer.idnumber,
-      productTypeId: attributes.product_type_id,
-      colourId: attributes.colour_id,
-      sizeId: attributes.size_id,
-    });
+    const targets = await targetsFor(exec, seed.heavyCustomer.idnumber, scale);
     for (const target of targets) {
       const cookie = target.as === "admin" ? server.admin : server.customer;
       const queries = await capture.capture(async () => {

@@ -20,7 +20,7 @@ import {
 import type { BenchRow } from "./row";
 import type { SeedSummary } from "./seed";
 import type { Scale } from "./seed-plan";
-import { readTargets, UNPAGED_TARGETS, type ReadTarget } from "./targets";
+import { targetsFor, UNPAGED_TARGETS, type ReadTarget } from "./targets";
 
 export interface SuiteOptions {
   label: "PostgreSQL" | "PGlite";
@@ -114,18 +114,7 @@ export async function runReads(
   const rows: BenchRow[] = [];
   const p95 = new Map<string, number>();
   try {
-    const attributes = (
-      await exec(
-        `select product_type_id, colour_id, size_id from products where colour_id is not null and size_id is not null limit 1`,
-      )
-    ).rows[0] as { product_type_id: number; colour_id: number; size_id: number };
-    const targets = readTargets({
-      scale: options.scale,
-      heavyCustomerId: seed.heavyCustomer.idnumber,
-      productTypeId: attributes.product_type_id,
-      colourId: attributes.colour_id,
-      sizeId: attributes.size_id,
-    });
+    const targets = await targetsFor(exec, seed.heavyCustomer.idnumber, options.scale);
     for (const target of targets) {
       const cookie = target.as === "admin" ? server.admin : server.customer;
       const once = async () => {

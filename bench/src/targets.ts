@@ -4,6 +4,7 @@
  * lists are timed apart (first byte and whole answer).
  */
 import { CUSTOMER_SORT_KEYS, PRODUCT_SORT_KEYS, REPAIR_SORT_KEYS } from "@lo/domain";
+import type { Exec } from "./seed";
 import type { Scale } from "./seed-plan";
 
 export interface ReadTarget {
@@ -134,3 +135,22 @@ export const UNPAGED_TARGETS = [
   { name: "GET /products/ (all)", path: `${API}/products/` },
   { name: "GET /repairs/get-admin-repairs (all)", path: `${API}/repairs/get-admin-repairs` },
 ];
+
+/** The timed reads for this data: filters use a type, colour and size that pieces have. */
+export async function targetsFor(
+  exec: Exec,
+  heavyCustomerId: string,
+  scale: Scale,
+): Promise<ReadTarget[]> {
+  const { rows } = await exec(
+    "select product_type_id, colour_id, size_id from products where colour_id is not null and size_id is not null limit 1",
+  );
+  const attributes = rows[0] as { product_type_id: number; colour_id: number; size_id: number };
+  return readTargets({
+    scale,
+    heavyCustomerId,
+    productTypeId: attributes.product_type_id,
+    colourId: attributes.colour_id,
+    sizeId: attributes.size_id,
+  });
+}
