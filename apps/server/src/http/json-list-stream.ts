@@ -92,7 +92,7 @@ interface PageQuery {
  */
 export async function pageOrStream<
   Q extends PageQuery,
-  A extends Record<F, unknown[]>,
+  A extends Record<F, unknown[]> & { total: number },
   F extends string,
 >(
   reply: FastifyReply,
@@ -104,6 +104,6 @@ export async function pageOrStream<
   if (query.limit !== undefined) return list(db, query);
   return sendJsonList(reply, db, field, async (reader, limit, offset) => {
     const page = await list(reader, { ...query, limit, offset: (query.offset ?? 0) + offset });
-    return { rows: page[field], total: (page as { total?: number }).total ?? 0 };
+    return { rows: page[field], total: page.total };
   });
 }
