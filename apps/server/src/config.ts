@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
-import { passwordSchema } from "@lo/domain";
+import { BUSINESS_INFO, passwordSchema } from "@lo/domain";
 import { z } from "zod";
 import { DEFAULT_WEB_DIST } from "./web/static";
 
@@ -30,6 +30,18 @@ export interface AppConfig {
   /** The built SPA (apps/web/dist). */
   webDist: string;
   logLevel: LogLevel;
+  /** The site's address as customers reach it: every link in an e-mail or QR code (no trailing /). */
+  publicUrl: string;
+  /** A real mail server; unset: every mail is written as an .eml file to `mailDir`. */
+  smtpUrl: string | undefined;
+  /** Where mail goes without SMTP_URL (DATA_DIR/mail). */
+  mailDir: string;
+  /** The sender of every mail. */
+  mailFrom: string;
+  /** Where the workshop is told of new contact messages and new repair requests. */
+  workshopEmail: string;
+  /** Changes to one request within this many seconds go out as one e-mail. */
+  notifyBatchSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -37,6 +49,12 @@ export class ConfigError extends Error {
 }
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+
+/** A host as it is written in a URL: IPv6 addresses in brackets, 0.0.0.0 as 127.0.0.1. */
+function hostForUrl(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+}
 
 export function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOSTS.has(host.toLowerCase()) || host.startsWith("127.");
@@ -104,6 +122,11 @@ const urlOf = (protocols: string[], message: string) =>
     if (!protocols.includes(protocol)) ctx.addIssue({ code: "custom", message });
   });
 
+const emailSetting = (name: string) =>
+  optionalString
+    .transform((value) => value ?? BUSINESS_INFO.email)
+    .pipe(z.email({ error: `${name} must be an e-mail address such as workshop@example.com` }));
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -150,6 +173,25 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanFlag("COOKIE_SECURE"),
   TRUST_PROXY: trustProxySetting,
   WEB_DIST: optionalString,
+  PUBLIC_URL: urlOf(
+    ["http:", "https:"],
+    "PUBLIC_URL must be the site's address such as https://shop.example.com",
+  ),
+  SMTP_URL: urlOf(
+    ["smtp:", "smtps:"],
+    "SMTP_URL must be a mail server URL such as smtp://user:password@mail.example.com:587",
+  ),
+  MAIL_FROM: emailSetting("MAIL_FROM"),
+  WORKSHOP_EMAIL: emailSetting("WORKSHOP_EMAIL"),
+  NOTIFY_BATCH_SECONDS: optionalString.transform((value, ctx) => {
+    if (value === undefined) return 120;
+    if (/^\d{1,5}$/.test(value.trim()) && Number(value) <= 86400) return Number(value);
+    ctx.addIssue({
+      code: "custom",
+      message: "NOTIFY_BATCH_SECONDS must be a whole number of seconds (0 to 86400)",
+    });
+    return z.NEVER;
+  }),
   LOG_LEVEL: optionalString
     .transform((value) => value ?? "warn")
     .pipe(
@@ -187,5 +229,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     webDist: parsed.WEB_DIST ? absolute(parsed.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: parsed.LOG_LEVEL,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://${hostForUrl(parsed.HOST)}:${parsed.PORT}`).replace(
+      /\/+$/,
+      "",
+    ),
+    smtpUrl: parsed.SMTP_URL,
+    mailDir: resolve(absolute(parsed.DATA_DIR), "mail"),
+    mailFrom: parsed.MAIL_FROM,
+    workshopEmail: parsed.WORKSHOP_EMAIL,
+    notifyBatchSeconds: parsed.NOTIFY_BATCH_SECONDS,
   };
 }

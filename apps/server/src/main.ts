@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { withStartupLock } from "./db/startup-lock";
+import { ensureTrackingLinks } from "./links/tracking-links";
 import { RedisUnavailableError } from "./http/rate-limit";
 import { seedDemoData } from "./seed/demo";
 import { ensureFirstAdmin, FirstAdminError } from "./seed/first-admin";
@@ -30,6 +31,7 @@ function prepareDatabase(handle: DatabaseHandle, config: AppConfig, demo: boolea
   return withStartupLock(handle, async () => {
     await runMigrations(handle);
     await seedReferenceData(handle.db);
+    await ensureTrackingLinks(handle.db);
     const admin = await ensureFirstAdmin(handle.db, {
       email: config.adminEmail,
       password: config.adminPassword,

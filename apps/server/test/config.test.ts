@@ -178,6 +178,71 @@ describe("configuration from the environment", () => {
     );
   });
 
+  it("has the mail defaults: links to this address, mail written to DATA_DIR/mail", () => {
+    expect(load({})).toMatchObject({
+      publicUrl: "http://127.0.0.1:8080",
+      smtpUrl: undefined,
+      mailDir: "/srv/shop/data/mail",
+      mailFrom: "hello@lifetime-outfitter.co.za",
+      workshopEmail: "hello@lifetime-outfitter.co.za",
+      notifyBatchSeconds: 120,
+    });
+    expect(load({ HOST: "::1", PORT: "9000" }).publicUrl).toBe("http://[::1]:9000");
+  });
+
+  it("reads the mail variables", () => {
+    expect(
+      load({
+        PUBLIC_URL: "https://shop.example.com/",
+        SMTP_URL: "smtps://mailer:secret@mail.example.com:465",
+        MAIL_FROM: "repairs@example.com",
+        WORKSHOP_EMAIL: "bench@example.com",
+        NOTIFY_BATCH_SECONDS: "1",
+      }),
+    ).toMatchObject({
+      // No trailing slash, so links are built as publicUrl + '/track/…'.
+      publicUrl: "https://shop.example.com",
+      smtpUrl: "smtps://mailer:secret@mail.example.com:465",
+      mailFrom: "repairs@example.com",
+      workshopEmail: "bench@example.com",
+      notifyBatchSeconds: 1,
+    });
+  });
+
+  it.each([
+    [
+      { PUBLIC_URL: "shop.example.com" },
+      "PUBLIC_URL must be the site's address such as https://shop.example.com",
+    ],
+    [
+      { PUBLIC_URL: "ftp://shop.example.com" },
+      "PUBLIC_URL must be the site's address such as https://shop.example.com",
+    ],
+    [
+      { SMTP_URL: "mail.example.com:587" },
+      "SMTP_URL must be a mail server URL such as smtp://user:password@mail.example.com:587",
+    ],
+    [
+      { SMTP_URL: "http://mail.example.com" },
+      "SMTP_URL must be a mail server URL such as smtp://user:password@mail.example.com:587",
+    ],
+    [{ MAIL_FROM: "workshop" }, "MAIL_FROM must be an e-mail address such as workshop@example.com"],
+    [
+      { WORKSHOP_EMAIL: "bench at example" },
+      "WORKSHOP_EMAIL must be an e-mail address such as workshop@example.com",
+    ],
+    [
+      { NOTIFY_BATCH_SECONDS: "two minutes" },
+      "NOTIFY_BATCH_SECONDS must be a whole number of seconds (0 to 86400)",
+    ],
+    [
+      { NOTIFY_BATCH_SECONDS: "90000" },
+      "NOTIFY_BATCH_SECONDS must be a whole number of seconds (0 to 86400)",
+    ],
+  ])("refuses %o in one clear line", (env, message) => {
+    expect(errorOf(env)).toBe(`Invalid environment: ${message}`);
+  });
+
   it("treats empty variables as unset", () => {
     const config = load({
       PORT: "",

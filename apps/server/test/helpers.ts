@@ -34,6 +34,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // A directory that never exists, so tests do not depend on whether the web app is built.
     webDist: join(tmpdir(), "lo-test-no-web-dist"),
     logLevel: "silent",
+    publicUrl: "https://shop.lifetime-outfitter.test",
+    // Mail stays in the outbox unless a test starts a worker with a transport of its own.
+    smtpUrl: undefined,
+    mailDir: join(tmpdir(), "lo-test-mail"),
+    mailFrom: "hello@lifetime-outfitter.test",
+    workshopEmail: "workshop@lifetime-outfitter.test",
+    notifyBatchSeconds: 1,
     ...overrides,
   };
 }

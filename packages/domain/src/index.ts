@@ -3,6 +3,7 @@ export * from "./business/search";
 export * from "./business/sort";
 export * from "./business/statistics";
 export * from "./business/display";
+export * from "./business/business-info";
 export * from "./validation/fields";
 export * from "./validation/login";
 export * from "./validation/password";

@@ -18,6 +18,7 @@ import { applyLineChange, checkSentLines } from "./line-changes";
 import { REPAIR_MESSAGES } from "./messages";
 import { openLineViolation } from "./open-line-violation";
 import { findRepairRequest } from "./queries";
+import { createTrackingLink } from "../links/tracking-links";
 
 type Issue = { path: string; message: string };
 
@@ -108,6 +109,7 @@ async function insertRequest(
       changedByIdnumber: actor.idnumber,
     })),
   );
+  await createTrackingLink(tx, request.id);
   return request.id;
 }
 

@@ -1,30 +1,3 @@
-/**
- * The workshop's public details. This is the ONE place to edit them: the footer, the contact
- * page and the repairs page all read from here.
- */
-export const BUSINESS_INFO = {
-  name: "Lifetime Outfitter",
-  tagline: "Handcrafted leather goods, built to last a lifetime",
-  address: {
-    lines: [
-      "The Leather Workshop",
-      "14 Tanner's Lane",
-      "Woodstock, Cape Town",
-      "7925, South Africa",
-    ],
-    mapQuery: "14 Tanner's Lane, Woodstock, Cape Town",
-  },
-  phones: [
-    { label: "Workshop", display: "+27 21 555 0142", tel: "+27215550142" },
-    { label: "Mobile", display: "+27 82 555 0178", tel: "+27825550178" },
-  ],
-  email: "hello@lifetime-outfitter.co.za",
-  hours: [
-    { days: "Monday – Saturday", hours: "Open all day" },
-    { days: "Sunday", hours: "Closed" },
-  ],
-  webDeveloper: { name: "Stitchline Web Studio", url: undefined as string | undefined },
-  copyrightYear: 2025,
-} as const;
-
-export type BusinessInfo = typeof BUSINESS_INFO;
+// The workshop's details live in the domain package, so the server's mail and the tracking
+// page read the same ones as the footer and the contact page.
+export { BUSINESS_INFO, type BusinessInfo } from "@lo/domain";

@@ -1,0 +1,40 @@
+import { outboxMails } from "../db/schema";
+import type { Db, Tx } from "../db/client";
+
+/**
+ * One mail to send, queued in the transaction of the change that causes it (DESIGN §7): if the
+ * change rolls back, so does the mail; once it commits, the delivery worker sends it.
+ */
+export interface QueuedMail {
+  /** The template that renders it when it is sent (mail/kinds.ts). */
+  kind: string;
+  /** A fixed recipient (the workshop); leave out for a customer's mail. */
+  to?: string;
+  /** The customer it is for: rendered with their address, first name and choices when sent. */
+  customerIdnumber?: string;
+  /**
+   * Mails sharing a group key that are pending together go out as one, when the first is due
+   * (a request's state changes and notes: `request-status:{id}`).
+   */
+  groupKey?: string;
+  /** What the template needs besides the database: ids, the change it tells of. Never an ID number. */
+  payload?: Record<string, unknown>;
+  /** Hold it this many seconds first (the batching window). */
+  delaySeconds?: number;
+}
+
+/** Queues mails: one INSERT, in the caller's transaction. */
+export async function queueMail(db: Db | Tx, ...mails: QueuedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const now = Date.now();
+  await db.insert(outboxMails).values(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      toAddress: mail.to ?? null,
+      customerIdnumber: mail.customerIdnumber ?? null,
+      groupKey: mail.groupKey ?? null,
+      payload: mail.payload ?? {},
+      dueAt: new Date(now + (mail.delaySeconds ?? 0) * 1000),
+    })),
+  );
+}
