@@ -4,6 +4,7 @@ export * from "./business/sort";
 export * from "./business/statistics";
 export * from "./business/display";
 export * from "./business/business-info";
+export * from "./business/workshop-time";
 export * from "./validation/fields";
 export * from "./validation/login";
 export * from "./validation/password";

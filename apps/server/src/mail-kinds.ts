@@ -1,0 +1,8 @@
+import type { MailKinds } from "./mail/kinds";
+
+/**
+ * Every kind of mail the server sends, from the features that own them. The delivery worker
+ * renders each outbox row with the renderer of its kind; a row of an unknown kind is marked
+ * failed with that reason.
+ */
+export const MAIL_KINDS: MailKinds = {};
