@@ -36,6 +36,9 @@ const ManageRepairRequestsPage = lazyWithQueries(
 const AdminCreateRepairRequestPage = lazyWithQueries(
   () => import("@/features/admin-repairs/create-repair-request-page"),
 );
+const UndeliveredMailPage = lazyWithQueries(
+  () => import("@/features/admin-mail/undelivered-mail-page"),
+);
 
 /** DESIGN §5: /admin/repairs is the request list; keep ?highlight= when redirecting. */
 function AdminRepairsRedirect() {
@@ -93,6 +96,7 @@ export const routes: RouteObject[] = [
                   { path: "requests", element: <ManageRepairRequestsPage /> },
                   { path: "repairs", element: <AdminRepairsRedirect /> },
                   { path: "repairs/create", element: <AdminCreateRepairRequestPage /> },
+                  { path: "mail", element: <UndeliveredMailPage /> },
                 ],
               },
               { path: "*", element: <NotFoundPage /> },

@@ -49,7 +49,13 @@ const FOOTER: Record<Audience, NavItem[]> = {
     { to: "/create-repair-request", label: "New Repair Request" },
     CONTACT,
   ],
-  admin: [CUSTOMERS, MANAGE_PRODUCTS, { to: "/admin/repairs", label: "Manage Repairs" }],
+  admin: [
+    CUSTOMERS,
+    MANAGE_PRODUCTS,
+    { to: "/admin/repairs", label: "Manage Repairs" },
+    // Rarely needed, so not in the header: only when the worker gave up on a mail.
+    { to: "/admin/mail", label: "Undelivered Mail" },
+  ],
 };
 
 /** The header's links for whoever is looking (SPEC §2). */

@@ -44,12 +44,13 @@ describe("SiteFooter", () => {
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });
 
-  it("gives admins the workshop pages, including Manage Repairs, and Logout", () => {
+  it("gives admins the workshop pages, including Manage Repairs and Undelivered Mail, and Logout", () => {
     renderPage(<SiteFooter />, { user: ADMIN });
     expect(quickLinks()).toEqual([
       ["Customers", "/admin/customers"],
       ["Manage Products", "/admin/products"],
       ["Manage Repairs", "/admin/repairs"],
+      ["Undelivered Mail", "/admin/mail"],
     ]);
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });

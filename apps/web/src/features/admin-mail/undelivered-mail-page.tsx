@@ -1,0 +1,140 @@
+import { FAILED_MAIL_PAGE_SIZE, type FailedMail } from "@lo/domain";
+import { MailCheck } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { serverMessageOr } from "@/lib/api-client";
+import { formatCount } from "@/lib/format";
+import { pageOffset, pageSpan } from "@/lib/paging";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { listParam, useKeepPageInRange, useListState } from "@/lib/use-list-state";
+import { useFailedMails, useRetryMail } from "./api";
+import { FailedMailTable } from "./components/failed-mail-table";
+import { mailTitle } from "./mail-labels";
+
+const FETCH_FAILED = "Failed to fetch the undelivered mail. Please try again.";
+const RETRY_FAILED = "The mail could not be sent back to the queue. Please try again.";
+
+/** The address bar: only the page (`?page=2`). */
+const MAIL_LIST_PARAMS = { page: listParam.page() };
+
+/** What the table shows instead of rows: loading, failed or empty; null when it has rows. */
+function tableStatus(mails: ReturnType<typeof useFailedMails>): ReactNode {
+  if (mails.isPending) {
+    return (
+      <span role="status" className="inline-flex items-center gap-2 text-muted-foreground">
+        <Spinner />
+        Loading…
+      </span>
+    );
+  }
+  if (mails.isError && !mails.data) {
+    return <LoadError message={FETCH_FAILED} onRetry={() => void mails.refetch()} />;
+  }
+  if (mails.data.data.length > 0) return null;
+  return (
+    <div role="status" className="flex flex-col items-center gap-3">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
+        <MailCheck className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-medium">No undelivered mail. Every e-mail has gone out.</p>
+    </div>
+  );
+}
+
+/**
+ * After a retry the mail's row leaves and its button with it: focus goes to the Retry that
+ * took its place (or the last one), else to the list itself, never to the top of the page.
+ */
+function useFocusAfterRetry(rows: FailedMail[], list: RefObject<HTMLElement | null>) {
+  const [target, setTarget] = useState<{ index: number; id: number } | null>(null);
+  useEffect(() => {
+    if (!target || rows.some((mail) => mail.id === target.id)) return;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>("[data-retry]") ?? [];
+    const next = buttons[Math.min(target.index, buttons.length - 1)];
+    (next ?? list.current)?.focus();
+    setTarget(null);
+  }, [rows, target, list]);
+  return setTarget;
+}
+
+export default function UndeliveredMailPage() {
+  useDocumentTitle("Undelivered Mail");
+  const { params, setPage } = useListState(MAIL_LIST_PARAMS);
+  const mails = useFailedMails(pageOffset(params.page, FAILED_MAIL_PAGE_SIZE));
+  const retry = useRetryMail();
+  const listTop = useRef<HTMLElement | null>(null);
+
+  const total = mails.data?.total ?? 0;
+  const { pageCount, first, last } = pageSpan(params.page, FAILED_MAIL_PAGE_SIZE, total);
+  // A retry can empty the last page: step back to the one before.
+  const current = mails.data && !mails.isPlaceholderData;
+  useKeepPageInRange(params.page, current ? pageCount : undefined, setPage);
+
+  const rows = mails.data?.data ?? [];
+  const focusAfterRetry = useFocusAfterRetry(rows, listTop);
+
+  const onRetry = (mail: FailedMail, index: number) => {
+    const what = mail.to ? `${mailTitle(mail)}, to ${mail.to}` : mailTitle(mail);
+    retry.mutate(mail.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message, { description: what });
+        focusAfterRetry({ index, id: mail.id });
+      },
+      onError: (error) => {
+        toast.error("Error", { description: serverMessageOr(error, RETRY_FAILED) });
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageHeader
+        eyebrow="Workshop"
+        title="Undelivered Mail"
+        description="E-mails the workshop could not deliver after trying for about a day. Check the address, then retry."
+        textClassName="max-w-3xl"
+        descriptionClassName="mt-3 text-lg text-muted-foreground"
+      />
+
+      <section
+        ref={listTop}
+        tabIndex={-1}
+        aria-label="Undelivered mail"
+        className="mt-10 flex scroll-mt-6 flex-col gap-4 outline-none"
+      >
+        {mails.isError && mails.data ? (
+          <p role="alert" className="text-sm text-destructive">
+            {FETCH_FAILED}
+          </p>
+        ) : null}
+
+        <div className="rounded-lg border border-border bg-card shadow-card">
+          <FailedMailTable
+            mails={rows}
+            status={tableStatus(mails)}
+            refreshing={mails.isPlaceholderData}
+            retrying={retry.isPending ? retry.variables : null}
+            onRetry={onRetry}
+          />
+        </div>
+
+        {mails.data && total > 0 ? (
+          <Pagination
+            label="Pages"
+            page={params.page}
+            pageCount={pageCount}
+            summary={`Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
+            onPageChange={(next) => {
+              setPage(next);
+              listTop.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+            }}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}
