@@ -2,7 +2,7 @@ import { FAILED_MAIL_PAGE_SIZE, MAIL_MESSAGES, type FailedMail } from "@lo/domai
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDate, formatTime } from "@/lib/format";
+import { formatDate, formatDateTime, formatTime } from "@/lib/format";
 import { recordingServer, renderAdminPage, type Answer, type Call } from "../../../test/admin-list";
 import UndeliveredMailPage from "./undelivered-mail-page";
 
@@ -65,6 +65,7 @@ describe("UndeliveredMailPage", { timeout: 20_000 }, () => {
       await screen.findByText("No undelivered mail. Every e-mail has gone out."),
     ).toBeVisible();
     expect(screen.queryByText("Loading…")).toBeNull();
+    expect(screen.queryByRole("table")).toBeNull();
     expect(screen.queryByRole("button", { name: /^Retry/ })).toBeNull();
     expect(screen.queryByRole("navigation", { name: "Pages" })).toBeNull();
     expect(listCalls(calls)[0]?.url.searchParams.toString()).toBe(
@@ -151,6 +152,22 @@ describe("UndeliveredMailPage", { timeout: 20_000 }, () => {
     expect(rowWith("New repair request (workshop)")).toBeVisible();
     expect(rowWith("something-new")).toBeVisible();
     expect(screen.getByText("Showing 1–5 of 5")).toBeVisible();
+
+    // The cards for narrow screens say the same, each fact labelled.
+    const card = within(screen.getByRole("list", { name: "Undelivered mail" })).getAllByRole(
+      "listitem",
+    )[1] as HTMLElement;
+    const facts = [...card.querySelectorAll("dt")].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(facts).toEqual([
+      ["Recipient", "No address"],
+      ["Failed", formatDateTime("2027-03-12T15:05:00.000Z")],
+      ["Attempts", "1"],
+      ["Reason", "The mail could not be written: no such request"],
+    ]);
+    expect(within(card).getByRole("button", { name: /^Retry mail with no address/ })).toBeVisible();
     // One page: no page buttons.
     expect(screen.queryByRole("button", { name: "Next page" })).toBeNull();
   });
@@ -167,7 +184,7 @@ describe("UndeliveredMailPage", { timeout: 20_000 }, () => {
     });
     const { user } = renderMailPage();
     await user.click(
-      await screen.findByRole("button", {
+      within(await screen.findByRole("table")).getByRole("button", {
         name: "Retry mail to thandi@example.test: We have your repair request 12",
       }),
     );
@@ -201,12 +218,17 @@ describe("UndeliveredMailPage", { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderMailPage();
-    await user.click(await screen.findByRole("button", { name: /^Retry mail to thandi/ }));
+    // On a narrow screen the cards are shown, and the table is not.
+    const cards = await screen.findByRole("list", { name: "Undelivered mail" });
+    (table().closest("[data-retry-list]") as HTMLElement).style.display = "none";
+    await user.click(within(cards).getByRole("button", { name: /^Retry mail to thandi/ }));
     expect(await screen.findByText(MAIL_MESSAGES.notFailed)).toBeVisible();
     expect(
       await screen.findByText("No undelivered mail. Every e-mail has gone out."),
     ).toBeVisible();
     expect(listCalls(calls)).toHaveLength(2);
+    // With nothing left, focus rests on the list's section rather than the top of the page.
+    expect(screen.getByRole("region", { name: "Undelivered mail" })).toHaveFocus();
   });
 
   it("pages on the server when there are more than a page of mails", async () => {

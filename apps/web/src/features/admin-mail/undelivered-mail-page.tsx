@@ -10,8 +10,10 @@ import { serverMessageOr } from "@/lib/api-client";
 import { formatCount } from "@/lib/format";
 import { pageOffset, pageSpan } from "@/lib/paging";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { cn } from "@/lib/utils";
 import { listParam, useKeepPageInRange, useListState } from "@/lib/use-list-state";
 import { useFailedMails, useRetryMail } from "./api";
+import { FailedMailCards } from "./components/failed-mail-cards";
 import { FailedMailTable } from "./components/failed-mail-table";
 import { mailTitle } from "./mail-labels";
 
@@ -21,22 +23,34 @@ const RETRY_FAILED = "The mail could not be sent back to the queue. Please try a
 /** The address bar: only the page (`?page=2`). */
 const MAIL_LIST_PARAMS = { page: listParam.page() };
 
-/** What the table shows instead of rows: loading, failed or empty; null when it has rows. */
-function tableStatus(mails: ReturnType<typeof useFailedMails>): ReactNode {
+/**
+ * What the page shows instead of the table: loading, failed or empty (a table of headers and
+ * no rows says less, and is wider than a phone); null when there are rows.
+ */
+function listStatus(mails: ReturnType<typeof useFailedMails>): ReactNode {
   if (mails.isPending) {
     return (
-      <span role="status" className="inline-flex items-center gap-2 text-muted-foreground">
+      <p
+        role="status"
+        className="flex items-center justify-center gap-2 px-6 py-12 text-muted-foreground"
+      >
         <Spinner />
         Loading…
-      </span>
+      </p>
     );
   }
   if (mails.isError && !mails.data) {
-    return <LoadError message={FETCH_FAILED} onRetry={() => void mails.refetch()} />;
+    return (
+      <LoadError
+        message={FETCH_FAILED}
+        onRetry={() => void mails.refetch()}
+        className="px-6 py-12 text-center"
+      />
+    );
   }
   if (mails.data.data.length > 0) return null;
   return (
-    <div role="status" className="flex flex-col items-center gap-3">
+    <div role="status" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
         <MailCheck className="size-6" aria-hidden="true" />
       </span>
@@ -46,18 +60,26 @@ function tableStatus(mails: ReturnType<typeof useFailedMails>): ReactNode {
 }
 
 /**
- * After a retry the mail's row leaves and its button with it: focus goes to the Retry that
- * took its place (or the last one), else to the list itself, never to the top of the page.
+ * While a retry runs its button is disabled, and after it the mail's row usually leaves: focus
+ * goes back to that button if the mail is still listed, else to the Retry that took its place
+ * (or the last one), else to the list itself, never to the top of the page. Focus the admin
+ * has since put elsewhere is left alone.
  */
-function useFocusAfterRetry(rows: FailedMail[], list: RefObject<HTMLElement | null>) {
+function useFocusAfterRetry(list: RefObject<HTMLElement | null>) {
   const [target, setTarget] = useState<{ index: number; id: number } | null>(null);
   useEffect(() => {
-    if (!target || rows.some((mail) => mail.id === target.id)) return;
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>("[data-retry]") ?? [];
-    const next = buttons[Math.min(target.index, buttons.length - 1)];
-    (next ?? list.current)?.focus();
+    if (!target) return;
     setTarget(null);
-  }, [rows, target, list]);
+    const section = list.current;
+    const active = document.activeElement;
+    if (!section || (active && active !== document.body && !section.contains(active))) return;
+    const shown = [...section.querySelectorAll("[data-retry-list]")].find(
+      (element) => getComputedStyle(element).display !== "none",
+    );
+    const buttons = [...(shown?.querySelectorAll<HTMLButtonElement>("[data-retry]") ?? [])];
+    const same = buttons.find((button) => button.dataset.retry === String(target.id));
+    (same ?? buttons[Math.min(target.index, buttons.length - 1)] ?? section).focus();
+  }, [target, list]);
   return setTarget;
 }
 
@@ -75,20 +97,22 @@ export default function UndeliveredMailPage() {
   useKeepPageInRange(params.page, current ? pageCount : undefined, setPage);
 
   const rows = mails.data?.data ?? [];
-  const focusAfterRetry = useFocusAfterRetry(rows, listTop);
+  const status = listStatus(mails);
+  const focusAfterRetry = useFocusAfterRetry(listTop);
 
   const onRetry = (mail: FailedMail, index: number) => {
     const what = mail.to ? `${mailTitle(mail)}, to ${mail.to}` : mailTitle(mail);
     retry.mutate(mail.id, {
-      onSuccess: ({ message }) => {
-        toast.success(message, { description: what });
-        focusAfterRetry({ index, id: mail.id });
-      },
+      onSuccess: ({ message }) => toast.success(message, { description: what }),
       onError: (error) => {
         toast.error("Error", { description: serverMessageOr(error, RETRY_FAILED) });
       },
+      // A refused retry refreshes the list too, which may no longer hold the mail.
+      onSettled: () => focusAfterRetry({ index, id: mail.id }),
     });
   };
+
+  const retryProps = { retrying: retry.isPending ? retry.variables : null, onRetry };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -113,13 +137,21 @@ export default function UndeliveredMailPage() {
         ) : null}
 
         <div className="rounded-lg border border-border bg-card shadow-card">
-          <FailedMailTable
-            mails={rows}
-            status={tableStatus(mails)}
-            refreshing={mails.isPlaceholderData}
-            retrying={retry.isPending ? retry.variables : null}
-            onRetry={onRetry}
-          />
+          {status ?? (
+            // While another page is on its way the old rows stay, dimmed.
+            <div
+              aria-busy={mails.isPlaceholderData || undefined}
+              className={cn("transition-opacity", mails.isPlaceholderData && "opacity-60")}
+            >
+              {/* One of the two is displayed (display:none hides the other from everyone). */}
+              <div data-retry-list="" className="hidden lg:block">
+                <FailedMailTable mails={rows} {...retryProps} />
+              </div>
+              <div data-retry-list="" className="lg:hidden">
+                <FailedMailCards mails={rows} {...retryProps} />
+              </div>
+            </div>
+          )}
         </div>
 
         {mails.data && total > 0 ? (
