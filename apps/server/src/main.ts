@@ -117,6 +117,10 @@ async function main(): Promise<void> {
     );
   }
   const { port } = app.server.address() as AddressInfo;
+  // PORT=0 (a free port) and no PUBLIC_URL: links in mail must carry the port actually taken.
+  if (config.port === 0 && !process.env.PUBLIC_URL?.trim()) {
+    config.publicUrl = `http://${displayHost(config.host)}:${port}`;
+  }
   // Mail goes out from every server process; the outbox decides which one sends each mail.
   mail.worker = startMailWorker({
     db: handle.db,
