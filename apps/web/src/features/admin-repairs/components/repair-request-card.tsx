@@ -3,6 +3,7 @@ import { CalendarClock, CalendarPlus, Mail, MapPin, Pencil } from "lucide-react"
 import type { ReactNode, Ref } from "react";
 import { DateTime } from "@/components/repair/date-time";
 import { RepairLines } from "@/components/repair/repair-lines";
+import { TrackingLink } from "@/components/repair/tracking-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { StateBadge } from "@/components/ui/state-badge";
@@ -12,6 +13,8 @@ type RepairRequestCardProps = {
   request: RepairRequestRecord;
   highlighted?: boolean;
   onUpdateLine: (request: RepairRequestRecord, line: RepairLineRecord) => void;
+  /** Replaces the request's tracking link with a new one. */
+  onRevokeTrackingLink: (id: number) => Promise<unknown>;
   ref?: Ref<HTMLElement>;
 };
 
@@ -30,13 +33,15 @@ function Meta({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /**
- * One repair request: who, where and when, its overall status, and every product line with
- * its state, problem and workshop log, each with its own Update action.
+ * One repair request: who, where and when, its overall status, every product line with its
+ * dated states, problem and workshop log, each with its own Update action, and the request's
+ * tracking link.
  */
 export function RepairRequestCard({
   request,
   highlighted = false,
   onUpdateLine,
+  onRevokeTrackingLink,
   ref,
 }: RepairRequestCardProps) {
   const titleId = `repair-${request.id}-title`;
@@ -110,6 +115,14 @@ export function RepairRequestCard({
             ),
           }}
         />
+        {request.trackingUrl ? (
+          <TrackingLink
+            url={request.trackingUrl}
+            requestId={request.id}
+            onRevoke={() => onRevokeTrackingLink(request.id)}
+            className="mt-5"
+          />
+        ) : null}
       </div>
     </article>
   );
