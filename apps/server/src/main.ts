@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, type AppConfig } from "./config";
+import { ConfigError, hostForUrl, loadConfig, type AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { withStartupLock } from "./db/startup-lock";
@@ -108,6 +108,11 @@ async function main(): Promise<void> {
     );
   }
   const { port } = app.server.address() as AddressInfo;
+  // PORT=0 picks a free port: without PUBLIC_URL, links (tracking pages, mail) must carry the
+  // port actually taken, not ':0'. app.config is this object, read when each link is made.
+  if (config.port === 0 && !process.env.PUBLIC_URL) {
+    config.publicUrl = `http://${hostForUrl(config.host)}:${port}`;
+  }
 
   console.log(`Lifetime Outfitter is running at http://${displayHost(config.host)}:${port}`);
   if (admin.created) {
