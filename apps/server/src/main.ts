@@ -25,18 +25,22 @@ function describeDatabase(config: AppConfig): string {
   return `PostgreSQL at ${url.host}${url.pathname}`;
 }
 
-/** Migrations, reference data, the first admin and (--demo) the demo data. */
+/**
+ * Migrations, reference data, the first admin, (--demo) the demo data, and a tracking link
+ * for every request without one (those made before links existed, and the demo's).
+ */
 function prepareDatabase(handle: DatabaseHandle, config: AppConfig, demo: boolean) {
   // Several processes may start at once on one PostgreSQL: they take turns here.
   return withStartupLock(handle, async () => {
     await runMigrations(handle);
     await seedReferenceData(handle.db);
-    await ensureTrackingLinks(handle.db);
     const admin = await ensureFirstAdmin(handle.db, {
       email: config.adminEmail,
       password: config.adminPassword,
     });
-    return { admin, demoResult: demo ? await seedDemoData(handle.db) : undefined };
+    const demoResult = demo ? await seedDemoData(handle.db) : undefined;
+    await ensureTrackingLinks(handle.db);
+    return { admin, demoResult };
   });
 }
 

@@ -43,21 +43,24 @@ export function StateHistory({ history, itemLabel, className }: StateHistoryProp
               <ChevronDown className="size-3.5" aria-hidden="true" />
             )}
           </button>
-          <ol
-            id={listId}
-            hidden={!open}
-            aria-label={`State history for ${itemLabel}`}
-            className="w-full space-y-1.5 border-l-2 border-brass/50 py-0.5 pl-3 text-sm"
-          >
-            {history.map((change, index) => (
-              <li key={`${change.changedAt}-${index}`}>
-                <span className="font-medium">{repairStateLabel(change.state)}</span>
-                <span className="block text-xs text-muted-foreground">
-                  <DateTime value={change.changedAt} />
-                </span>
-              </li>
-            ))}
-          </ol>
+          {/* Closed, the states are not in the page at all: only the current one is read. */}
+          <div id={listId} className="w-full">
+            {open ? (
+              <ol
+                aria-label={`State history for ${itemLabel}`}
+                className="w-full space-y-1.5 border-l-2 border-brass/50 py-0.5 pl-3 text-sm"
+              >
+                {history.map((change, index) => (
+                  <li key={`${change.changedAt}-${index}`}>
+                    <span className="font-medium">{repairStateLabel(change.state)}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      <DateTime value={change.changedAt} />
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </div>
         </>
       ) : null}
     </div>

@@ -11,6 +11,8 @@ type TrackingLinkProps = {
   requestId: number;
   /** Ends this link and makes a new one; resolves once the card shows the new one. */
   onRevoke: () => Promise<unknown>;
+  /** compact: one band without the explanation, for a list of many cards (the admin's). */
+  variant?: "full" | "compact";
   className?: string;
 };
 
@@ -39,19 +41,16 @@ function useCopyLink(url: string) {
   return { copy, copyLink };
 }
 
-/**
- * A request's public tracking link on its card (DESIGN §7): the link itself, Copy link, its QR
- * code (drawn on demand), and Revoke link, which after a confirmation replaces it.
- */
-export function TrackingLink({ url, requestId, onRevoke, className }: TrackingLinkProps) {
-  const headingId = useId();
-  const qrId = useId();
-  const { copy, copyLink } = useCopyLink(url);
-  const [qrOpen, setQrOpen] = useState(false);
+/** 'Revoke link' and its confirmation; the dialog stays open if revoking fails. */
+function RevokeLinkButton({
+  label,
+  onRevoke,
+}: {
+  label: string;
+  onRevoke: () => Promise<unknown>;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [revoking, setRevoking] = useState(false);
-  // The visible label, then which request: the cards of a list each have these buttons.
-  const named = (label: string) => `${label} of request #${requestId}`;
 
   async function revoke() {
     setRevoking(true);
@@ -66,28 +65,84 @@ export function TrackingLink({ url, requestId, onRevoke, className }: TrackingLi
   }
 
   return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-label={label}
+        className="text-destructive hover:bg-destructive/10"
+        onClick={() => setConfirming(true)}
+      >
+        <Ban aria-hidden="true" />
+        Revoke link
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !revoking && setConfirming(open)}
+        title="Revoke this tracking link?"
+        description="The link and its QR code stop working at once, for everyone who has them. A new link is made straight away: share it with whoever should still follow this repair."
+        confirmLabel="Revoke link"
+        pendingLabel="Revoking..."
+        pending={revoking}
+        destructive
+        onConfirm={revoke}
+      />
+    </>
+  );
+}
+
+/**
+ * A request's public tracking link on its card (DESIGN §7): the link itself, Copy link, its QR
+ * code (drawn on demand), and Revoke link, which after a confirmation replaces it.
+ */
+export function TrackingLink({
+  url,
+  requestId,
+  onRevoke,
+  variant = "full",
+  className,
+}: TrackingLinkProps) {
+  const compact = variant === "compact";
+  const headingId = useId();
+  const qrId = useId();
+  const { copy, copyLink } = useCopyLink(url);
+  const [qrOpen, setQrOpen] = useState(false);
+  // The visible label, then which request: the cards of a list each have these buttons.
+  const named = (label: string) => `${label} of request #${requestId}`;
+
+  return (
     <section
       aria-labelledby={headingId}
-      className={cn("rounded-lg border border-brass/40 bg-brass-light/20 p-4", className)}
+      className={cn(
+        "rounded-lg border border-brass/40 bg-brass-light/20",
+        compact ? "flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" : "p-4",
+        className,
+      )}
     >
       <h3 id={headingId} className="flex items-center gap-2 font-sans text-sm font-semibold">
         <Link2 className="size-4 text-brass-deep" aria-hidden="true" />
         Tracking link
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Anyone with this link can follow this request without signing in.
-      </p>
+      {compact ? null : (
+        <p className="mt-1 text-sm text-muted-foreground">
+          Anyone with this link can follow this request without signing in.
+        </p>
+      )}
       <a
         href={url}
         target="_blank"
         rel="noreferrer"
-        className="mt-2 inline-flex max-w-full items-start gap-1.5 rounded-sm font-mono text-sm break-all text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className={cn(
+          "inline-flex max-w-full items-start gap-1.5 rounded-sm font-mono text-sm break-all text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          !compact && "mt-2",
+        )}
       >
         {url}
         <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
+      <div className={cn("flex flex-wrap items-center gap-2", !compact && "mt-3")}>
         <Button
           variant="outline"
           size="sm"
@@ -108,17 +163,7 @@ export function TrackingLink({ url, requestId, onRevoke, className }: TrackingLi
           <QrCode aria-hidden="true" />
           {qrOpen ? "Hide QR code" : "Show QR code"}
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-haspopup="dialog"
-          aria-label={named("Revoke link")}
-          className="text-destructive hover:bg-destructive/10"
-          onClick={() => setConfirming(true)}
-        >
-          <Ban aria-hidden="true" />
-          Revoke link
-        </Button>
+        <RevokeLinkButton label={named("Revoke link")} onRevoke={onRevoke} />
         <p aria-live="polite" className="text-sm">
           {copy === "copied" ? (
             <span className="text-success">Link copied.</span>
@@ -127,7 +172,7 @@ export function TrackingLink({ url, requestId, onRevoke, className }: TrackingLi
           ) : null}
         </p>
       </div>
-      <div id={qrId} hidden={!qrOpen} className="mt-3">
+      <div id={qrId} hidden={!qrOpen} className={compact ? "basis-full" : "mt-3"}>
         {qrOpen ? (
           <TrackingQrCode
             url={url}
@@ -135,17 +180,6 @@ export function TrackingLink({ url, requestId, onRevoke, className }: TrackingLi
           />
         ) : null}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => !revoking && setConfirming(open)}
-        title="Revoke this tracking link?"
-        description="The link and its QR code stop working at once, for everyone who has them. A new link is made straight away: share it with whoever should still follow this repair."
-        confirmLabel="Revoke link"
-        pendingLabel="Revoking..."
-        pending={revoking}
-        destructive
-        onConfirm={revoke}
-      />
     </section>
   );
 }

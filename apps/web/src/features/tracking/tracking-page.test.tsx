@@ -81,7 +81,7 @@ describe("the tracking page /track/{token}", () => {
 
     const workshop = screen.getByRole("region", { name: "Visit the workshop" });
     expect(workshop).toHaveTextContent("14 Tanner's Lane");
-    expect(workshop).toHaveTextContent("Monday – Saturday:Open all day");
+    expect(workshop).toHaveTextContent("Monday – SaturdayOpen all day");
     expect(within(workshop).getByRole("link", { name: "+27 21 555 0142" })).toHaveAttribute(
       "href",
       "tel:+27215550142",

@@ -120,6 +120,7 @@ export function RepairRequestCard({
             url={request.trackingUrl}
             requestId={request.id}
             onRevoke={() => onRevokeTrackingLink(request.id)}
+            variant="compact"
             className="mt-5"
           />
         ) : null}

@@ -24,15 +24,14 @@ export function ItemTimeline({ events, label }: { events: TrackingEvent[]; label
     <ol aria-label={label} className="relative space-y-5 border-l-2 border-brass/40 pl-6">
       {newestFirst.map((event, index) => (
         <li key={`${event.at}-${index}`} className="relative">
+          {/* States are filled dots on the line, notes hollow ones; the newest is ringed. */}
           <span
             aria-hidden="true"
             className={cn(
-              "absolute top-1 -left-[calc(1.5rem+7px)] flex size-3 rounded-full border-2 border-card",
-              event.kind === "state"
-                ? index === 0
-                  ? "bg-primary ring-4 ring-brass/30"
-                  : "bg-brass"
-                : "bg-brass-light",
+              "absolute top-1.5 -left-[calc(1.5rem+7px)] flex size-3 rounded-full border-2",
+              event.kind === "state" ? "border-card bg-brass" : "border-brass bg-card",
+              index === 0 && "ring-4 ring-brass/30",
+              index === 0 && event.kind === "state" && "bg-primary",
             )}
           />
           {event.kind === "state" ? (

@@ -34,12 +34,14 @@ export function WorkshopVisit() {
         </div>
         <div>
           <h3 className={headingClass}>Opening hours</h3>
-          <dl className="mt-2 space-y-1">
+          <dl className="mt-2 space-y-2">
             {hours.map((entry) => (
-              <div key={entry.days} className="flex flex-wrap gap-x-2">
-                <Clock className="mt-0.5 size-4 shrink-0 text-brass-deep" aria-hidden="true" />
-                <dt className="font-medium">{entry.days}:</dt>
-                <dd>{entry.hours}</dd>
+              <div key={entry.days} className="flex gap-2.5">
+                <Clock className="mt-1 size-4 shrink-0 text-brass-deep" aria-hidden="true" />
+                <div>
+                  <dt className="font-medium">{entry.days}</dt>
+                  <dd>{entry.hours}</dd>
+                </div>
               </div>
             ))}
           </dl>
