@@ -97,7 +97,7 @@ async function strangersPhone(browser: Browser, baseURL: string) {
 
 async function trackingLinkOf(page: Page, id: number): Promise<string> {
   const card = page.getByRole("article", { name: `Repair Request #${id}` });
-  const section = card.getByRole("region", { name: "Tracking link" });
+  const section = card.getByRole("region", { name: `Tracking link of request #${id}` });
   await expect(section).toBeVisible();
   const url = await section.getByRole("link").getAttribute("href");
   expect(url).toMatch(/\/track\/[A-Za-z0-9_-]{43}$/);
@@ -170,7 +170,7 @@ test("a customer's tracking link shows the request's progress to anyone, until i
   await dialog.getByRole("button", { name: "Revoke link" }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    card.getByRole("region", { name: "Tracking link" }).getByRole("link"),
+    card.getByRole("region", { name: `Tracking link of request #${id}` }).getByRole("link"),
   ).not.toHaveAttribute("href", url);
   const newUrl = await trackingLinkOf(page, id);
 
@@ -196,7 +196,7 @@ test("the admin sees each request's link and dated states, and can revoke the li
   await expect(page).toHaveURL(/\/admin/);
   await page.goto(`/admin/requests?highlight=${id}`);
   const card = page.getByRole("article", { name: `Request #${id}` });
-  const section = card.getByRole("region", { name: "Tracking link" });
+  const section = card.getByRole("region", { name: `Tracking link of request #${id}` });
   const url = await section.getByRole("link").getAttribute("href");
   expect(url).toMatch(/\/track\/[A-Za-z0-9_-]{43}$/);
 

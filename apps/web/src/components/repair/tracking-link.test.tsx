@@ -16,7 +16,11 @@ function Card({ revoke }: { revoke: () => Promise<string> }) {
 function setUp(revoke = vi.fn(async () => URL_2)) {
   const user = userEvent.setup();
   render(<Card revoke={revoke} />);
-  return { user, revoke, section: screen.getByRole("region", { name: "Tracking link" }) };
+  return {
+    user,
+    revoke,
+    section: screen.getByRole("region", { name: "Tracking link of request #7" }),
+  };
 }
 
 describe("TrackingLink", () => {

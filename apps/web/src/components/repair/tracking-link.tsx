@@ -104,7 +104,6 @@ export function TrackingLink({
   className,
 }: TrackingLinkProps) {
   const compact = variant === "compact";
-  const headingId = useId();
   const qrId = useId();
   const { copy, copyLink } = useCopyLink(url);
   const [qrOpen, setQrOpen] = useState(false);
@@ -113,14 +112,15 @@ export function TrackingLink({
 
   return (
     <section
-      aria-labelledby={headingId}
+      // Named after its request: a list of cards has one of these regions each.
+      aria-label={named("Tracking link")}
       className={cn(
         "rounded-lg border border-brass/40 bg-brass-light/20",
         compact ? "flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" : "p-4",
         className,
       )}
     >
-      <h3 id={headingId} className="flex items-center gap-2 font-sans text-sm font-semibold">
+      <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
         <Link2 className="size-4 text-brass-deep" aria-hidden="true" />
         Tracking link
       </h3>

@@ -469,7 +469,7 @@ describe("ManageRepairRequestsPage: the tracking link", () => {
     });
     const { user } = renderRequests();
     const card = await screen.findByRole("article", { name: "Request #41" });
-    const section = within(card).getByRole("region", { name: "Tracking link" });
+    const section = within(card).getByRole("region", { name: "Tracking link of request #41" });
     expect(within(section).getByRole("link")).toHaveAttribute(
       "href",
       "http://shop.test/track/old-link",

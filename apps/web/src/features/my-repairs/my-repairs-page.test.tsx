@@ -109,7 +109,7 @@ describe("MyRepairsPage: the tracking link and the dated states", () => {
       user: CUSTOMER,
     });
     const card = await screen.findByRole("article", { name: "Repair Request #7" });
-    const link = within(card).getByRole("region", { name: "Tracking link" });
+    const link = within(card).getByRole("region", { name: "Tracking link of request #7" });
     expect(within(link).getByRole("link")).toHaveAttribute("href", TRACKING_URL);
     expect(within(link).getByRole("button", { name: "Copy link of request #7" })).toBeVisible();
     expect(within(link).getByRole("button", { name: "Show QR code of request #7" })).toBeVisible();
@@ -132,7 +132,7 @@ describe("MyRepairsPage: the tracking link and the dated states", () => {
       user: CUSTOMER,
     });
     const card = await screen.findByRole("article", { name: "Repair Request #7" });
-    expect(within(card).queryByRole("region", { name: "Tracking link" })).toBeNull();
+    expect(within(card).queryByRole("region", { name: "Tracking link of request #7" })).toBeNull();
   });
 });
 

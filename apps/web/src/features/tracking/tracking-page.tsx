@@ -70,8 +70,8 @@ function TrackedRequest({ view }: { view: TrackingView }) {
       </div>
 
       <p className="mt-8 text-sm text-muted-foreground">
-        Times are shown in South African time. Anyone with this page&apos;s link can see it; you can
-        replace the link under My Repairs at any time.
+        Times are South African time. Anyone with this page&apos;s link can open it: if it was
+        shared by mistake, the customer can replace the link under My Repairs.
       </p>
     </>
   );

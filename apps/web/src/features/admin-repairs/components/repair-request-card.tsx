@@ -19,15 +19,14 @@ type RepairRequestCardProps = {
 };
 
 function Meta({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // dt and dd sit straight in the group (the icon inside dt), as a definition list requires.
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <span className="mt-0.5 text-brass-deep">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          {label}
-        </dt>
-        <dd className="text-sm break-words">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-6">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <span className="absolute top-0.5 left-0 text-brass-deep">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-sm break-words">{children}</dd>
     </div>
   );
 }

@@ -36,12 +36,15 @@ export function WorkshopVisit() {
           <h3 className={headingClass}>Opening hours</h3>
           <dl className="mt-2 space-y-2">
             {hours.map((entry) => (
-              <div key={entry.days} className="flex gap-2.5">
-                <Clock className="mt-1 size-4 shrink-0 text-brass-deep" aria-hidden="true" />
-                <div>
-                  <dt className="font-medium">{entry.days}</dt>
-                  <dd>{entry.hours}</dd>
-                </div>
+              <div key={entry.days} className="relative pl-6.5">
+                <dt className="font-medium">
+                  <Clock
+                    className="absolute top-1 left-0 size-4 text-brass-deep"
+                    aria-hidden="true"
+                  />
+                  {entry.days}
+                </dt>
+                <dd>{entry.hours}</dd>
               </div>
             ))}
           </dl>
