@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../../apps/server/src/db/client";
 import { call, capturingDb, rawExec } from "./measure";
 import type { SeedSummary } from "./seed";
 import type { Scale } from "./seed-plan";
-import { startServer } from "./suite";
+import { cookieFor, startServer } from "./suite";
 import { targetsFor } from "./targets";
 
 interface Explained {
@@ -30,7 +30,7 @@ export async function explainAll(
   try {
     const targets = await targetsFor(exec, seed.heavyCustomer.idnumber, scale);
     for (const target of targets) {
-      const cookie = target.as === "admin" ? server.admin : server.customer;
+      const cookie = cookieFor(target, server);
       const queries = await capture.capture(async () => {
         await call(server.baseUrl, { path: target.path, cookie });
       });

@@ -9,6 +9,7 @@ import pg from "pg";
 import type { DatabaseHandle } from "../../apps/server/src/db/client";
 import { openPglite, openPostgres } from "../../apps/server/src/db/client";
 import { runMigrations } from "../../apps/server/src/db/migrate";
+import { ensureTrackingLinks } from "../../apps/server/src/links/tracking-links";
 import { hashPassword } from "../../apps/server/src/identity/passwords";
 import { seedReferenceData } from "../../apps/server/src/seed/reference-data";
 import { planProducts, planRepairs, type ProductTypeInfo } from "./plan-items";
@@ -149,6 +150,8 @@ export async function seedShop(handle: DatabaseHandle, scale: Scale): Promise<Se
   ]);
   await exec("select refresh_derived_data()");
   await setTriggers(exec, "enable");
+  // Every request's tracking link, as the server's start gives requests made without one.
+  await ensureTrackingLinks(handle.db);
   await exec("vacuum analyze");
 
   const heavyIndex = ownership.indexOf(Math.max(...ownership));

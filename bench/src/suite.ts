@@ -20,7 +20,7 @@ import {
 import type { BenchRow } from "./row";
 import type { SeedSummary } from "./seed";
 import type { Scale } from "./seed-plan";
-import { targetsFor, UNPAGED_TARGETS, type ReadTarget } from "./targets";
+import { targetsFor, UNPAGED_TARGETS, VISITOR_SAMPLES_MAX, type ReadTarget } from "./targets";
 
 export interface SuiteOptions {
   label: "PostgreSQL" | "PGlite";
@@ -63,6 +63,12 @@ export async function startServer(
 
 const goalText = "p95 ≤ 25 ms and ≤ 2× raw SQL";
 
+/** The session a target calls with: the admin's, the heavy customer's, or none. */
+export function cookieFor(target: ReadTarget, server: RunningServer): string | undefined {
+  if (target.as === "visitor") return undefined;
+  return target.as === "admin" ? server.admin : server.customer;
+}
+
 function targetRows(
   target: ReadTarget,
   options: SuiteOptions,
@@ -75,6 +81,7 @@ function targetRows(
   // The issue's goal beside the raw SQL is for the admin's lists; a customer's pages must
   // simply be fast.
   const adminCall = target.as === "admin";
+  const goalMs = target.goalMs ?? 25;
   const callRow: BenchRow =
     options.label === "PostgreSQL"
       ? {
@@ -82,8 +89,8 @@ function targetRows(
           name: target.name,
           ...server,
           unit: "ms",
-          goal: adminCall ? goalText : "p95 ≤ 25 ms",
-          ok: server.p95 <= 25 && (!adminCall || server.p95 <= 2 * raw.p95),
+          goal: adminCall ? goalText : `p95 ≤ ${goalMs} ms`,
+          ok: server.p95 <= goalMs && (!adminCall || server.p95 <= 2 * raw.p95),
         }
       : {
           section,
@@ -116,14 +123,17 @@ export async function runReads(
   try {
     const targets = await targetsFor(exec, seed.heavyCustomer.idnumber, options.scale);
     for (const target of targets) {
-      const cookie = target.as === "admin" ? server.admin : server.customer;
+      const cookie = cookieFor(target, server);
+      // A visitor's calls are rate-limited per address (warm-up and capture included).
+      const samples =
+        target.as === "visitor" ? Math.min(options.samples, VISITOR_SAMPLES_MAX) : options.samples;
       const once = async () => {
         const answer = await call(server.baseUrl, { path: target.path, cookie });
         if (answer.status !== 200) {
           throw new Error(`${target.path} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
         }
       };
-      const timed = percentiles(await sample(options.samples, 5, once));
+      const timed = percentiles(await sample(samples, 5, once));
       const queries = await capture.capture(once);
       const raw = percentiles(await sample(options.samples, 3, replay(exec, queries)));
       p95.set(`${target.group}: ${target.name}`, timed.p95);

@@ -29,6 +29,7 @@ import {
   sendError,
   unauthorized,
 } from "./errors";
+import { logSerializers } from "./http/log-serializers";
 import { registerRateLimit } from "./http/rate-limit";
 import { mailRoutes } from "./mail/routes";
 import { productRoutes } from "./products/routes";
@@ -152,7 +153,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers },
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // Behind a reverse proxy every client would otherwise share the proxy's address, and the

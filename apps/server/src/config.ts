@@ -51,7 +51,7 @@ export class ConfigError extends Error {
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
 /** A host as it is written in a URL: IPv6 addresses in brackets, 0.0.0.0 as 127.0.0.1. */
-function hostForUrl(host: string): string {
+export function hostForUrl(host: string): string {
   if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
   return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
 }

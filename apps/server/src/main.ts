@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, type AppConfig } from "./config";
+import { ConfigError, hostForUrl, loadConfig, type AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { withStartupLock } from "./db/startup-lock";
@@ -28,18 +28,22 @@ function describeDatabase(config: AppConfig): string {
   return `PostgreSQL at ${url.host}${url.pathname}`;
 }
 
-/** Migrations, reference data, the first admin and (--demo) the demo data. */
+/**
+ * Migrations, reference data, the first admin, (--demo) the demo data, and a tracking link
+ * for every request without one (those made before links existed, and the demo's).
+ */
 function prepareDatabase(handle: DatabaseHandle, config: AppConfig, demo: boolean) {
   // Several processes may start at once on one PostgreSQL: they take turns here.
   return withStartupLock(handle, async () => {
     await runMigrations(handle);
     await seedReferenceData(handle.db);
-    await ensureTrackingLinks(handle.db);
     const admin = await ensureFirstAdmin(handle.db, {
       email: config.adminEmail,
       password: config.adminPassword,
     });
-    return { admin, demoResult: demo ? await seedDemoData(handle.db) : undefined };
+    const demoResult = demo ? await seedDemoData(handle.db) : undefined;
+    await ensureTrackingLinks(handle.db);
+    return { admin, demoResult };
   });
 }
 
@@ -117,9 +121,10 @@ async function main(): Promise<void> {
     );
   }
   const { port } = app.server.address() as AddressInfo;
-  // PORT=0 (a free port) and no PUBLIC_URL: links in mail must carry the port actually taken.
-  if (config.port === 0 && !process.env.PUBLIC_URL?.trim()) {
-    config.publicUrl = `http://${displayHost(config.host)}:${port}`;
+  // PORT=0 picks a free port: without PUBLIC_URL, links (tracking pages, mail) must carry the
+  // port actually taken, not ':0'. app.config is this object, read when each link is made.
+  if (config.port === 0 && !process.env.PUBLIC_URL) {
+    config.publicUrl = `http://${hostForUrl(config.host)}:${port}`;
   }
   // Mail goes out from every server process; the outbox decides which one sends each mail.
   mail.worker = startMailWorker({

@@ -472,10 +472,16 @@ describe("GET /repairs/get-customer-repairs/{id}", () => {
           state: "pending",
           workshopLog: [],
           version: 1,
+          stateHistory: [{ state: "pending", changedAt: first.creationDate }],
         },
       ],
+      trackingUrl: expect.stringMatching(/^https:\/\/shop\.lifetime-outfitter\.test\/track\//),
     });
     expect(second.status).toBe("In Progress");
+    // The state history: the first state, then the one change (the second note kept it).
+    expect(
+      second.products[0].stateHistory.map((change: { state: string }) => change.state),
+    ).toEqual(["pending", "in-progress"]);
     expect(second.creationDate).toBe("2025-03-01T09:00:00.000Z");
     expect(Date.parse(second.lastUpdateDate)).toBeGreaterThan(Date.parse("2025-03-02T09:00:00Z"));
     const log = second.products[0].workshopLog;

@@ -36,6 +36,23 @@ describe("the built web app", () => {
     }
   });
 
+  it("serves a tracking page with noindex in its header and its HTML, other pages without", async () => {
+    const tracking = await page(t.app, "/track/SomeToken_-123?utm=chat");
+    expect(tracking.statusCode).toBe(200);
+    expect(tracking.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(tracking.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(tracking.body.indexOf('name="robots"')).toBeLessThan(tracking.body.indexOf("</head>"));
+    // Compressed apart from the public page, so neither is served for the other.
+    const zipped = await page(t.app, "/track/SomeToken");
+    expect(zipped.headers.etag).not.toBe((await page(t.app, "/")).headers.etag);
+
+    for (const url of ["/", "/tracking-help", "/my-repairs"]) {
+      const other = await page(t.app, url);
+      expect(other.headers["x-robots-tag"], url).toBeUndefined();
+      expect(other.body, url).toBe(INDEX);
+    }
+  });
+
   it("never serves index.html raw at /index.html", async () => {
     const response = await page(t.app, "/index.html");
     // A file name, not a page: 404 rather than a second copy of the app.

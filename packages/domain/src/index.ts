@@ -21,5 +21,6 @@ export * from "./api/product-payloads";
 export * from "./api/repairs";
 export * from "./api/repair-payloads";
 export * from "./api/mail";
+export * from "./api/tracking";
 export * from "./catalogue";
 export * from "./repair-request-blocks";

@@ -7,21 +7,31 @@ const LINK_SECRET = "link-secret";
 
 const cache = new WeakMap<object, Buffer>();
 
-/**
- * The key that turns a link's stored salt into its token. It is made once, kept in the
- * database so every server process shares it, and read once per process.
- */
-export async function linkSecret(db: Db | Tx): Promise<Buffer> {
-  const cached = cache.get(db);
-  if (cached) return cached;
-  const made = randomBytes(32).toString("base64url");
-  await db.insert(serverSecrets).values({ name: LINK_SECRET, value: made }).onConflictDoNothing();
+async function readSecret(db: Db | Tx): Promise<Buffer | undefined> {
   const [row] = await db
     .select({ value: serverSecrets.value })
     .from(serverSecrets)
     .where(eq(serverSecrets.name, LINK_SECRET));
-  if (!row) throw new Error("The link secret could not be stored");
-  const secret = Buffer.from(row.value, "base64url");
+  return row ? Buffer.from(row.value, "base64url") : undefined;
+}
+
+/**
+ * The key that turns a link's stored salt into its token. It is made once, kept in the
+ * database so every server process shares it, and read once per database handle (a
+ * transaction reads it again: one primary-key lookup). It is read before anything is
+ * written, so a read-only transaction (a streamed list) can ask for it once it exists.
+ */
+export async function linkSecret(db: Db | Tx): Promise<Buffer> {
+  const cached = cache.get(db);
+  if (cached) return cached;
+  let secret = await readSecret(db);
+  if (!secret) {
+    const made = randomBytes(32).toString("base64url");
+    // Two processes making it at once: the first insert wins and both read that one.
+    await db.insert(serverSecrets).values({ name: LINK_SECRET, value: made }).onConflictDoNothing();
+    secret = await readSecret(db);
+  }
+  if (!secret) throw new Error("The link secret could not be stored");
   cache.set(db, secret);
   return secret;
 }

@@ -6,6 +6,9 @@ import { linkSecret, newSalt, tokenFromSalt } from "./link-secret";
 
 const TRACK = "track";
 
+/** A token as this server makes them: 43 URL-safe base64 characters (256 bits). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
 const liveTrackingLink = (requestId: number) =>
   and(
     eq(linkTokens.purpose, TRACK),
@@ -18,37 +21,71 @@ export function trackingUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/track/${token}`;
 }
 
-/** Makes a request's live tracking link (in the transaction that creates the request). */
-export async function createTrackingLink(db: Db | Tx, requestId: number): Promise<string> {
-  const salt = newSalt();
-  const token = tokenFromSalt(await linkSecret(db), salt);
-  await db
-    .insert(linkTokens)
-    .values({ tokenHash: hashToken(token), purpose: TRACK, repairRequestId: requestId, salt });
-  return token;
+/** Turns the salt of a request's live link into its URL; undefined without a link. */
+export type TrackingUrlOf = (salt: string | null | undefined) => string | undefined;
+
+/** The URL maker for lists and cards: the secret is read once, each URL is one HMAC. */
+export async function trackingUrls(db: Db, publicUrl: string): Promise<TrackingUrlOf> {
+  const secret = await linkSecret(db);
+  return (salt) => (salt ? trackingUrl(publicUrl, tokenFromSalt(secret, salt)) : undefined);
 }
 
-/** The token of a request's live tracking link, made now if it has none. */
-export async function trackingTokenFor(db: Db | Tx, requestId: number): Promise<string> {
+async function liveToken(db: Db | Tx, requestId: number): Promise<string | undefined> {
   const [row] = await db
     .select({ salt: linkTokens.salt })
     .from(linkTokens)
     .where(liveTrackingLink(requestId));
-  if (row?.salt) return tokenFromSalt(await linkSecret(db), row.salt);
-  return createTrackingLink(db, requestId);
+  return row?.salt ? tokenFromSalt(await linkSecret(db), row.salt) : undefined;
 }
 
-/** Ends a request's tracking link and makes a new one (its token is returned). */
+/**
+ * Makes a request's live tracking link (in the transaction that creates the request) and
+ * returns its token. Should another caller have made one meanwhile (the one-live-link index
+ * refuses a second), that one's token is returned instead.
+ */
+export async function createTrackingLink(db: Db | Tx, requestId: number): Promise<string> {
+  const salt = newSalt();
+  const token = tokenFromSalt(await linkSecret(db), salt);
+  const made = await db
+    .insert(linkTokens)
+    .values({ tokenHash: hashToken(token), purpose: TRACK, repairRequestId: requestId, salt })
+    .onConflictDoNothing()
+    .returning({ tokenHash: linkTokens.tokenHash });
+  if (made.length > 0) return token;
+  const existing = await liveToken(db, requestId);
+  if (!existing) throw new Error(`The tracking link of request ${requestId} could not be made`);
+  return existing;
+}
+
+/** The token of a request's live tracking link, made now if it has none. */
+export async function trackingTokenFor(db: Db | Tx, requestId: number): Promise<string> {
+  return (await liveToken(db, requestId)) ?? createTrackingLink(db, requestId);
+}
+
+/**
+ * Ends a request's tracking link and makes a new one (its token is returned), in one
+ * transaction (a savepoint inside one) holding the request's row lock, so two revocations at
+ * once run one after the other and the request is never left without a live link.
+ */
 export async function revokeTrackingLink(db: Db | Tx, requestId: number): Promise<string> {
-  await db
-    .update(linkTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(liveTrackingLink(requestId));
-  return createTrackingLink(db, requestId);
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: repairRequests.id })
+      .from(repairRequests)
+      .where(eq(repairRequests.id, requestId))
+      .for("update");
+    await tx
+      .update(linkTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(liveTrackingLink(requestId));
+    return createTrackingLink(tx, requestId);
+  });
 }
 
 /** The request a live tracking token belongs to, or undefined (wrong or revoked). */
 export async function findTrackedRequestId(db: Db, token: string): Promise<number | undefined> {
+  // Anything not shaped like a token is wrong without asking the database.
+  if (!TOKEN_SHAPE.test(token)) return undefined;
   const [row] = await db
     .select({ requestId: linkTokens.repairRequestId })
     .from(linkTokens)
@@ -78,17 +115,22 @@ export async function ensureTrackingLinks(db: Db, batchSize = 2000): Promise<num
       )
       .limit(batchSize);
     if (missing.length === 0) return made;
-    await db.insert(linkTokens).values(
-      missing.map(({ id }) => {
-        const salt = newSalt();
-        return {
-          tokenHash: hashToken(tokenFromSalt(secret, salt)),
-          purpose: TRACK,
-          repairRequestId: id,
-          salt,
-        };
-      }),
-    );
-    made += missing.length;
+    const inserted = await db
+      .insert(linkTokens)
+      .values(
+        missing.map(({ id }) => {
+          const salt = newSalt();
+          return {
+            tokenHash: hashToken(tokenFromSalt(secret, salt)),
+            purpose: TRACK,
+            repairRequestId: id,
+            salt,
+          };
+        }),
+      )
+      // A request given its link meanwhile (by a request's own creation) keeps that one.
+      .onConflictDoNothing()
+      .returning({ tokenHash: linkTokens.tokenHash });
+    made += inserted.length;
   }
 }

@@ -18,7 +18,7 @@ import { applyLineChange, checkSentLines } from "./line-changes";
 import { REPAIR_MESSAGES } from "./messages";
 import { openLineViolation } from "./open-line-violation";
 import { findRepairRequest } from "./queries";
-import { createTrackingLink } from "../links/tracking-links";
+import { createTrackingLink, type TrackingUrlOf } from "../links/tracking-links";
 
 type Issue = { path: string; message: string };
 
@@ -194,6 +194,7 @@ export async function updateRepairRequest(
   id: number,
   data: RepairUpdateData,
   actor: SessionUser,
+  trackingUrlOf?: TrackingUrlOf,
 ): Promise<RepairRequestRecord> {
   try {
     return await db.transaction(async (tx) => {
@@ -227,7 +228,7 @@ export async function updateRepairRequest(
         })
         .where(eq(repairRequests.id, id));
 
-      const record = await findRepairRequest(tx, id);
+      const record = await findRepairRequest(tx, id, trackingUrlOf);
       if (!record) throw notFound(REPAIR_MESSAGES.requestNotFound);
       return record;
     });

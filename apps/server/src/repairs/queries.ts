@@ -9,11 +9,12 @@ import {
 } from "@lo/domain";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { repairRequests, users } from "../db/schema";
+import { linkTokens, repairRequests, users } from "../db/schema";
 import { pageFromNearerEnd, type PageWindow } from "../db/paging";
 import { anyOfIds } from "../db/sql";
 import { tallyCount, tallySql } from "../db/tallies";
-import { requestColumns, withLines } from "./records";
+import type { TrackingUrlOf } from "../links/tracking-links";
+import { liveTrackingLinkJoin, requestColumns, withLines } from "./records";
 import { searchRequestIds } from "./search";
 
 function requestsQuery(db: Db) {
@@ -21,6 +22,7 @@ function requestsQuery(db: Db) {
     .select(requestColumns)
     .from(repairRequests)
     .innerJoin(users, eq(users.idnumber, repairRequests.customerIdnumber))
+    .leftJoin(linkTokens, liveTrackingLinkJoin)
     .$dynamic();
 }
 
@@ -28,9 +30,10 @@ function requestsQuery(db: Db) {
 export async function findRepairRequest(
   db: Db,
   id: number,
+  trackingUrlOf?: TrackingUrlOf,
 ): Promise<RepairRequestRecord | undefined> {
   const rows = await requestsQuery(db).where(eq(repairRequests.id, id));
-  const [record] = await withLines(db, rows);
+  const [record] = await withLines(db, rows, trackingUrlOf);
   return record;
 }
 
@@ -39,13 +42,14 @@ export async function customerRepairRequests(
   db: Db,
   customerIdnumber: string,
   page: { limit?: number | undefined; offset?: number | undefined } = {},
+  trackingUrlOf?: TrackingUrlOf,
 ): Promise<RepairRequestRecord[]> {
   let query = requestsQuery(db)
     .where(eq(repairRequests.customerIdnumber, customerIdnumber))
     .orderBy(desc(repairRequests.createdAt), desc(repairRequests.id));
   if (page.limit !== undefined) query = query.limit(page.limit);
   if (page.offset !== undefined) query = query.offset(page.offset);
-  return withLines(db, await query);
+  return withLines(db, await query, trackingUrlOf);
 }
 
 function orderFor(query: RepairListQuery, reversed = false): SQL[] {
@@ -108,6 +112,7 @@ async function countRequests(
 export async function adminRepairRequests(
   db: Db,
   query: RepairListQuery,
+  trackingUrlOf?: TrackingUrlOf,
 ): Promise<{ repairRequests: RepairRequestRecord[]; total: number }> {
   const matches = query.q ? await searchRequestIds(db, query.q) : undefined;
   if (matches?.length === 0) return { repairRequests: [], total: 0 };
@@ -123,7 +128,10 @@ export async function adminRepairRequests(
       .orderBy(...orderBy);
     if (query.offset !== undefined) rowsQuery = rowsQuery.offset(query.offset);
     const rows = await rowsQuery;
-    return { repairRequests: await withLines(db, rows), total: await countTotal() };
+    return {
+      repairRequests: await withLines(db, rows, trackingUrlOf),
+      total: await countTotal(),
+    };
   }
   const readWindow = (window: PageWindow) => {
     const page = db
@@ -139,7 +147,7 @@ export async function adminRepairRequests(
   };
   const page = { limit: query.limit, offset: query.offset ?? 0 };
   const { rows, total } = await pageFromNearerEnd(page, countTotal, readWindow);
-  return { repairRequests: await withLines(db, rows), total };
+  return { repairRequests: await withLines(db, rows, trackingUrlOf), total };
 }
 
 const statusesIn = (bucket: StatisticsBucket) =>

@@ -1,6 +1,8 @@
 import {
   formatCustomerDisplayName,
+  isRepairState,
   serverStatusSchema,
+  type LineStateChange,
   type RepairLineRecord,
   type RepairRequestRecord,
   type ServerStatus,
@@ -10,15 +12,18 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   colours,
+  linkTokens,
   products,
   productTypes,
   repairLineNotes,
   repairLines,
+  repairLineStateChanges,
   repairRequests,
   sizes,
   users,
 } from "../db/schema";
 import { anyOfIds } from "../db/sql";
+import type { TrackingUrlOf } from "../links/tracking-links";
 
 /** The columns of one request row, before its lines are attached. */
 export const requestColumns = {
@@ -32,7 +37,16 @@ export const requestColumns = {
   clientFirstName: users.name,
   clientSurname: users.surname,
   clientEmail: users.email,
+  /** The salt of the request's live tracking link (left-joined: see liveTrackingLinkJoin). */
+  trackingSalt: linkTokens.salt,
 };
+
+/**
+ * The join condition of a request's live tracking link. The literals let the planner use the
+ * partial unique index link_tokens_live_tracking_unique for it.
+ */
+export const liveTrackingLinkJoin = sql`${linkTokens.repairRequestId} = ${repairRequests.id}
+  and ${linkTokens.purpose} = 'track' and ${linkTokens.revokedAt} is null`;
 
 type RequestRow = {
   id: number;
@@ -45,6 +59,7 @@ type RequestRow = {
   clientFirstName: string;
   clientSurname: string;
   clientEmail: string;
+  trackingSalt: string | null;
 };
 
 /** The stored status is always a server name; an unexpected value reads as 'Pending'. */
@@ -53,11 +68,76 @@ function readStatus(value: string): ServerStatus {
   return parsed.success ? parsed.data : "Pending";
 }
 
+/** Each line's notes, oldest first, with their author's display name. */
+async function notesByLine(db: Db, ids: number[]): Promise<Map<number, WorkshopLogEntry[]>> {
+  const noteRows = await db
+    .select({
+      repairLineId: repairLineNotes.repairLineId,
+      message: repairLineNotes.message,
+      createdAt: repairLineNotes.createdAt,
+      authorName: users.name,
+      authorSurname: users.surname,
+    })
+    .from(repairLineNotes)
+    .innerJoin(repairLines, eq(repairLines.id, repairLineNotes.repairLineId))
+    .leftJoin(users, eq(users.idnumber, repairLineNotes.authorIdnumber))
+    .where(anyOfIds(repairLines.repairRequestId, ids))
+    .orderBy(
+      asc(repairLineNotes.repairLineId),
+      asc(repairLineNotes.createdAt),
+      asc(repairLineNotes.id),
+    );
+  const logs = new Map<number, WorkshopLogEntry[]>();
+  for (const note of noteRows) {
+    const author =
+      note.authorName === null
+        ? null
+        : formatCustomerDisplayName(note.authorName, note.authorSurname) || null;
+    const entry = { message: note.message, timestamp: note.createdAt.toISOString(), author };
+    const log = logs.get(note.repairLineId);
+    if (log) log.push(entry);
+    else logs.set(note.repairLineId, [entry]);
+  }
+  return logs;
+}
+
+/** Each line's recorded states (repair_line_state_changes), oldest first. */
+async function historyByLine(db: Db, ids: number[]): Promise<Map<number, LineStateChange[]>> {
+  const changeRows = await db
+    .select({
+      repairLineId: repairLineStateChanges.repairLineId,
+      state: repairLineStateChanges.toState,
+      changedAt: repairLineStateChanges.changedAt,
+    })
+    .from(repairLineStateChanges)
+    .innerJoin(repairLines, eq(repairLines.id, repairLineStateChanges.repairLineId))
+    .where(anyOfIds(repairLines.repairRequestId, ids))
+    .orderBy(
+      asc(repairLineStateChanges.repairLineId),
+      asc(repairLineStateChanges.changedAt),
+      asc(repairLineStateChanges.id),
+    );
+  const history = new Map<number, LineStateChange[]>();
+  for (const change of changeRows) {
+    if (!isRepairState(change.state)) continue;
+    const entry = { state: change.state, changedAt: change.changedAt.toISOString() };
+    const list = history.get(change.repairLineId);
+    if (list) list.push(entry);
+    else history.set(change.repairLineId, [entry]);
+  }
+  return history;
+}
+
 /**
- * Attaches every line (with its full dated log, oldest first) to a page of request rows in
- * exactly two more queries, however many requests and lines there are.
+ * Attaches every line (with its full dated log and state history, oldest first) to a page of
+ * request rows in exactly three more queries, however many requests and lines there are.
+ * With `trackingUrlOf`, each request also carries its tracking link.
  */
-export async function withLines(db: Db, rows: RequestRow[]): Promise<RepairRequestRecord[]> {
+export async function withLines(
+  db: Db,
+  rows: RequestRow[],
+  trackingUrlOf?: TrackingUrlOf,
+): Promise<RepairRequestRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
 
@@ -80,55 +160,35 @@ export async function withLines(db: Db, rows: RequestRow[]): Promise<RepairReque
     .leftJoin(sizes, eq(sizes.id, products.sizeId))
     .where(anyOfIds(repairLines.repairRequestId, ids))
     .orderBy(asc(repairLines.repairRequestId), asc(repairLines.id));
-
-  const noteRows = await db
-    .select({
-      repairLineId: repairLineNotes.repairLineId,
-      message: repairLineNotes.message,
-      createdAt: repairLineNotes.createdAt,
-      authorName: users.name,
-      authorSurname: users.surname,
-    })
-    .from(repairLineNotes)
-    .innerJoin(repairLines, eq(repairLines.id, repairLineNotes.repairLineId))
-    .leftJoin(users, eq(users.idnumber, repairLineNotes.authorIdnumber))
-    .where(anyOfIds(repairLines.repairRequestId, ids))
-    .orderBy(
-      asc(repairLineNotes.repairLineId),
-      asc(repairLineNotes.createdAt),
-      asc(repairLineNotes.id),
-    );
-
-  const logs = new Map<number, WorkshopLogEntry[]>();
-  for (const note of noteRows) {
-    const author =
-      note.authorName === null
-        ? null
-        : formatCustomerDisplayName(note.authorName, note.authorSurname) || null;
-    const entry = { message: note.message, timestamp: note.createdAt.toISOString(), author };
-    const log = logs.get(note.repairLineId);
-    if (log) log.push(entry);
-    else logs.set(note.repairLineId, [entry]);
-  }
+  const logs = await notesByLine(db, ids);
+  const history = await historyByLine(db, ids);
 
   const linesByRequest = new Map<number, RepairLineRecord[]>();
   for (const { repairRequestId, ...line } of lineRows) {
-    const record: RepairLineRecord = { ...line, workshopLog: logs.get(line.repairlineid) ?? [] };
+    const record: RepairLineRecord = {
+      ...line,
+      workshopLog: logs.get(line.repairlineid) ?? [],
+      stateHistory: history.get(line.repairlineid) ?? [],
+    };
     const list = linesByRequest.get(repairRequestId);
     if (list) list.push(record);
     else linesByRequest.set(repairRequestId, [record]);
   }
 
-  return rows.map((row) => ({
-    id: row.id,
-    clientName: formatCustomerDisplayName(row.clientFirstName, row.clientSurname),
-    clientEmail: row.clientEmail,
-    customeridnumber: row.customeridnumber,
-    currentLocation: row.currentLocation,
-    creationDate: row.createdAt.toISOString(),
-    lastUpdateDate: row.updatedAt.toISOString(),
-    status: readStatus(row.status),
-    version: row.version,
-    products: linesByRequest.get(row.id) ?? [],
-  }));
+  return rows.map((row) => {
+    const trackingUrl = trackingUrlOf?.(row.trackingSalt);
+    return {
+      id: row.id,
+      clientName: formatCustomerDisplayName(row.clientFirstName, row.clientSurname),
+      clientEmail: row.clientEmail,
+      customeridnumber: row.customeridnumber,
+      currentLocation: row.currentLocation,
+      creationDate: row.createdAt.toISOString(),
+      lastUpdateDate: row.updatedAt.toISOString(),
+      status: readStatus(row.status),
+      version: row.version,
+      products: linesByRequest.get(row.id) ?? [],
+      ...(trackingUrl === undefined ? {} : { trackingUrl }),
+    };
+  });
 }

@@ -16,10 +16,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../identity/access";
+import { trackingUrls } from "../links/tracking-links";
 import { createRepairRequest, updateRepairRequest } from "./mutations";
 import { adminRepairRequests, customerRepairRequests, repairStatistics } from "./queries";
 import { routeOptions } from "../http/route-options";
 import { pageOrStream } from "../http/json-list-stream";
+import { trackingRoutes } from "./tracking-routes";
 
 /** Optional paging of a customer's requests; without it, all of them (SPEC client). */
 const customerRepairsQuerySchema = z.object({
@@ -32,6 +34,9 @@ const customerRepairsQuerySchema = z.object({
  * /repairs/statistics, /repairs/create, /repairs/update-repair/:id. See docs/api.md.
  */
 export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each request read by its customer or an admin carries its tracking link.
+  const urlsOfLinks = () => trackingUrls(app.db, app.config.publicUrl);
+
   app.get(
     "/repairs/get-customer-repairs/:id",
     routeOptions(
@@ -44,7 +49,8 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerRepairsResponseSchema },
       },
     ),
-    async (request) => customerRepairRequests(app.db, request.params.id, request.query),
+    async (request) =>
+      customerRepairRequests(app.db, request.params.id, request.query, await urlsOfLinks()),
   );
 
   app.post(
@@ -69,8 +75,12 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
       "Every repair request: search, status filter, sort and paging",
       { querystring: repairListQuerySchema, response: { 200: adminRepairsResponseSchema } },
     ),
-    async (request, reply) =>
-      pageOrStream(reply, app.db, request.query, "repairRequests", adminRepairRequests),
+    async (request, reply) => {
+      const urlOf = await urlsOfLinks();
+      return pageOrStream(reply, app.db, request.query, "repairRequests", (db, query) =>
+        adminRepairRequests(db, query, urlOf),
+      );
+    },
   );
 
   app.get(
@@ -83,6 +93,8 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async () => repairStatistics(app.db),
   );
+
+  await app.register(trackingRoutes);
 
   app.put(
     "/repairs/update-repair/:id",
@@ -102,6 +114,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         currentUser(request),
+        await urlsOfLinks(),
       );
       return { message: API_MESSAGES.repairUpdated, repairRequest };
     },

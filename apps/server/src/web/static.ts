@@ -28,6 +28,20 @@ export function injectApiKey(html: string, apiKey: string | undefined): string {
   return html.includes("</head>") ? html.replace("</head>", `  ${tag}\n  </head>`) : tag + html;
 }
 
+/** Pages that hold a private token (a request's tracking page): never indexed, never cached. */
+export function isPrivateLinkPage(url: string): boolean {
+  return /^\/track(\/|$)/.test(url.split("?")[0] ?? "");
+}
+
+const NOINDEX_TAG = '<meta name="robots" content="noindex, nofollow">';
+
+/** index.html with the robots tag, for the private-link pages (before any script runs). */
+export function injectNoindex(html: string): string {
+  return html.includes("</head>")
+    ? html.replace("</head>", `  ${NOINDEX_TAG}\n  </head>`)
+    : NOINDEX_TAG + html;
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const accept = request.headers.accept;
@@ -51,7 +65,7 @@ export function registerWebApp(
   const { webDist, apiKey } = options;
   const indexPath = join(webDist, "index.html");
   const assetsDir = join(webDist, "assets") + sep;
-  let indexPage: CompressedPage | undefined;
+  const indexPages = new Map<"public" | "noindex", CompressedPage>();
   let warned = false;
 
   if (existsSync(webDist)) {
@@ -71,11 +85,14 @@ export function registerWebApp(
     });
   }
 
-  async function loadIndex(): Promise<CompressedPage | undefined> {
-    if (indexPage !== undefined) return indexPage;
+  async function loadIndex(variant: "public" | "noindex"): Promise<CompressedPage | undefined> {
+    const known = indexPages.get(variant);
+    if (known !== undefined) return known;
     try {
-      indexPage = compressPage(injectApiKey(await readFile(indexPath, "utf8"), apiKey));
-      return indexPage;
+      const html = injectApiKey(await readFile(indexPath, "utf8"), apiKey);
+      const page = compressPage(variant === "noindex" ? injectNoindex(html) : html);
+      indexPages.set(variant, page);
+      return page;
     } catch {
       return undefined;
     }
@@ -85,7 +102,9 @@ export function registerWebApp(
     /** Answers a page request with index.html (or the not-built page); false if not a page. */
     async fallback(request, reply) {
       if (!wantsHtml(request)) return false;
-      const page = await loadIndex();
+      const privateLink = isPrivateLinkPage(request.url);
+      if (privateLink) reply.header("x-robots-tag", "noindex, nofollow");
+      const page = await loadIndex(privateLink ? "noindex" : "public");
       if (page === undefined) {
         if (!warned) {
           warned = true;

@@ -14,6 +14,8 @@ const ProductsPage = lazy(() => import("@/features/catalogue/products-page"));
 const ContactPage = lazy(() => import("@/features/contact/contact-page"));
 const LoginPage = lazy(() => import("@/features/auth/login-page"));
 const NotFoundPage = lazy(() => import("./not-found-page"));
+// Public, for whoever holds a request's link: no TanStack Query (decision 044).
+const TrackingPage = lazy(() => import("@/features/tracking/tracking-page"));
 const MyProductsPage = lazyWithQueries(() => import("@/features/my-products/my-products-page"));
 const CreateRepairRequestPage = lazyWithQueries(
   () => import("@/features/my-repairs/create-repair-request-page"),
@@ -78,6 +80,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: "repairs", element: <RepairsRoute /> },
+              { path: "track/:token", element: <TrackingPage /> },
               // Not guarded: the page itself invites a visitor to sign in (SPEC §2).
               { path: "create-repair-request", element: <CreateRepairRequestPage /> },
               {

@@ -15,6 +15,12 @@ export const workshopLogEntrySchema = z.object({
   author: z.string().nullable().optional(),
 });
 
+/** One recorded state of a line: the state it was set to, and when. */
+export const lineStateChangeSchema = z.object({
+  state: repairStateSchema,
+  changedAt: isoDateTimeSchema,
+});
+
 /** A repair line as read (SPEC §3). `state` is always a key, never a server name. */
 export const repairLineRecordSchema = z.object({
   repairlineid: z.number().int(),
@@ -28,6 +34,11 @@ export const repairLineRecordSchema = z.object({
   workshopLog: z.array(workshopLogEntrySchema),
   /** Optimistic-lock token: send it back with an update. */
   version: z.number().int().nonnegative(),
+  /**
+   * Every state the line has been in, oldest first, with when it was set (an addition to the
+   * SPEC: this server always sends it).
+   */
+  stateHistory: z.array(lineStateChangeSchema).optional(),
 });
 
 /** A repair request as read (SPEC §3), for its customer and for admins. */
@@ -43,6 +54,11 @@ export const repairRequestRecordSchema = z.object({
   /** Optimistic-lock token of the request itself (its location): send it back with an update. */
   version: z.number().int().positive(),
   products: z.array(repairLineRecordSchema),
+  /**
+   * The request's public tracking link, `PUBLIC_URL/track/{token}` (an addition to the SPEC;
+   * absent only for a request that has no live link).
+   */
+  trackingUrl: z.string().optional(),
 });
 
 export const repairCreateResponseSchema = z.object({
@@ -101,6 +117,7 @@ export const repairStatisticsSchema = z.object({
 });
 
 export type WorkshopLogEntry = z.infer<typeof workshopLogEntrySchema>;
+export type LineStateChange = z.infer<typeof lineStateChangeSchema>;
 export type RepairLineRecord = z.infer<typeof repairLineRecordSchema>;
 export type RepairRequestRecord = z.infer<typeof repairRequestRecordSchema>;
 export type RepairListQuery = z.output<typeof repairListQuerySchema>;

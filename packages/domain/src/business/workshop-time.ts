@@ -1,29 +1,38 @@
 import { BUSINESS_INFO } from "./business-info";
 
 const parts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: BUSINESS_INFO.timeZone,
   day: "numeric",
   month: "long",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
+  timeZone: BUSINESS_INFO.timeZone,
 });
+
+function pieces(value: Date | string): Record<string, string> | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return Object.fromEntries(
+    parts
+      .formatToParts(date)
+      .filter((part) => part.type !== "literal")
+      .map((part) => [part.type, part.value]),
+  );
+}
 
 /**
  * A moment written out in the workshop's time zone, as mail and the tracking page show it
- * (DESIGN §12): '14 March 2027, 10:30'. The same on the server and in every browser,
- * whatever their own zone.
+ * (DESIGN §12): '14 March 2027, 10:30'. Built from the parts rather than the locale's own
+ * pattern, which differs between ICU versions ('… at 10:30'). '' for an unreadable date.
  */
 export function formatWorkshopDateTime(value: Date | string): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  const byType = Object.fromEntries(
-    parts.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return `${byType.day} ${byType.month} ${byType.year}, ${byType.hour}:${byType.minute}`;
+  const p = pieces(value);
+  return p ? `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}` : "";
 }
 
 /** The date alone, in the workshop's time zone: '14 March 2027'. */
 export function formatWorkshopDate(value: Date | string): string {
-  return formatWorkshopDateTime(value).replace(/, \d{2}:\d{2}$/, "");
+  const p = pieces(value);
+  return p ? `${p.day} ${p.month} ${p.year}` : "";
 }

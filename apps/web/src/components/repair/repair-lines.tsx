@@ -9,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { StateHistory } from "./state-history";
 import { WorkshopNotes } from "./workshop-notes";
 
 type RepairLinesProps = {
@@ -20,9 +21,10 @@ type RepairLinesProps = {
 };
 
 /**
- * The product lines of one repair request (SPEC §2): a table on wide screens, and on narrow
- * ones a stacked card per line, so a phone never has to scroll sideways. Only one of the two
- * is displayed at a time; the other is display:none and so hidden from assistive technology.
+ * The product lines of one repair request (SPEC §2), each with its state's dated history: a
+ * table on wide screens, and on narrow ones a stacked card per line, so a phone never has to
+ * scroll sideways. Only one of the two is displayed at a time; the other is display:none and
+ * so hidden from assistive technology.
  */
 export function RepairLines({ lines, label, action }: RepairLinesProps) {
   return (
@@ -53,8 +55,13 @@ export function RepairLines({ lines, label, action }: RepairLinesProps) {
                 <TableCell className="max-w-64 align-top break-words whitespace-pre-line">
                   {line.problemDescription}
                 </TableCell>
-                <TableCell className="align-top">
+                <TableCell className="min-w-36 align-top">
                   <StateBadge state={line.state} />
+                  <StateHistory
+                    history={line.stateHistory}
+                    itemLabel={line.serialNumber}
+                    className="mt-1.5"
+                  />
                 </TableCell>
                 <TableCell className="max-w-72 min-w-44 align-top">
                   <WorkshopNotes log={line.workshopLog} itemLabel={line.serialNumber} />
@@ -83,6 +90,11 @@ export function RepairLines({ lines, label, action }: RepairLinesProps) {
               </div>
               <StateBadge state={line.state} />
             </div>
+            <StateHistory
+              history={line.stateHistory}
+              itemLabel={line.serialNumber}
+              className="mt-2"
+            />
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
               <dt className="text-muted-foreground">Size</dt>
               <dd className="min-w-0 break-words">{line.size ?? "—"}</dd>

@@ -7,6 +7,7 @@ import type {
   RepairUpdateResponse,
   ServerStatus,
   SortDirection,
+  TrackingLink,
 } from "@lo/domain";
 import {
   keepPreviousData,
@@ -16,6 +17,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
+import { toast } from "@/components/ui/toast";
 import { api, isApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -156,6 +158,45 @@ export function useUpdateRepair() {
       if (isApiError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: keys.all });
       }
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// The tracking link
+
+/** POST /repairs/revoke-tracking-link/{id}: ends the request's link and answers the new one. */
+export function revokeTrackingLink(id: number) {
+  return api.post<TrackingLink>(`/repairs/revoke-tracking-link/${id}`);
+}
+
+/** Puts a request's new tracking link into every cached list page and highlight showing it. */
+function replaceTrackingUrl(queryClient: QueryClient, id: number, trackingUrl: string) {
+  const withUrl = (request: RepairRequestRecord) =>
+    request.id === id ? { ...request, trackingUrl } : request;
+  queryClient.setQueriesData<AdminRepairsResponse>({ queryKey: keys.lists() }, (page) =>
+    page ? { ...page, repairRequests: page.repairRequests.map(withUrl) } : page,
+  );
+  queryClient.setQueriesData<RepairRequestRecord | null>(
+    { queryKey: keys.highlight(id) },
+    (request) => (request ? withUrl(request) : request),
+  );
+}
+
+export function useRevokeTrackingLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeTrackingLink,
+    onSuccess: ({ trackingUrl }, id) => {
+      replaceTrackingUrl(queryClient, id, trackingUrl);
+      toast.success("New tracking link made", {
+        description: `The old link of request #${id} no longer works.`,
+      });
+    },
+    onError: (error) => {
+      toast.error("The link was not revoked", {
+        description: isApiError(error) ? error.message : "Please try again.",
+      });
     },
   });
 }

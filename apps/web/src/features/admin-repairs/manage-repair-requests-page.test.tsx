@@ -82,6 +82,9 @@ function fakeApi(
       const requests = options.requests ?? [repairRequest()];
       return { status: 200, body: { repairRequests: requests, total: requests.length } };
     }
+    if (parsed.pathname.endsWith("/repairs/revoke-tracking-link/41")) {
+      return { status: 200, body: { trackingUrl: "http://shop.test/track/new-link" } };
+    }
     if (parsed.pathname.includes("/repairs/update-repair/") && options.onUpdate) {
       return options.onUpdate(body);
     }
@@ -456,5 +459,37 @@ describe("Manage Repair Requests", () => {
     // The page itself is unchanged beneath it.
     expect(screen.getByRole("article", { name: "Request #41" })).toBeInTheDocument();
     expect(listCalls(calls).some((params) => params.get("q") === "99")).toBe(true);
+  });
+});
+
+describe("ManageRepairRequestsPage: the tracking link", () => {
+  it("shows each request's link and lets the admin replace it", async () => {
+    const { calls } = fakeApi({
+      requests: [repairRequest({ trackingUrl: "http://shop.test/track/old-link" })],
+    });
+    const { user } = renderRequests();
+    const card = await screen.findByRole("article", { name: "Request #41" });
+    const section = within(card).getByRole("region", { name: "Tracking link of request #41" });
+    expect(within(section).getByRole("link")).toHaveAttribute(
+      "href",
+      "http://shop.test/track/old-link",
+    );
+    await user.click(within(section).getByRole("button", { name: "Revoke link of request #41" }));
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Revoke link" }),
+    );
+    await waitFor(() =>
+      expect(within(section).getByRole("link")).toHaveAttribute(
+        "href",
+        "http://shop.test/track/new-link",
+      ),
+    );
+    expect(calls.filter((call: SentCall) => call.method === "POST")).toEqual([
+      {
+        method: "POST",
+        url: "/lifetime-outfitter/repairs/revoke-tracking-link/41",
+        body: undefined,
+      },
+    ]);
   });
 });

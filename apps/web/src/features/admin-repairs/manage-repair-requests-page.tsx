@@ -17,6 +17,7 @@ import {
   useAdminRepairs,
   useHighlightedRepair,
   useRepairStatistics,
+  useRevokeTrackingLink,
 } from "./api";
 import { RepairFilters } from "./components/repair-filters";
 import { RepairRequestCard } from "./components/repair-request-card";
@@ -64,6 +65,7 @@ export default function ManageRepairRequestsPage() {
     ...pageOffset(params.page, REPAIRS_PAGE_SIZE),
   });
   const statistics = useRepairStatistics();
+  const revokeTrackingLink = useRevokeTrackingLink();
 
   const requests = list.data?.repairRequests ?? [];
   const total = list.data?.total ?? 0;
@@ -96,6 +98,7 @@ export default function ManageRepairRequestsPage() {
         request={request}
         highlighted={isHighlighted}
         onUpdateLine={editor.open}
+        onRevokeTrackingLink={revokeTrackingLink.mutateAsync}
       />
     );
   };

@@ -1,5 +1,6 @@
-import type { RepairRequestRecord } from "@lo/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { RepairRequestRecord, TrackingLink } from "@lo/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/toast";
 import { api, isApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -32,4 +33,32 @@ export const myRepairsQueryOptions = (idnumber: string) =>
 
 export function useMyRepairs(idnumber: string) {
   return useQuery(myRepairsQueryOptions(idnumber));
+}
+
+/** POST /repairs/revoke-tracking-link/{id}: ends the request's link and answers the new one. */
+export function revokeTrackingLink(id: number) {
+  return api.post<TrackingLink>(`/repairs/revoke-tracking-link/${id}`);
+}
+
+/** Revokes one of the customer's tracking links; the card shows the new link at once. */
+export function useRevokeTrackingLink(idnumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeTrackingLink,
+    onSuccess: ({ trackingUrl }, id) => {
+      queryClient.setQueryData<RepairRequestRecord[]>(
+        myRepairsQueryOptions(idnumber).queryKey,
+        (requests) =>
+          requests?.map((request) => (request.id === id ? { ...request, trackingUrl } : request)),
+      );
+      toast.success("New tracking link made", {
+        description: `The old link of request #${id} no longer works.`,
+      });
+    },
+    onError: (error) => {
+      toast.error("The link was not revoked", {
+        description: isApiError(error) ? error.message : "Please try again.",
+      });
+    },
+  });
 }

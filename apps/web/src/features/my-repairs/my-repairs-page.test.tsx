@@ -1,7 +1,9 @@
 import type { RepairRequestRecord } from "@lo/domain";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { recordRequests } from "../../../test/recording-server";
 import { CUSTOMER, fakeServer, renderRoutes } from "../../../test/render";
+import { formatDateTime } from "@/lib/format";
 import MyRepairsPage from "./my-repairs-page";
 
 const request = (overrides: Partial<RepairRequestRecord> = {}): RepairRequestRecord => ({
@@ -56,6 +58,83 @@ function renderRepairs(answer: { status: number; body?: unknown }, path = "/repa
   });
   return { ...view, fetchMock };
 }
+
+const TRACKING_URL = "http://127.0.0.1:8080/track/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+const NEW_TRACKING_URL = "http://127.0.0.1:8080/track/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB";
+
+describe("MyRepairsPage: the tracking link and the dated states", () => {
+  const tracked = () =>
+    request({
+      trackingUrl: TRACKING_URL,
+      products: [
+        {
+          ...request().products[0]!,
+          stateHistory: [
+            { state: "pending", changedAt: "2025-03-01T08:30:00.000Z" },
+            { state: "in-progress", changedAt: "2025-03-02T09:00:00.000Z" },
+          ],
+        },
+      ],
+    });
+
+  it("shows each line's state history with dates and times", async () => {
+    fakeServer(() => ({ status: 200, body: [tracked()] }));
+    const { user } = renderRoutes([{ path: "/repairs", element: <MyRepairsPage /> }], {
+      path: "/repairs",
+      user: CUSTOMER,
+    });
+    const card = await screen.findByRole("article", { name: "Repair Request #7" });
+    const row = within(within(card).getByRole("table")).getByRole("row", { name: /LO-BELT-1/ });
+    expect(row).toHaveTextContent(`Since ${formatDateTime("2025-03-02T09:00:00.000Z")}`);
+    await user.click(within(row).getByRole("button", { name: "History of states for LO-BELT-1" }));
+    const history = within(row).getByRole("list", { name: "State history for LO-BELT-1" });
+    expect(
+      within(history)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Pending${formatDateTime("2025-03-01T08:30:00.000Z")}`,
+      `In Progress${formatDateTime("2025-03-02T09:00:00.000Z")}`,
+    ]);
+  });
+
+  it("shows the tracking link, and revoking it puts the new one on the card", async () => {
+    const { calls } = recordRequests(({ url, method }) =>
+      method === "POST" && url.pathname === "/lifetime-outfitter/repairs/revoke-tracking-link/7"
+        ? { status: 200, body: { trackingUrl: NEW_TRACKING_URL } }
+        : { status: 200, body: [tracked()] },
+    );
+    const { user } = renderRoutes([{ path: "/repairs", element: <MyRepairsPage /> }], {
+      path: "/repairs",
+      user: CUSTOMER,
+    });
+    const card = await screen.findByRole("article", { name: "Repair Request #7" });
+    const link = within(card).getByRole("region", { name: "Tracking link of request #7" });
+    expect(within(link).getByRole("link")).toHaveAttribute("href", TRACKING_URL);
+    expect(within(link).getByRole("button", { name: "Copy link of request #7" })).toBeVisible();
+    expect(within(link).getByRole("button", { name: "Show QR code of request #7" })).toBeVisible();
+
+    await user.click(within(link).getByRole("button", { name: "Revoke link of request #7" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Revoke this tracking link?" });
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Revoke link" }));
+    await waitFor(() =>
+      expect(within(link).getByRole("link")).toHaveAttribute("href", NEW_TRACKING_URL),
+    );
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
+    expect(await screen.findByText("New tracking link made")).toBeInTheDocument();
+  });
+
+  it("shows no tracking section for a request without a link", async () => {
+    fakeServer(() => ({ status: 200, body: [request()] }));
+    renderRoutes([{ path: "/repairs", element: <MyRepairsPage /> }], {
+      path: "/repairs",
+      user: CUSTOMER,
+    });
+    const card = await screen.findByRole("article", { name: "Repair Request #7" });
+    expect(within(card).queryByRole("region", { name: "Tracking link of request #7" })).toBeNull();
+  });
+});
 
 describe("MyRepairsPage", () => {
   it("shows each request with its headline state, facts and lines", async () => {

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useMyRepairs } from "./api";
+import { useMyRepairs, useRevokeTrackingLink } from "./api";
 import { RepairRequestCard } from "./components/repair-request-card";
 
 /**
@@ -30,6 +30,7 @@ function useScrollToHighlight(highlight: string | null, requests: readonly unkno
 
 function RepairsOfCustomer({ idnumber }: { idnumber: string }) {
   const repairs = useMyRepairs(idnumber);
+  const revokeTrackingLink = useRevokeTrackingLink(idnumber);
   const [searchParams] = useSearchParams();
   const highlight = searchParams.get("highlight");
   useScrollToHighlight(highlight, repairs.data);
@@ -105,6 +106,7 @@ function RepairsOfCustomer({ idnumber }: { idnumber: string }) {
                 <RepairRequestCard
                   request={request}
                   highlighted={highlight !== null && String(request.id) === highlight}
+                  onRevokeTrackingLink={revokeTrackingLink.mutateAsync}
                 />
               </li>
             ))}

@@ -3,6 +3,7 @@ import { CalendarClock, CalendarPlus, Mail, MapPin, Pencil } from "lucide-react"
 import type { ReactNode, Ref } from "react";
 import { DateTime } from "@/components/repair/date-time";
 import { RepairLines } from "@/components/repair/repair-lines";
+import { TrackingLink } from "@/components/repair/tracking-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { StateBadge } from "@/components/ui/state-badge";
@@ -12,31 +13,34 @@ type RepairRequestCardProps = {
   request: RepairRequestRecord;
   highlighted?: boolean;
   onUpdateLine: (request: RepairRequestRecord, line: RepairLineRecord) => void;
+  /** Replaces the request's tracking link with a new one. */
+  onRevokeTrackingLink: (id: number) => Promise<unknown>;
   ref?: Ref<HTMLElement>;
 };
 
 function Meta({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // dt and dd sit straight in the group (the icon inside dt), as a definition list requires.
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <span className="mt-0.5 text-brass-deep">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          {label}
-        </dt>
-        <dd className="text-sm break-words">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-6">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <span className="absolute top-0.5 left-0 text-brass-deep">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-sm break-words">{children}</dd>
     </div>
   );
 }
 
 /**
- * One repair request: who, where and when, its overall status, and every product line with
- * its state, problem and workshop log, each with its own Update action.
+ * One repair request: who, where and when, its overall status, every product line with its
+ * dated states, problem and workshop log, each with its own Update action, and the request's
+ * tracking link.
  */
 export function RepairRequestCard({
   request,
   highlighted = false,
   onUpdateLine,
+  onRevokeTrackingLink,
   ref,
 }: RepairRequestCardProps) {
   const titleId = `repair-${request.id}-title`;
@@ -110,6 +114,15 @@ export function RepairRequestCard({
             ),
           }}
         />
+        {request.trackingUrl ? (
+          <TrackingLink
+            url={request.trackingUrl}
+            requestId={request.id}
+            onRevoke={() => onRevokeTrackingLink(request.id)}
+            variant="compact"
+            className="mt-5"
+          />
+        ) : null}
       </div>
     </article>
   );

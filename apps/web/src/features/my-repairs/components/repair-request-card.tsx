@@ -1,6 +1,7 @@
 import { headlineState, type RepairRequestRecord } from "@lo/domain";
 import { DateTime } from "@/components/repair/date-time";
 import { RepairLines } from "@/components/repair/repair-lines";
+import { TrackingLink } from "@/components/repair/tracking-link";
 import { LabelledValue } from "@/components/ui/labelled-value";
 import { StateBadge } from "@/components/ui/state-badge";
 import { cn } from "@/lib/utils";
@@ -9,10 +10,19 @@ type RepairRequestCardProps = {
   request: RepairRequestRecord;
   /** The request named by ?highlight= (DESIGN §5): framed in brass and scrolled to. */
   highlighted?: boolean;
+  /** Replaces the request's tracking link with a new one. */
+  onRevokeTrackingLink: (id: number) => Promise<unknown>;
 };
 
-/** One repair request on My Repairs: its headline state, facts and a row per product. */
-export function RepairRequestCard({ request, highlighted = false }: RepairRequestCardProps) {
+/**
+ * One repair request on My Repairs: its headline state, facts, a row per product with its
+ * dated states, and the tracking link to share.
+ */
+export function RepairRequestCard({
+  request,
+  highlighted = false,
+  onRevokeTrackingLink,
+}: RepairRequestCardProps) {
   const titleId = `repair-${request.id}-title`;
   const count = request.products.length;
   return (
@@ -64,6 +74,14 @@ export function RepairRequestCard({ request, highlighted = false }: RepairReques
 
       <div className="p-5 sm:p-6">
         <RepairLines lines={request.products} label={`Items in repair request ${request.id}`} />
+        {request.trackingUrl ? (
+          <TrackingLink
+            url={request.trackingUrl}
+            requestId={request.id}
+            onRevoke={() => onRevokeTrackingLink(request.id)}
+            className="mt-5"
+          />
+        ) : null}
       </div>
     </article>
   );

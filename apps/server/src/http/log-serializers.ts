@@ -1,0 +1,23 @@
+import type { FastifyRequest } from "fastify";
+
+/**
+ * A tracking page's token is as good as the page itself: request logs name the path and
+ * leave the token out (`/track/…`), the page's own address and its API call alike.
+ */
+export function redactLinkTokens(url: string): string {
+  return url.replace(/(\/track\/)[^/?#]+/g, "$1…");
+}
+
+/** Fastify's own request serializer, with the URL's link tokens left out. */
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: redactLinkTokens(request.url),
+      version: [request.headers?.["accept-version"]].flat()[0],
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};

@@ -1,0 +1,108 @@
+import {
+  repairIdParamsSchema,
+  trackingLinkSchema,
+  trackingTokenParamsSchema,
+  trackingViewSchema,
+} from "@lo/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../db/client";
+import { repairRequests } from "../db/schema";
+import { notFound, tooManyRequests } from "../errors";
+import { routeOptions } from "../http/route-options";
+import { currentUser, isAdmin } from "../identity/access";
+import type { SessionUser } from "../identity/sessions";
+import {
+  findTrackedRequestId,
+  revokeTrackingLink,
+  trackingTokenFor,
+  trackingUrl,
+} from "../links/tracking-links";
+import { REPAIR_MESSAGES } from "./messages";
+import { findRepairRequest } from "./queries";
+import { toTrackingView } from "./tracking-view";
+
+export const TRACKING_MESSAGES = {
+  notFound: "This tracking link is not valid. It may have been replaced by a newer one.",
+  tooMany: "Too many requests. Please wait a minute and try again.",
+} as const;
+
+/** Tracking page answers a visitor may ask for per minute from one address. */
+export const TRACKING_RATE_LIMIT = 60;
+
+/**
+ * The request, if this user may manage its tracking link: its customer or an admin. Anyone
+ * else gets the same 404 as for a request that does not exist (DESIGN §4).
+ */
+async function checkOwnRequest(db: Db, id: number, user: SessionUser): Promise<void> {
+  const [request] = await db
+    .select({ owner: repairRequests.customerIdnumber })
+    .from(repairRequests)
+    .where(eq(repairRequests.id, id));
+  if (!request || (!isAdmin(user) && request.owner !== user.idnumber)) {
+    throw notFound(REPAIR_MESSAGES.requestNotFound);
+  }
+}
+
+/**
+ * The public tracking page's data (`GET /track/{token}`) and the link itself for its customer
+ * and admins: read it, or revoke it, which makes a new one (DESIGN §7).
+ */
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/track/:token",
+    {
+      ...routeOptions(
+        {
+          access: "public",
+          rateLimit: {
+            max: TRACKING_RATE_LIMIT,
+            timeWindow: "1 minute",
+            errorResponseBuilder: () => tooManyRequests(TRACKING_MESSAGES.tooMany),
+          },
+        },
+        "tracking",
+        "A request's items, states and dated timeline, for whoever holds its tracking link",
+        { params: trackingTokenParamsSchema, response: { 200: trackingViewSchema } },
+      ),
+      // On every answer, a 404 or 429 included: never indexed, never cached on the way.
+      onRequest: async (_request, reply) => {
+        reply.header("x-robots-tag", "noindex, nofollow").header("cache-control", "no-store");
+      },
+    },
+    async (request) => {
+      const id = await findTrackedRequestId(app.db, request.params.token);
+      const record = id === undefined ? undefined : await findRepairRequest(app.db, id);
+      if (!record) throw notFound(TRACKING_MESSAGES.notFound);
+      return toTrackingView(record);
+    },
+  );
+
+  app.get(
+    "/repairs/tracking-link/:id",
+    routeOptions("signedIn", "tracking", "A request's tracking link (its customer or an admin)", {
+      params: repairIdParamsSchema,
+      response: { 200: trackingLinkSchema },
+    }),
+    async (request) => {
+      await checkOwnRequest(app.db, request.params.id, currentUser(request));
+      const token = await trackingTokenFor(app.db, request.params.id);
+      return { trackingUrl: trackingUrl(app.config.publicUrl, token) };
+    },
+  );
+
+  app.post(
+    "/repairs/revoke-tracking-link/:id",
+    routeOptions(
+      "signedIn",
+      "tracking",
+      "End a request's tracking link and make a new one (its customer or an admin)",
+      { params: repairIdParamsSchema, response: { 200: trackingLinkSchema } },
+    ),
+    async (request) => {
+      await checkOwnRequest(app.db, request.params.id, currentUser(request));
+      const token = await revokeTrackingLink(app.db, request.params.id);
+      return { trackingUrl: trackingUrl(app.config.publicUrl, token) };
+    },
+  );
+};

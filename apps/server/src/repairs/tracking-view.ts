@@ -1,0 +1,49 @@
+import {
+  headlineState,
+  type RepairLineRecord,
+  type RepairRequestRecord,
+  type TrackingEvent,
+  type TrackingView,
+} from "@lo/domain";
+
+/**
+ * One item's timeline: each recorded state and each workshop note, oldest first. A state and
+ * a note saved by one update share their time; the state comes first, as the note was written
+ * about it.
+ */
+function timelineOf(line: RepairLineRecord): TrackingEvent[] {
+  const events: TrackingEvent[] = [
+    ...(line.stateHistory ?? []).map((change): TrackingEvent => ({
+      kind: "state",
+      state: change.state,
+      at: change.changedAt,
+    })),
+    ...line.workshopLog.map((note): TrackingEvent => ({
+      kind: "note",
+      message: note.message,
+      at: note.timestamp,
+    })),
+  ];
+  // Array.prototype.sort is stable: equal times keep states before notes.
+  return events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+/**
+ * What the public tracking page may show of a request (DESIGN §7), picked field by field from
+ * the record so nothing personal can slip through: no client name, e-mail or ID number, no
+ * location (often a home address), no problem text, no note's author.
+ */
+export function toTrackingView(record: RepairRequestRecord): TrackingView {
+  return {
+    reference: record.id,
+    headlineState: headlineState(record.products.map((line) => line.state)),
+    createdAt: record.creationDate,
+    items: record.products.map((line) => ({
+      productType: line.productType,
+      color: line.color,
+      serialNumber: line.serialNumber,
+      state: line.state,
+      timeline: timelineOf(line),
+    })),
+  };
+}

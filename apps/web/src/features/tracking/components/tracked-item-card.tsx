@@ -1,0 +1,42 @@
+import type { TrackedItem } from "@lo/domain";
+import { StateBadge } from "@/components/ui/state-badge";
+import { ItemTimeline } from "./item-timeline";
+
+/** One piece in the repair: what it is, where it stands, and how it got there. */
+export function TrackedItemCard({ item }: { item: TrackedItem }) {
+  const titleId = `item-${item.serialNumber}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-lg border border-border bg-card p-5 shadow-card sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-xl font-semibold">
+            {item.productType}
+          </h3>
+          <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted-foreground">
+            {item.color ? (
+              <div className="flex gap-1">
+                <dt>Colour:</dt>
+                <dd className="text-foreground">{item.color}</dd>
+              </div>
+            ) : null}
+            <div className="flex min-w-0 gap-1">
+              <dt>Serial No:</dt>
+              <dd className="font-mono break-all text-foreground">{item.serialNumber}</dd>
+            </div>
+          </dl>
+        </div>
+        <StateBadge state={item.state} className="px-3 py-1 text-sm" />
+      </header>
+      <h4 className="mt-5 mb-3 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        Progress
+      </h4>
+      <ItemTimeline
+        events={item.timeline}
+        label={`Progress of ${item.productType} ${item.serialNumber}`}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import type { RepairStateOrUnknown, TrackingView } from "@lo/domain";
+import { RotateCw } from "lucide-react";
+import { useParams } from "react-router";
+import { NotFound } from "@/components/not-found";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { StateBadge } from "@/components/ui/state-badge";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTracking } from "./api";
+import { WorkshopTime } from "./components/item-timeline";
+import { TrackedItemCard } from "./components/tracked-item-card";
+import { WorkshopVisit } from "./components/workshop-visit";
+
+/** A sentence under the headline state: what it means for the customer now. */
+const HEADLINE_SENTENCES: Record<RepairStateOrUnknown, string> = {
+  pending: "We have your request and are expecting your pieces at the workshop.",
+  "enroute-to-outfitter": "Your pieces are on their way to our workshop.",
+  "in-progress": "Your pieces are on the workbench.",
+  "ready-for-collection": "Your pieces are ready: collect them at the workshop when it is open.",
+  "enroute-to-customer": "Your pieces are on their way back to you.",
+  completed: "This repair is complete. Thank you for trusting us with your pieces.",
+  unknown: "We will update this page as the work goes on.",
+};
+
+function TrackedRequest({ view }: { view: TrackingView }) {
+  const count = view.items.length;
+  return (
+    <>
+      <header>
+        <p className="text-sm font-medium tracking-[0.2em] text-brass-deep uppercase">
+          Repair tracking
+        </p>
+        <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">
+          Repair Request #{view.reference}
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          Received <WorkshopTime value={view.createdAt} />
+        </p>
+      </header>
+
+      <section
+        aria-labelledby="headline-state"
+        className="mt-6 rounded-lg border border-border bg-card p-5 shadow-card sm:p-6"
+      >
+        <h2
+          id="headline-state"
+          className="font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+        >
+          Status
+        </h2>
+        <StateBadge state={view.headlineState} className="mt-2 px-3 py-1 text-base" />
+        <p className="mt-3 text-lg">{HEADLINE_SENTENCES[view.headlineState]}</p>
+      </section>
+
+      <section aria-labelledby="tracked-items" className="mt-10">
+        <h2 id="tracked-items" className="text-2xl font-semibold">
+          {count === 1 ? "Your item" : `Your ${count} items`}
+        </h2>
+        <ul className="mt-4 flex flex-col gap-5">
+          {view.items.map((item) => (
+            <li key={item.serialNumber}>
+              <TrackedItemCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-10">
+        <WorkshopVisit />
+      </div>
+
+      <p className="mt-8 text-sm text-muted-foreground">
+        Times are South African time. Anyone with this page&apos;s link can open it: if it was
+        shared by mistake, the customer can replace the link under My Repairs.
+      </p>
+    </>
+  );
+}
+
+/**
+ * `/track/{token}`: a repair's progress for whoever holds its link, no sign-in (DESIGN §7).
+ * Built for a phone; never indexed; a wrong or revoked link shows the app's 404 page.
+ */
+export default function TrackingPage() {
+  const { token = "" } = useParams();
+  const { state, retry } = useTracking(token);
+  useDocumentTitle(
+    state.status === "ready"
+      ? `Repair Request #${state.view.reference}`
+      : state.status === "not-found"
+        ? "Page not found"
+        : "Repair tracking",
+  );
+
+  // React hoists this into <head>; the server sends the same tag in the HTML of /track/*.
+  const robots = <meta name="robots" content="noindex, nofollow" />;
+  if (state.status === "not-found") {
+    return (
+      <>
+        {robots}
+        <NotFound />
+      </>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      {robots}
+      {state.status === "loading" ? (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 rounded-lg border border-border bg-card py-16 text-muted-foreground"
+        >
+          <Spinner />
+          Loading repair progress...
+        </p>
+      ) : state.status === "error" ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-lg border border-destructive/30 bg-card px-6 py-16 text-center"
+        >
+          <p className="text-destructive">{state.message}</p>
+          <Button variant="outline" onClick={retry}>
+            <RotateCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <TrackedRequest view={state.view} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { repairStateSchema } from "../repair-state";
+import { isoDateTimeSchema } from "./common";
+
+/**
+ * What the public tracking page (`/track/{token}`, DESIGN §7) may show of a request, and
+ * nothing more: no name, ID number, e-mail, phone, address or location, no problem text and no
+ * note's author. The workshop's own details come from BUSINESS_INFO on the page itself.
+ */
+
+/** One entry of an item's timeline: a state it was set to, or a note from the workshop. */
+export const trackingEventSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("state"), state: repairStateSchema, at: isoDateTimeSchema }),
+  z.object({ kind: z.literal("note"), message: z.string(), at: isoDateTimeSchema }),
+]);
+
+export const trackedItemSchema = z.object({
+  productType: z.string(),
+  color: z.string().nullable(),
+  serialNumber: z.string(),
+  state: repairStateSchema,
+  /** Oldest first. */
+  timeline: z.array(trackingEventSchema),
+});
+
+/** `GET /track/{token}`. */
+export const trackingViewSchema = z.object({
+  /** The request's reference: its id. */
+  reference: z.number().int().positive(),
+  /** The lowest state of its items (headlineState), as My Repairs shows it. */
+  headlineState: z.union([repairStateSchema, z.literal("unknown")]),
+  createdAt: isoDateTimeSchema,
+  items: z.array(trackedItemSchema),
+});
+
+/** `GET /repairs/{id}/tracking-link` and its revocation: the live link. */
+export const trackingLinkSchema = z.object({ trackingUrl: z.string() });
+
+/** `{token}` in `/track/{token}`: anything the router hands over; a wrong one is a 404. */
+export const trackingTokenParamsSchema = z.object({ token: z.string() });
+
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+export type TrackedItem = z.infer<typeof trackedItemSchema>;
+export type TrackingView = z.infer<typeof trackingViewSchema>;
+export type TrackingLink = z.infer<typeof trackingLinkSchema>;
