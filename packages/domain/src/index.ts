@@ -20,5 +20,6 @@ export * from "./api/products";
 export * from "./api/product-payloads";
 export * from "./api/repairs";
 export * from "./api/repair-payloads";
+export * from "./api/account";
 export * from "./catalogue";
 export * from "./repair-request-blocks";

@@ -102,6 +102,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         currentUser(request),
+        { notifyBatchSeconds: app.config.notifyBatchSeconds },
       );
       return { message: API_MESSAGES.repairUpdated, repairRequest };
     },
