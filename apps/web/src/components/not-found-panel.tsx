@@ -1,0 +1,28 @@
+import { Compass } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+/**
+ * 'Oops! Page not found': the 404 page, also shown by a page whose address carries a token
+ * that turns out unknown (DESIGN §12), without that page importing the app.
+ */
+export function NotFoundPanel() {
+  useDocumentTitle("Page not found");
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <span className="mb-6 flex size-16 items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep">
+        <Compass className="size-8" aria-hidden="true" />
+      </span>
+      <p className="mb-2 text-sm font-medium tracking-[0.2em] text-brass-deep uppercase">404</p>
+      <h1 className="text-4xl font-semibold sm:text-5xl">Oops! Page not found</h1>
+      <p className="mt-4 text-lg text-muted-foreground">
+        The page you were looking for has wandered off the workbench. It may have moved, or the link
+        may be mistyped.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">Return to Home Page</Link>
+      </Button>
+    </section>
+  );
+}
