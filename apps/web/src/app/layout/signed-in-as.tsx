@@ -28,7 +28,7 @@ export function SignedInAs({ name, className, to }: SignedInAsProps) {
       aria-label={`My Account (signed in as ${name})`}
       className={cn(
         className,
-        "rounded-md underline-offset-4 transition-colors hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        "rounded-md underline decoration-brass/70 underline-offset-4 transition-colors hover:decoration-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
       )}
     >
       {content}
