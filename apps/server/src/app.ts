@@ -12,6 +12,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { accountRoutes } from "./account/routes";
+import { oneClickUnsubscribeRoutes } from "./account/one-click";
 import { API_PREFIX, registerAccessControl } from "./identity/access";
 import { authRoutes } from "./auth/routes";
 import { SESSION_COOKIE } from "./identity/sessions";
@@ -81,6 +83,7 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest();
 
 /** Foreign Origin or Sec-Fetch-Site: cross-site on a state-changing request (DESIGN §4). */
 function isCrossSite(request: FastifyRequest): boolean {
+  if (request.routeOptions.config?.crossSiteAllowed) return false; // account/one-click.ts
   if (request.headers["sec-fetch-site"] === "cross-site") return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
@@ -219,6 +222,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
         },
         async () => ({ status: "ok" as const }),
       );
+      await api.register(accountRoutes);
       await api.register(authRoutes);
       await api.register(contactRoutes);
       await api.register(customerRoutes);
@@ -230,6 +234,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
     { prefix: API_PREFIX },
   );
 
+  await app.register(oneClickUnsubscribeRoutes);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   const web = registerWebApp(app, { webDist: config.webDist, apiKey: config.apiKey });

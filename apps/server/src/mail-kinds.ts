@@ -1,8 +1,11 @@
 import type { MailKinds } from "./mail/kinds";
+import { REPAIR_MAIL_KINDS } from "./repairs/mails";
 
 /**
  * Every kind of mail the server sends, from the features that own them. The delivery worker
  * renders each outbox row with the renderer of its kind; a row of an unknown kind is marked
  * failed with that reason.
  */
-export const MAIL_KINDS: MailKinds = {};
+export const MAIL_KINDS: MailKinds = {
+  ...REPAIR_MAIL_KINDS,
+};

@@ -15,11 +15,13 @@ import { loadAuth, type SessionUser } from "./sessions";
  * - 'public': anyone.
  * - 'signedIn': any signed-in user (admin or customer).
  * - 'admin': admins only; others get 403.
+ * - 'customer': customers only (their own account's settings); an admin gets 403.
  * - { own: 'id' }: the person named by that path parameter (a customer for their own id
  *   number, an admin for anyone); a customer naming someone else gets 404.
  * - { ownBody: 'customeridnumber' }: the same, for a field of the JSON body.
  */
-export type Access = "public" | "signedIn" | "admin" | { own: string } | { ownBody: string };
+export type Access =
+  "public" | "signedIn" | "admin" | "customer" | { own: string } | { ownBody: string };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -29,6 +31,12 @@ declare module "fastify" {
      * reading one's own user, logging out and setting one's own password.
      */
     allowPendingPasswordChange?: boolean;
+    /**
+     * Lets a state-changing request through whatever its Origin or Sec-Fetch-Site says. Only
+     * for the one-click opt-out, which a mail provider posts from its own servers (RFC 8058)
+     * and which needs nothing but the secret token in its address.
+     */
+    crossSiteAllowed?: boolean;
   }
 }
 
@@ -67,6 +75,10 @@ export function accessHook(access: Access, allowPendingPasswordChange = false) {
       if (!isAdmin(user)) throw forbidden();
       return;
     }
+    if (access === "customer") {
+      if (isAdmin(user)) throw forbidden();
+      return;
+    }
     const idnumber =
       "own" in access ? field(request.params, access.own) : field(request.body, access.ownBody);
     // 404 rather than 403: a customer must not learn whether someone else's data exists.
@@ -87,7 +99,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (access === undefined) {
       throw new Error(
         `Route ${String(route.method)} ${route.url} must declare its access in config.access ` +
-          `('public', 'signedIn', 'admin', { own: 'param' } or { ownBody: 'field' })`,
+          `('public', 'signedIn', 'admin', 'customer', { own: 'param' } or { ownBody: 'field' })`,
       );
     }
     if (access === "public") return;

@@ -16,6 +16,12 @@ export interface StoredLine {
 
 type LineUpdate = RepairUpdateData["repair_lines"][number];
 
+/** What one line's change wrote that the customer is told of (by row id, for the status mail). */
+export interface AppliedLineChange {
+  stateChangeId?: number;
+  noteId?: number;
+}
+
 /** Every sent line must belong to the request (400) and be as fresh as the stored one (409). */
 export function checkSentLines(lines: LineUpdate[], byId: Map<number, StoredLine>): void {
   const foreign = lines.flatMap((line, index) =>
@@ -64,18 +70,19 @@ async function checkReopen(tx: Tx, line: StoredLine, requestOwner: string): Prom
 
 /**
  * Writes one sent line: its state and description (bumping its version), the state change
- * to the history, the note to the log. Returns whether anything was sent to change.
+ * to the history, the note to the log. Returns undefined when nothing was sent to change,
+ * else the ids of the state change and note it wrote (none for a description alone).
  */
 export async function applyLineChange(
   tx: Tx,
   current: StoredLine,
   line: LineUpdate,
   context: { requestOwner: string; actorIdnumber: string },
-): Promise<boolean> {
+): Promise<AppliedLineChange | undefined> {
   const stateChanged = line.state !== current.state;
   const descriptionChanged = line.problemDescription !== current.problemDescription;
   const note = line.workshopLog;
-  if (!stateChanged && !descriptionChanged && note === undefined) return false;
+  if (!stateChanged && !descriptionChanged && note === undefined) return undefined;
 
   if (stateChanged && current.state === "completed") {
     await checkReopen(tx, current, context.requestOwner);
@@ -93,18 +100,25 @@ export async function applyLineChange(
         : { updatedAt: sql`now()` },
     )
     .where(eq(repairLines.id, current.id));
+  const applied: AppliedLineChange = {};
   if (stateChanged) {
-    await tx.insert(repairLineStateChanges).values({
-      repairLineId: current.id,
-      fromState: current.state,
-      toState: line.state,
-      changedByIdnumber: context.actorIdnumber,
-    });
+    const [change] = await tx
+      .insert(repairLineStateChanges)
+      .values({
+        repairLineId: current.id,
+        fromState: current.state,
+        toState: line.state,
+        changedByIdnumber: context.actorIdnumber,
+      })
+      .returning({ id: repairLineStateChanges.id });
+    applied.stateChangeId = change?.id;
   }
   if (note !== undefined) {
-    await tx
+    const [written] = await tx
       .insert(repairLineNotes)
-      .values({ repairLineId: current.id, message: note, authorIdnumber: context.actorIdnumber });
+      .values({ repairLineId: current.id, message: note, authorIdnumber: context.actorIdnumber })
+      .returning({ id: repairLineNotes.id });
+    applied.noteId = written?.id;
   }
-  return true;
+  return applied;
 }

@@ -8,10 +8,9 @@ import {
   type RepairState,
   type RepairUpdateData,
 } from "@lo/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { products, repairLines, repairLineStateChanges, repairRequests, users } from "../db/schema";
-import { qualified } from "../db/sql";
+import { repairLines, repairLineStateChanges, repairRequests, users } from "../db/schema";
 import { conflict, MESSAGES, notFound, validationError } from "../errors";
 import type { SessionUser } from "../identity/sessions";
 import { applyLineChange, checkSentLines } from "./line-changes";
@@ -19,60 +18,14 @@ import { REPAIR_MESSAGES } from "./messages";
 import { openLineViolation } from "./open-line-violation";
 import { findRepairRequest } from "./queries";
 import { createTrackingLink, type TrackingUrlOf } from "../links/tracking-links";
+import { checkInitialStates, checkProducts } from "./create-checks";
+import { queueNewRequestMails, queueStatusMail } from "./mails/queue";
+import type { StatusPayload } from "./mails/request-status";
 
-type Issue = { path: string; message: string };
-
-/** A new request and its lines always start at the first state, whatever the payload says. */
-function checkInitialStates(data: RepairCreateData): void {
-  const issues: Issue[] = [];
-  if (data.status !== undefined && data.status !== INITIAL_REQUEST_STATUS) {
-    issues.push({ path: "status", message: REPAIR_MESSAGES.initialStatus });
-  }
-  data.repairlines.forEach((line, index) => {
-    if (line.state !== undefined && line.state !== INITIAL_LINE_STATE) {
-      issues.push({ path: `repairlines.${index}.state`, message: REPAIR_MESSAGES.initialState });
-    }
-  });
-  if (issues.length > 0) throw validationError(issues);
-}
-
-/** Every product is the customer's and in no open line; its owner is share-locked. */
-async function checkProducts(tx: Tx, data: RepairCreateData, owner: string): Promise<void> {
-  const found = await tx
-    .select({
-      serialno: products.serialno,
-      owner: products.customerIdnumber,
-      open: sql<boolean>`EXISTS (
-        SELECT 1 FROM ${repairLines}
-        WHERE ${qualified(repairLines.serialno)} = ${qualified(products.serialno)}
-          AND ${qualified(repairLines.state)} <> 'completed'
-      )`,
-    })
-    .from(products)
-    .where(
-      inArray(
-        products.serialno,
-        data.repairlines.map((line) => line.serialno),
-      ),
-    )
-    // Holds the owner read here until the lines are inserted: an owner change
-    // (PUT /products/:id, which locks the row for update) waits, and then sees them.
-    .for("share");
-  const bySerial = new Map(found.map((row) => [row.serialno, row]));
-  const issues: Issue[] = [];
-  data.repairlines.forEach(({ serialno }, index) => {
-    const product = bySerial.get(serialno);
-    const path = `repairlines.${index}.serialno`;
-    if (!product || product.owner !== owner) {
-      issues.push({ path, message: REPAIR_MESSAGES.notOwned(serialno) });
-    } else if (product.open) {
-      issues.push({ path, message: REPAIR_MESSAGES.alreadyOpen(serialno) });
-    }
-  });
-  if (issues.length > 0) throw validationError(issues);
-}
-
-/** The request row, its lines and their first state change; returns the new request's id. */
+/**
+ * The request row, its lines and their first state change, its tracking link and its two mails
+ * (the customer's confirmation, the workshop's notice); returns the new request's id.
+ */
 async function insertRequest(
   tx: Tx,
   data: RepairCreateData,
@@ -110,6 +63,7 @@ async function insertRequest(
     })),
   );
   await createTrackingLink(tx, request.id);
+  await queueNewRequestMails(tx, request.id, owner);
   return request.id;
 }
 
@@ -187,14 +141,15 @@ async function lockRequest(tx: Tx, id: number) {
  * request's version guards its location (bumped whenever the location changes), a line's
  * guards its state and description; neither moves for a note alone. Notes are only
  * ever inserted. A `status` in the payload is ignored: the stored status is always
- * `overallStatus` of the lines.
+ * `overallStatus` of the lines. State changes and notes queue the customer's status mail in
+ * the same transaction (held `notifyBatchSeconds`, grouped per request).
  */
 export async function updateRepairRequest(
   db: Db,
   id: number,
   data: RepairUpdateData,
   actor: SessionUser,
-  trackingUrlOf?: TrackingUrlOf,
+  options: { notifyBatchSeconds: number; trackingUrlOf?: TrackingUrlOf },
 ): Promise<RepairRequestRecord> {
   try {
     return await db.transaction(async (tx) => {
@@ -207,13 +162,18 @@ export async function updateRepairRequest(
 
       const finalStates = new Map<number, RepairState>(lines.map((line) => [line.id, line.state]));
       const context = { requestOwner: request.customerIdnumber, actorIdnumber: actor.idnumber };
+      const news: StatusPayload = { requestId: id, stateChangeIds: [], noteIds: [] };
       let changed = false;
       for (const line of data.repair_lines) {
         const current = byId.get(line.repairlineid);
-        if (!current || !(await applyLineChange(tx, current, line, context))) continue;
+        const applied = current && (await applyLineChange(tx, current, line, context));
+        if (!current || !applied) continue;
         changed = true;
         if (line.state !== current.state) finalStates.set(current.id, line.state);
+        if (applied.stateChangeId !== undefined) news.stateChangeIds.push(applied.stateChangeId);
+        if (applied.noteId !== undefined) news.noteIds.push(applied.noteId);
       }
+      await queueStatusMail(tx, request.customerIdnumber, news, options.notifyBatchSeconds);
 
       const locationChanged = data.currentLocation !== request.currentLocation;
       changed ||= locationChanged;
@@ -228,7 +188,7 @@ export async function updateRepairRequest(
         })
         .where(eq(repairRequests.id, id));
 
-      const record = await findRepairRequest(tx, id, trackingUrlOf);
+      const record = await findRepairRequest(tx, id, options.trackingUrlOf);
       if (!record) throw notFound(REPAIR_MESSAGES.requestNotFound);
       return record;
     });

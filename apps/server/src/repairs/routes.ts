@@ -114,7 +114,10 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         currentUser(request),
-        await urlsOfLinks(),
+        {
+          notifyBatchSeconds: app.config.notifyBatchSeconds,
+          trackingUrlOf: await urlsOfLinks(),
+        },
       );
       return { message: API_MESSAGES.repairUpdated, repairRequest };
     },

@@ -19,6 +19,14 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
+/** A customer's own pages (their account): an admin goes to /. */
+export function RequireCustomer({ children }: { children?: ReactNode }) {
+  const { user } = useSession();
+  if (!user) return <Navigate to="/login" replace />;
+  if (isAdmin(user)) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}
+
 /**
  * /login for someone already signed in sends them to their home page, except while they must
  * still choose a new password: then the first-time dialog shows over the login page.

@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import HomePage from "@/features/home/home-page";
-import { RedirectIfSignedIn, RequireAdmin, RequireSignIn } from "./guards";
+import { RedirectIfSignedIn, RequireAdmin, RequireCustomer, RequireSignIn } from "./guards";
 import { lazyWithQueries } from "./lazy-page";
 import { SiteLayout } from "./layout/site-layout";
 import { SessionRoot } from "./providers";
@@ -16,6 +16,8 @@ const LoginPage = lazy(() => import("@/features/auth/login-page"));
 const NotFoundPage = lazy(() => import("./not-found-page"));
 // Public, for whoever holds a request's link: no TanStack Query (decision 044).
 const TrackingPage = lazy(() => import("@/features/tracking/tracking-page"));
+const UnsubscribePage = lazy(() => import("@/features/account/unsubscribe-page"));
+const AccountPage = lazyWithQueries(() => import("@/features/account/account-page"));
 const MyProductsPage = lazyWithQueries(() => import("@/features/my-products/my-products-page"));
 const CreateRepairRequestPage = lazyWithQueries(
   () => import("@/features/my-repairs/create-repair-request-page"),
@@ -87,6 +89,12 @@ export const routes: RouteObject[] = [
                 element: <RequireSignIn />,
                 children: [{ path: "my-products", element: <MyProductsPage /> }],
               },
+              {
+                element: <RequireCustomer />,
+                children: [{ path: "account", element: <AccountPage /> }],
+              },
+              // The opt-out link of the status mails: public, the token is the key.
+              { path: "unsubscribe/:token", element: <UnsubscribePage /> },
               {
                 path: "admin",
                 element: <RequireAdmin />,

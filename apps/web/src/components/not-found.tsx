@@ -1,12 +1,14 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
  * The app's 404 page body ('Oops! Page not found'): for an unknown address, and for a page
  * whose token is wrong or revoked (DESIGN §12), which shows it at its own address.
  */
 export function NotFound() {
+  useDocumentTitle("Page not found");
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className="mb-6 flex size-16 items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep">

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/session";
 import { NavLinkList } from "./nav-link-list";
-import type { NavItem } from "./nav-items";
+import { accountPathFor, type NavItem } from "./nav-items";
 import { SignedInAs } from "./signed-in-as";
 
 type MobileMenuProps = {
@@ -67,6 +67,7 @@ export function MobileMenu({ id, items, user, toggleRef, onClose, onLogout }: Mo
             <div className="flex items-center justify-between gap-3">
               <SignedInAs
                 name={user.name}
+                to={accountPathFor(user)}
                 className="inline-flex items-center gap-2 px-3 text-sm font-medium"
               />
               <Button variant="outline" onClick={onLogout}>

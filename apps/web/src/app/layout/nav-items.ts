@@ -61,5 +61,9 @@ const FOOTER: Record<Audience, NavItem[]> = {
 /** The header's links for whoever is looking (SPEC §2). */
 export const navItemsFor = (user: SessionUser | null): NavItem[] => HEADER[audienceOf(user)];
 
+/** Where a signed-in person's name leads: a customer's account page (admins have none yet). */
+export const accountPathFor = (user: SessionUser | null): string | undefined =>
+  audienceOf(user) === "customer" ? "/account" : undefined;
+
 /** The footer's quick links for whoever is looking (SPEC §2). */
 export const footerLinksFor = (user: SessionUser | null): NavItem[] => FOOTER[audienceOf(user)];

@@ -41,6 +41,21 @@ describe("SiteHeader", () => {
     ]);
     expect(screen.getByText("Pieter")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    // Admins have no account page (yet): their name is not a link.
+    expect(screen.queryByRole("link", { name: /My Account/ })).not.toBeInTheDocument();
+  });
+
+  it("leads a customer from their name to /account, on wide screens and in the mobile menu", async () => {
+    const { user } = renderPage(<SiteHeader />, { user: CUSTOMER });
+    expect(screen.getByRole("link", { name: "My Account (signed in as Thandi)" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
+    await user.click(screen.getByRole("button", { name: "Toggle menu" }));
+    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    expect(
+      within(menu).getByRole("link", { name: "My Account (signed in as Thandi)" }),
+    ).toHaveAttribute("href", "/account");
   });
 
   it("marks the link of the current page", () => {

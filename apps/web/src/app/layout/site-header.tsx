@@ -6,7 +6,7 @@ import { useSession } from "@/lib/session";
 import { BrandLink } from "./brand-link";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinkList } from "./nav-link-list";
-import { navItemsFor } from "./nav-items";
+import { accountPathFor, navItemsFor } from "./nav-items";
 import { SignedInAs } from "./signed-in-as";
 
 export function SiteHeader() {
@@ -57,6 +57,7 @@ export function SiteHeader() {
             <>
               <SignedInAs
                 name={user.name}
+                to={accountPathFor(user)}
                 className="inline-flex items-center gap-1.5 text-sm font-medium text-foreground"
               />
               <Button variant="outline" size="sm" onClick={() => void logout()}>

@@ -1,0 +1,83 @@
+import {
+  ACCOUNT_MESSAGES,
+  notificationSettingsResponseSchema,
+  notificationSettingsSchema,
+  unsubscribeParamsSchema,
+  unsubscribeResponseSchema,
+} from "@lo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notFound, tooManyRequests } from "../errors";
+import { currentUser } from "../identity/access";
+import { routeOptions } from "../http/route-options";
+import {
+  setStatusMails,
+  statusMailsByToken,
+  statusMailsOf,
+  turnOffStatusMailsByToken,
+} from "./status-mails";
+
+/** Per IP: the opt-out pages need no sign-in, so guessing at tokens is slowed down. */
+export const tokenRateLimit = {
+  max: 30,
+  timeWindow: "1 minute",
+  errorResponseBuilder: () => tooManyRequests(),
+};
+
+/**
+ * A customer's own mail choices (/account/notifications) and the opt-out link's calls for
+ * the /unsubscribe/{token} page (/unsubscribe/{token}; the one-click POST of mail clients is
+ * one-click.ts, outside the API).
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/account/notifications",
+    routeOptions("customer", "account", "The signed-in customer's mail choices", {
+      response: { 200: notificationSettingsResponseSchema },
+    }),
+    async (request) => ({
+      statusMails: await statusMailsOf(app.db, currentUser(request).idnumber),
+    }),
+  );
+
+  app.put(
+    "/account/notifications",
+    routeOptions("customer", "account", "Turn the mails about one's repairs on or off", {
+      body: notificationSettingsSchema,
+      response: { 200: notificationSettingsResponseSchema },
+    }),
+    async (request) => {
+      const { statusMails } = request.body;
+      await setStatusMails(app.db, currentUser(request).idnumber, statusMails);
+      return { statusMails, message: ACCOUNT_MESSAGES.choicesSaved };
+    },
+  );
+
+  app.get(
+    "/unsubscribe/:token",
+    routeOptions(
+      { access: "public", rateLimit: tokenRateLimit },
+      "account",
+      "Whether the status mails of an opt-out link's customer are on (changes nothing)",
+      { params: unsubscribeParamsSchema, response: { 200: unsubscribeResponseSchema } },
+    ),
+    async (request) => {
+      const statusMails = await statusMailsByToken(app.db, request.params.token);
+      if (statusMails === undefined) throw notFound();
+      return { statusMails };
+    },
+  );
+
+  app.post(
+    "/unsubscribe/:token",
+    routeOptions(
+      { access: "public", rateLimit: tokenRateLimit },
+      "account",
+      "Turn off the status mails of an opt-out link's customer (the page's button)",
+      { params: unsubscribeParamsSchema, response: { 200: unsubscribeResponseSchema } },
+    ),
+    async (request) => {
+      if (!(await turnOffStatusMailsByToken(app.db, request.params.token))) throw notFound();
+      return { statusMails: false, message: ACCOUNT_MESSAGES.statusMailsOff };
+    },
+  );
+};

@@ -1,0 +1,11 @@
+import type { MailKinds } from "../../mail/kinds";
+import { renderRequestReceived, REQUEST_RECEIVED } from "./request-received";
+import { renderRequestStatus, REQUEST_STATUS } from "./request-status";
+import { renderWorkshopNewRequest, WORKSHOP_NEW_REQUEST } from "./workshop-new-request";
+
+/** The mails the repairs feature sends (src/mail-kinds.ts puts every feature's together). */
+export const REPAIR_MAIL_KINDS: MailKinds = {
+  [REQUEST_RECEIVED]: renderRequestReceived,
+  [WORKSHOP_NEW_REQUEST]: renderWorkshopNewRequest,
+  [REQUEST_STATUS]: renderRequestStatus,
+};

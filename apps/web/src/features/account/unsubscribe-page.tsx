@@ -1,0 +1,154 @@
+import { ACCOUNT_MESSAGES } from "@lo/domain";
+import { BellOff, MailCheck } from "lucide-react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { NotFound } from "@/components/not-found";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { isApiError } from "@/lib/api-client";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useNoIndex } from "@/lib/use-no-index";
+import { getOptOutState, turnOffStatusMails } from "./unsubscribe-api";
+
+type View =
+  | { kind: "loading" }
+  | { kind: "unknown" }
+  | { kind: "load-failed" }
+  | { kind: "on"; saving: boolean; failed: boolean }
+  | { kind: "off"; justNow: boolean };
+
+function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <span className="mb-6 flex size-16 items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep">
+        {icon}
+      </span>
+      <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
+        E-mails about your repairs
+      </p>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+const AccountLink = () => (
+  <p className="mt-6 text-sm text-muted-foreground">
+    Changed your mind? Turn them on again on{" "}
+    <Link to="/account" className="font-medium text-foreground underline underline-offset-4">
+      My Account
+    </Link>{" "}
+    once you are signed in.
+  </p>
+);
+
+/**
+ * /unsubscribe/{token}, the opt-out link of every status mail. Opening it changes nothing (link
+ * scanners follow links); the button turns the mails off. Mail clients use the same address
+ * for the one-click POST, which the server answers itself. An unknown token: not found.
+ */
+export default function UnsubscribePage() {
+  useDocumentTitle("E-mails about your repairs");
+  useNoIndex();
+  const { token = "" } = useParams();
+  const [view, setView] = useState<View>({ kind: "loading" });
+
+  const load = useCallback(
+    (signal?: AbortSignal) => {
+      setView({ kind: "loading" });
+      getOptOutState(token, signal).then(
+        ({ statusMails }) =>
+          setView(
+            statusMails
+              ? { kind: "on", saving: false, failed: false }
+              : { kind: "off", justNow: false },
+          ),
+        (error: unknown) => {
+          if (signal?.aborted) return;
+          setView({ kind: isApiError(error) && error.status === 404 ? "unknown" : "load-failed" });
+        },
+      );
+    },
+    [token],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const turnOff = () => {
+    setView({ kind: "on", saving: true, failed: false });
+    turnOffStatusMails(token).then(
+      () => setView({ kind: "off", justNow: true }),
+      (error: unknown) =>
+        isApiError(error) && error.status === 404
+          ? setView({ kind: "unknown" })
+          : setView({ kind: "on", saving: false, failed: true }),
+    );
+  };
+
+  switch (view.kind) {
+    case "loading":
+      return (
+        <p className="flex items-center justify-center gap-2 px-4 py-24 text-muted-foreground">
+          <Spinner />
+          Loading...
+        </p>
+      );
+    case "unknown":
+      return <NotFound />;
+    case "load-failed":
+      return (
+        <Panel
+          icon={<MailCheck className="size-8" aria-hidden="true" />}
+          title="Something went wrong"
+        >
+          <LoadError
+            className="mt-6"
+            message="We could not open your e-mail choices."
+            onRetry={() => load()}
+          />
+        </Panel>
+      );
+    case "off":
+      return (
+        <Panel
+          icon={<BellOff className="size-8" aria-hidden="true" />}
+          title={view.justNow ? "E-mails turned off" : "These e-mails are already off"}
+        >
+          <p
+            role={view.justNow ? "status" : undefined}
+            className="mt-4 text-lg text-muted-foreground"
+          >
+            {ACCOUNT_MESSAGES.statusMailsOff} We will still confirm each new repair request, and you
+            can follow your repairs on My Repairs.
+          </p>
+          <AccountLink />
+        </Panel>
+      );
+    case "on":
+      return (
+        <Panel
+          icon={<MailCheck className="size-8" aria-hidden="true" />}
+          title="Stop these e-mails?"
+        >
+          <p className="mt-4 text-lg text-muted-foreground">
+            We e-mail you each time one of your repairs moves on: a new state, or a note from the
+            workshop.
+          </p>
+          <Button size="lg" className="mt-8" disabled={view.saving} onClick={turnOff}>
+            {view.saving ? <Spinner /> : <BellOff aria-hidden="true" />}
+            Turn off e-mails about my repairs
+          </Button>
+          {view.failed ? (
+            <p role="alert" className="mt-4 text-destructive">
+              That did not work. Please try again.
+            </p>
+          ) : null}
+        </Panel>
+      );
+  }
+}

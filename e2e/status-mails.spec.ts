@@ -1,0 +1,173 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { ParsedMail } from "mailparser";
+import {
+  API,
+  test as base,
+  createCustomer,
+  createProduct,
+  expect,
+  ok,
+  productTypes,
+  signIn,
+  signedInApi,
+  unique,
+  type Shop,
+} from "./fixtures";
+import { startShopWithMailbox, type TestSmtp } from "./mailbox";
+
+// The status mails as a customer meets them: the real server sends them to a real SMTP server
+// in this process; the opt-out link of the mail is followed in a fresh browser, and the
+// choice is seen and changed again on /account.
+
+const PASSWORD = "Saddle&Stitch2025";
+
+type MailShop = { shop: Shop; mailbox: TestSmtp };
+
+const test = base.extend<object, { mailShop: MailShop; mailbox: TestSmtp }>({
+  mailShop: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const started = await startShopWithMailbox();
+      await use(started);
+      await started.shop.stop();
+      await started.mailbox.close();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  shop: [async ({ mailShop }, use) => use(mailShop.shop), { scope: "worker" }],
+  mailbox: [async ({ mailShop }, use) => use(mailShop.mailbox), { scope: "worker" }],
+});
+
+/** A customer with a chosen password and one piece in a repair request the admin raised. */
+async function customerWithRepair(shopUrl: string, adminApi: APIRequestContext) {
+  const customer = await createCustomer(adminApi, {
+    name: "Thandi",
+    email: `${unique("status-")}@example.com`,
+  });
+  const first = await signedInApi(shopUrl, customer.email, customer.idnumber);
+  await ok(
+    await first.put(`${API}/users/reset-password/${customer.idnumber}`, {
+      data: { password: PASSWORD, passwordflag: 1 },
+    }),
+  );
+  await first.dispose();
+  const type = (await productTypes(adminApi)).find((t) => t.name !== "Custom");
+  const serialno = unique("LO-").toUpperCase();
+  await createProduct(adminApi, {
+    serialno,
+    producttypeid: type!.producttypeid,
+    customerid: customer.idnumber,
+  });
+  const { repairid } = await ok<{ repairid: number }>(
+    await adminApi.post(`${API}/repairs/create`, {
+      data: {
+        customeridnumber: customer.idnumber,
+        current_location: "Home",
+        repairlines: [{ serialno, problemdescription: "Loose buckle" }],
+      },
+    }),
+  );
+  return { ...customer, serialno, repairid };
+}
+
+async function moveLine(adminApi: APIRequestContext, idnumber: string, id: number, state: string) {
+  const list = await ok<
+    { id: number; products: { repairlineid: number; problemDescription: string }[] }[]
+  >(await adminApi.get(`${API}/repairs/get-customer-repairs/${idnumber}`));
+  const line = list.find((request) => request.id === id)!.products[0]!;
+  await ok(
+    await adminApi.put(`${API}/repairs/update-repair/${id}`, {
+      data: {
+        currentLocation: "Home",
+        repair_lines: [
+          { repairlineid: line.repairlineid, state, problemDescription: line.problemDescription },
+        ],
+      },
+    }),
+  );
+}
+
+/** The mail to `address` whose subject matches, once it has arrived. */
+async function mailTo(mailbox: TestSmtp, address: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = mailbox.mails.find(
+          (mail) =>
+            subject.test(mail.subject ?? "") &&
+            JSON.stringify(mail.to).includes(address.toLowerCase()),
+        );
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+const optOutLink = (mail: ParsedMail) => {
+  const line = mail.headerLines.find((header) => header.key === "list-unsubscribe")?.line ?? "";
+  return /<(http[^>]+)>/.exec(line)?.[1] ?? "";
+};
+
+test("a status mail's opt-out link, opened in a fresh browser, turns the mails off; /account turns them on again", async ({
+  browser,
+  shop,
+  mailbox,
+  adminApi,
+}) => {
+  const customer = await customerWithRepair(shop.url, adminApi);
+  await moveLine(adminApi, customer.idnumber, customer.repairid, "ready-for-collection");
+  const mail = await mailTo(mailbox, customer.email, /ready for collection/);
+  const link = optOutLink(mail);
+  expect(link).toMatch(new RegExp(`^${shop.url}/unsubscribe/[\\w-]{43}$`));
+  expect(mail.text).toContain(link);
+
+  const fresh = await browser.newContext();
+  const page = await fresh.newPage();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stop these e-mails?");
+  await page.getByRole("button", { name: "Turn off e-mails about my repairs" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-mails turned off");
+
+  // The choice as the customer sees it on /account, reached from their name.
+  await signIn(page, customer.email, PASSWORD);
+  await expect(page).toHaveURL(/\/my-products$/);
+  await page.getByRole("link", { name: "My Account (signed in as Thandi)" }).click();
+  const choice = page.getByRole("switch", { name: "E-mail me when my repairs move on" });
+  await expect(choice).not.toBeChecked();
+  await choice.click();
+  await expect(page.getByText("We will e-mail you when your repairs move on.")).toBeVisible();
+  await page.reload();
+  await expect(choice).toBeChecked();
+  await fresh.close();
+});
+
+test("a mail client's one-click POST turns the mails off, and the next change sends none", async ({
+  playwright,
+  shop,
+  mailbox,
+  adminApi,
+}) => {
+  const customer = await customerWithRepair(shop.url, adminApi);
+  await moveLine(adminApi, customer.idnumber, customer.repairid, "in-progress");
+  const link = optOutLink(await mailTo(mailbox, customer.email, /news from the workshop/));
+
+  const mailClient = await playwright.request.newContext();
+  const response = await mailClient.post(link, {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: "List-Unsubscribe=One-Click",
+  });
+  expect(response.status()).toBe(200);
+  await mailClient.dispose();
+
+  const before = mailbox.mails.length;
+  await moveLine(adminApi, customer.idnumber, customer.repairid, "completed");
+  // Past the one-second window and a worker round or two: nothing more arrives for them.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const later = mailbox.mails
+    .slice(before)
+    .filter((mail) => JSON.stringify(mail.to).includes(customer.email.toLowerCase()));
+  expect(later).toEqual([]);
+});
