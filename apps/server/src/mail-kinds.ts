@@ -1,3 +1,4 @@
+import { renderWorkshopContactMail, WORKSHOP_CONTACT_MAIL } from "./contact/workshop-mail";
 import type { MailKinds } from "./mail/kinds";
 
 /**
@@ -5,4 +6,6 @@ import type { MailKinds } from "./mail/kinds";
  * renders each outbox row with the renderer of its kind; a row of an unknown kind is marked
  * failed with that reason.
  */
-export const MAIL_KINDS: MailKinds = {};
+export const MAIL_KINDS: MailKinds = {
+  [WORKSHOP_CONTACT_MAIL]: renderWorkshopContactMail,
+};
