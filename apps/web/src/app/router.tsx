@@ -36,6 +36,7 @@ const ManageRepairRequestsPage = lazyWithQueries(
 const AdminCreateRepairRequestPage = lazyWithQueries(
   () => import("@/features/admin-repairs/create-repair-request-page"),
 );
+const MessagesPage = lazyWithQueries(() => import("@/features/admin-messages/messages-page"));
 
 /** DESIGN §5: /admin/repairs is the request list; keep ?highlight= when redirecting. */
 function AdminRepairsRedirect() {
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
                   { path: "requests", element: <ManageRepairRequestsPage /> },
                   { path: "repairs", element: <AdminRepairsRedirect /> },
                   { path: "repairs/create", element: <AdminCreateRepairRequestPage /> },
+                  { path: "messages", element: <MessagesPage /> },
                 ],
               },
               { path: "*", element: <NotFoundPage /> },

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { cn } from "@/lib/utils";
+import { NavBadge } from "./nav-badge";
 import type { NavItem } from "./nav-items";
 
 type NavLinkListProps = {
@@ -32,6 +33,7 @@ export function NavLinkList({
             className={({ isActive }) => cn(linkClassName, isActive && activeLinkClassName)}
           >
             {mobile ? (item.mobileLabel ?? item.label) : item.label}
+            {item.badge ? <NavBadge kind={item.badge} /> : null}
           </NavLink>
         </li>
       ))}
