@@ -30,7 +30,9 @@ export type Shop = {
  * Starts the real server (the built `dist/main.js`) on a free port with a fresh embedded
  * database, as `npm start` does, and resolves once it says where it is running.
  */
-export async function startShop(options: { adminPassword?: string | null } = {}): Promise<Shop> {
+export async function startShop(
+  options: { adminPassword?: string | null; env?: Record<string, string> } = {},
+): Promise<Shop> {
   if (!existsSync(serverMain)) {
     throw new Error(`The server is not built (${serverMain}): run npm run build.`);
   }
@@ -44,6 +46,7 @@ export async function startShop(options: { adminPassword?: string | null } = {})
     DATA_DIR: dataDir,
     ADMIN_EMAIL,
     NODE_ENV: "production",
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.API_KEY;

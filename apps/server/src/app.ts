@@ -31,6 +31,7 @@ import {
   unauthorized,
 } from "./errors";
 import { registerRateLimit } from "./http/rate-limit";
+import { mailRoutes } from "./mail/routes";
 import { productRoutes } from "./products/routes";
 import { repairRoutes } from "./repairs/routes";
 import { registerWebApp } from "./web/static";
@@ -224,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
       await api.register(customerRoutes);
       await api.register(productRoutes);
       await api.register(repairRoutes);
+      await api.register(mailRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: API_PREFIX },

@@ -5,6 +5,9 @@ import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { withStartupLock } from "./db/startup-lock";
 import { ensureTrackingLinks } from "./links/tracking-links";
+import { MAIL_KINDS } from "./mail-kinds";
+import { transportFor } from "./mail/transport";
+import { startMailWorker, type MailWorker } from "./mail/worker";
 import { RedisUnavailableError } from "./http/rate-limit";
 import { seedDemoData } from "./seed/demo";
 import { ensureFirstAdmin, FirstAdminError } from "./seed/first-admin";
@@ -79,6 +82,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const transport = transportFor(config, (line) => console.log(line));
+  // Started once the server listens; shutdown stops it first.
+  const mail: { worker?: MailWorker } = {};
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -88,6 +95,8 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     try {
+      await mail.worker?.stop();
+      await transport.close();
       await app.close();
       await handle.close();
       process.exit(0);
@@ -108,6 +117,18 @@ async function main(): Promise<void> {
     );
   }
   const { port } = app.server.address() as AddressInfo;
+  // PORT=0 (a free port) and no PUBLIC_URL: links in mail must carry the port actually taken.
+  if (config.port === 0 && !process.env.PUBLIC_URL?.trim()) {
+    config.publicUrl = `http://${displayHost(config.host)}:${port}`;
+  }
+  // Mail goes out from every server process; the outbox decides which one sends each mail.
+  mail.worker = startMailWorker({
+    db: handle.db,
+    config,
+    kinds: MAIL_KINDS,
+    transport,
+    onError: (error) => app.log.error({ err: error }, "Mail delivery failed; trying again shortly"),
+  });
 
   console.log(`Lifetime Outfitter is running at http://${displayHost(config.host)}:${port}`);
   if (admin.created) {

@@ -21,5 +21,6 @@ export * from "./api/products";
 export * from "./api/product-payloads";
 export * from "./api/repairs";
 export * from "./api/repair-payloads";
+export * from "./api/mail";
 export * from "./catalogue";
 export * from "./repair-request-blocks";

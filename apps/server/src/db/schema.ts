@@ -506,6 +506,8 @@ export const outboxMails = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** pending: when it may be sent; sending: when the claim lapses and another worker may. */
     dueAt: timestamptz("due_at").notNull().defaultNow(),
+    /** The subject it was last rendered with (what the admins' list of failed mails shows). */
+    subject: text("subject"),
     /** Why the last attempt failed, or why it was skipped. */
     lastError: text("last_error"),
     /** The file it was written to, without SMTP_URL; the Message-ID the server took, with it. */
