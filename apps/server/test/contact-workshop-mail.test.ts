@@ -1,4 +1,4 @@
-import { simpleParser } from "mailparser";
+import { simpleParser, type ParsedMail } from "mailparser";
 import { and, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,12 +8,18 @@ import type { OutboxRow, RenderedMail } from "../src/mail/kinds";
 import { MAIL_KINDS } from "../src/mail-kinds";
 import { uniqueEmail } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
+import { deliverAll, startTestSmtp, type TestSmtp } from "./mail-support";
 
 let t: TestApp;
+let smtp: TestSmtp;
 beforeAll(async () => {
   t = await createTestApp();
+  smtp = await startTestSmtp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+});
 
 let ip = 0;
 function send(payload: { name: string; email: string; message: string }) {
@@ -190,5 +196,41 @@ describe("the workshop is told of each contact message", () => {
     await expect(
       renderWorkshopContactMail([{ ...row, payload: {} }], { db: t.db, config: t.config }),
     ).rejects.toThrow("The mail names no contact message");
+  });
+
+  it("end to end: the form's message arrives at the workshop through a real SMTP server", async () => {
+    const email = uniqueEmail("naledi");
+    const arrived = smtp.mails.length;
+    const response = await send({
+      name: "Naledi Khumalo",
+      email,
+      message: "Good morning,\nMy briefcase handle came loose.\n\nKind regards, Naledi",
+    });
+    expect(response.statusCode).toBe(201);
+    await deliverAll(t, smtp);
+    const mails = (await smtp.waitForMails(arrived + 1)).slice(arrived);
+    const mail = mails.find((received) => received.subject === "New message from Naledi Khumalo");
+    expect(mail).toBeDefined();
+    const addresses = (field: ParsedMail["to"]) =>
+      (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value);
+    expect(addresses(mail!.to)).toEqual([
+      { name: "", address: "workshop@lifetime-outfitter.test" },
+    ]);
+    expect(mail!.from?.value[0]?.address).toBe("hello@lifetime-outfitter.test");
+    expect(mail!.replyTo?.value).toEqual([{ name: "Naledi Khumalo", address: email }]);
+    expect(mail!.text).toContain(`E-mail: ${email}`);
+    expect(mail!.text).toContain(
+      "> Good morning,\n> My briefcase handle came loose.\n>\n> Kind regards, Naledi",
+    );
+    expect(mail!.text).toContain("https://shop.lifetime-outfitter.test/admin/messages");
+    expect(mail!.html).toContain("Good morning,<br>My briefcase handle came loose.<br><br>");
+    expect(mail!.html).toContain('href="https://shop.lifetime-outfitter.test/admin/messages"');
+    for (const part of [mail!.text ?? "", String(mail!.html)]) expect(part).not.toMatch(/\d{13}/);
+    // Delivered once, and recorded as sent.
+    const [saved] = await messagesFrom(email);
+    const [row] = await workshopMailsFor(saved!.id);
+    expect(row).toMatchObject({ state: "sent", attempts: 1 });
+    await deliverAll(t, smtp);
+    expect(smtp.mails.filter((received) => received.subject === mail!.subject)).toHaveLength(1);
   });
 });
