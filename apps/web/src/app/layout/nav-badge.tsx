@@ -3,16 +3,16 @@ import { lazyWithQueries } from "../lazy-page";
 import type { NavBadgeKind } from "./nav-items";
 
 // Only admins see it, so it (and TanStack Query) stays out of every visitor's download.
-const UnreadMessagesCount = lazyWithQueries(
+const UnreadMessagesLabel = lazyWithQueries<{ label: string }>(
   () => import("@/features/admin-messages/components/unread-count"),
 );
 
-/** A live number beside a navigation link. */
-export function NavBadge({ kind }: { kind: NavBadgeKind }) {
-  if (kind !== "unreadMessages") return null;
+/** A link's label with a live number beside it; the plain label until the number is known. */
+export function NavBadgeLabel({ kind, label }: { kind: NavBadgeKind; label: string }) {
+  if (kind !== "unreadMessages") return label;
   return (
-    <Suspense fallback={null}>
-      <UnreadMessagesCount />
+    <Suspense fallback={label}>
+      <UnreadMessagesLabel label={label} />
     </Suspense>
   );
 }

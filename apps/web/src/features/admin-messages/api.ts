@@ -13,6 +13,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -70,6 +71,21 @@ export function unreadCountQueryOptions() {
 
 export function useUnreadCount() {
   return useQuery(unreadCountQueryOptions());
+}
+
+/**
+ * The list does not refresh by itself (see messagesQueryOptions); when the unread count rises
+ * (a new message came in, asked every minute), the lists are asked again so it shows.
+ */
+export function useListsFollowUnreadCount(unread: number | undefined) {
+  const queryClient = useQueryClient();
+  const last = useRef(unread);
+  useEffect(() => {
+    if (unread !== undefined && last.current !== undefined && unread > last.current) {
+      void queryClient.invalidateQueries({ queryKey: keys.lists() });
+    }
+    last.current = unread;
+  }, [unread, queryClient]);
 }
 
 export function updateMessage({ id, change }: { id: number; change: ContactMessageUpdate }) {

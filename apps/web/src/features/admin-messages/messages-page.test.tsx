@@ -1,5 +1,6 @@
 import type { ContactMessageRecord } from "@lo/domain";
-import { screen, waitFor, within } from "@testing-library/react";
+import { focusManager } from "@tanstack/react-query";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { recordingServer, renderAdminPage, type Answer, type Call } from "../../../test/admin-list";
@@ -25,11 +26,15 @@ const NOW = "2027-03-15T09:00:00.000Z";
  * A fake API for the inbox: the list answers from `list(params)`, the count is `unread`, and a
  * PATCH answers the message with the change applied (dates set to NOW).
  */
-function server(options: { list?: (params: URLSearchParams) => Answer; unread?: number }) {
+function server(options: {
+  list?: (params: URLSearchParams) => Answer;
+  unread?: number | (() => number);
+}) {
   const known = new Map<number, ContactMessageRecord>();
   return recordingServer((call, path) => {
     if (path === "/admin/messages/unread-count") {
-      return { status: 200, body: { unread: options.unread ?? 0 } };
+      const unread = typeof options.unread === "function" ? options.unread() : options.unread;
+      return { status: 200, body: { unread: unread ?? 0 } };
     }
     if (path === "/admin/messages" && call.method === "GET") {
       const answer = options.list?.(call.url.searchParams) ?? {
@@ -104,7 +109,7 @@ describe("MessagesPage", () => {
 
     const unread = await screen.findByRole("article", { name: "Unread: Lindiwe Dlamini" });
     expect(unread).toHaveAttribute("data-unread", "true");
-    expect(unread.className).toContain("border-l-brass");
+    expect(unread.className).toContain("border-brass");
     expect(within(unread).getByText(/My satchel strap needs a new rivet/)).toBeInTheDocument();
     const read = screen.getByRole("article", { name: "Pieter Botha" });
     expect(read).not.toHaveAttribute("data-unread");
@@ -246,5 +251,26 @@ describe("MessagesPage", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByRole("article", { name: "Sender 41" })).toBeVisible();
     expect(router.state.location.search).toBe("?page=3");
+  });
+
+  it("a new message (the unread count rises when asked again) refreshes the list", async () => {
+    let inbox = [message({ readAt: NOW })];
+    let unread = 0;
+    server({
+      unread: () => unread,
+      list: () => ({ status: 200, body: { data: inbox, total: inbox.length } }),
+    });
+    renderInbox();
+    expect(await screen.findByRole("article", { name: "Lindiwe Dlamini" })).toBeVisible();
+    inbox = [message({ id: 9, name: "Sipho Ndlovu" }), ...inbox];
+    unread = 1;
+    // The tab comes back into focus: the count is asked again, and the list follows it.
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByRole("article", { name: "Unread: Sipho Ndlovu" })).toBeVisible();
+    expect(screen.getByText("1 unread")).toBeInTheDocument();
+    act(() => focusManager.setFocused(undefined));
   });
 });

@@ -12,7 +12,7 @@ import { formatCount } from "@/lib/format";
 import { pageOffset, pageSpan } from "@/lib/paging";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useKeepPageInRange, useListState } from "@/lib/use-list-state";
-import { useMessages, useUnreadCount, useUpdateMessage } from "./api";
+import { useListsFollowUnreadCount, useMessages, useUnreadCount, useUpdateMessage } from "./api";
 import { MessageFilters } from "./components/message-filters";
 import { MessageItem, toggleId } from "./components/message-item";
 import { MessageList } from "./components/message-list";
@@ -41,6 +41,7 @@ export default function MessagesPage() {
     ...pageOffset(params.page, CONTACT_MESSAGE_PAGE_SIZE),
   });
   const unread = useUnreadCount().data?.unread;
+  useListsFollowUnreadCount(unread);
   const update = useUpdateMessage();
   const [openId, setOpenId] = useState<number | null>(null);
 

@@ -28,15 +28,15 @@ export function MessageFilters({
     <div
       role="search"
       aria-label="Messages"
-      className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 shadow-card sm:p-5 md:flex-row md:items-end md:justify-between"
+      className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 shadow-card sm:p-5 lg:flex-row lg:items-end lg:justify-between"
     >
       <SearchInput
         id="message-search"
         label="Search messages"
-        containerClassName="w-full md:max-w-md"
+        containerClassName="w-full lg:max-w-md"
         value={search}
         onValueChange={onSearchChange}
-        placeholder="Name, e-mail or words in the message"
+        placeholder="Name, e-mail or words"
         autoComplete="off"
         clearable
         clearButtonClassName="inset-y-0 right-0 w-11 rounded-r-lg focus-visible:-outline-offset-2"

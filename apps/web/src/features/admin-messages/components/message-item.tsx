@@ -56,11 +56,15 @@ export function MessageItem({
       aria-labelledby={senderId}
       data-unread={unread || undefined}
       className={cn(
-        "overflow-hidden rounded-lg border bg-card shadow-card transition-shadow",
-        unread ? "border-brass/70 border-l-4 border-l-brass" : "border-border",
+        "relative overflow-hidden rounded-lg border bg-card shadow-card transition-shadow",
+        unread ? "border-brass/70" : "border-border",
         open && "shadow-lift",
       )}
     >
+      {/* Unread: a brass edge, drawn over the border so nothing inside moves when read. */}
+      {unread ? (
+        <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-brass" />
+      ) : null}
       <h3 className="font-sans text-base font-normal">
         <button
           ref={toggleRef}
