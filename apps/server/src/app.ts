@@ -18,6 +18,7 @@ import { API_PREFIX, registerAccessControl } from "./identity/access";
 import { authRoutes } from "./auth/routes";
 import { SESSION_COOKIE } from "./identity/sessions";
 import type { AppConfig } from "./config";
+import { contactInboxRoutes } from "./contact/inbox-routes";
 import { contactRoutes } from "./contact/routes";
 import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/client";
@@ -225,6 +226,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
       await api.register(accountRoutes);
       await api.register(authRoutes);
       await api.register(contactRoutes);
+      await api.register(contactInboxRoutes);
       await api.register(customerRoutes);
       await api.register(productRoutes);
       await api.register(repairRoutes);

@@ -1,3 +1,4 @@
+import { renderWorkshopContactMail, WORKSHOP_CONTACT_MAIL } from "./contact/workshop-mail";
 import type { MailKinds } from "./mail/kinds";
 import { REPAIR_MAIL_KINDS } from "./repairs/mails";
 
@@ -8,4 +9,5 @@ import { REPAIR_MAIL_KINDS } from "./repairs/mails";
  */
 export const MAIL_KINDS: MailKinds = {
   ...REPAIR_MAIL_KINDS,
+  [WORKSHOP_CONTACT_MAIL]: renderWorkshopContactMail,
 };

@@ -24,15 +24,16 @@ export function recordingServer(answer: (call: Call, path: string) => Answer): C
 
 /**
  * Renders an admin page at `path` as the admin, with every other path an 'Elsewhere' heading;
- * `state`, when given, arrives as navigation state (as another page would leave it).
+ * `state`, when given, arrives as navigation state (as another page would leave it). `at` is
+ * the address to start from, when it carries more than the path (`?page=2`).
  */
-export function renderAdminPage(path: string, page: ReactNode, state?: unknown) {
+export function renderAdminPage(path: string, page: ReactNode, state?: unknown, at = path) {
   const view = renderRoutes(
     [
       { path, element: page },
       { path: "*", element: <h1>Elsewhere</h1> },
     ],
-    { path, user: ADMIN },
+    { path: at, user: ADMIN },
   );
   if (state !== undefined) void view.router.navigate(path, { state, replace: true });
   return view;

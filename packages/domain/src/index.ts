@@ -14,6 +14,7 @@ export * from "./validation/product";
 export * from "./validation/repair-request";
 export * from "./api/common";
 export * from "./api/auth";
+export * from "./api/contact-messages";
 export * from "./api/customers";
 export * from "./api/customer-payloads";
 export * from "./api/products";

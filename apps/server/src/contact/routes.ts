@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactMessages } from "../db/schema";
 import { tooManyRequests } from "../errors";
+import { queueMail } from "../mail/outbox";
+import { WORKSHOP_CONTACT_MAIL } from "./workshop-mail";
 
 export const CONTACT_MESSAGES = {
   sent: "Message sent successfully",
@@ -30,7 +32,19 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, message } = request.body;
-      await app.db.insert(contactMessages).values({ name, email, message });
+      // The message and the workshop's mail about it are saved together or not at all.
+      await app.db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(contactMessages)
+          .values({ name, email, message })
+          .returning({ id: contactMessages.id });
+        if (!saved) throw new Error("The contact message was not saved.");
+        await queueMail(tx, {
+          kind: WORKSHOP_CONTACT_MAIL,
+          to: app.config.workshopEmail,
+          payload: { messageId: saved.id },
+        });
+      });
       return reply.code(201).send({ message: CONTACT_MESSAGES.sent });
     },
   );

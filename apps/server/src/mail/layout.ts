@@ -11,6 +11,8 @@ export type MailBlock =
   /** A titled group of lines (an item: its name, then serial, problem, state...). */
   | { kind: "item"; title: string; lines: string[] }
   | { kind: "list"; items: string[] }
+  /** Someone's own words (a contact message, a note), with its line breaks kept. */
+  | { kind: "quote"; text: string }
   /** A link shown as a button in HTML and as 'label: url' in text. */
   | { kind: "button"; label: string; url: string };
 
@@ -62,6 +64,11 @@ function blockText(block: MailBlock): string {
       return [block.title, ...block.lines.map((line) => `  ${line}`)].join("\n");
     case "list":
       return block.items.map((item) => `- ${item}`).join("\n");
+    case "quote":
+      return block.text
+        .split(/\r?\n/)
+        .map((line) => (line ? `> ${line}` : ">"))
+        .join("\n");
     case "button":
       return `${block.label}: ${block.url}`;
   }
@@ -103,6 +110,13 @@ function blockHtml(block: MailBlock): string {
         `<ul style="margin:0 0 16px;padding-left:20px;font:16px/1.5 ${FONT};color:${COLOURS.ink};">` +
         block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("") +
         `</ul>`
+      );
+    case "quote":
+      return (
+        `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid ${COLOURS.accent};` +
+        `background:${COLOURS.page};font:16px/1.5 ${FONT};color:${COLOURS.ink};">` +
+        block.text.split(/\r?\n/).map(escapeHtml).join("<br>") +
+        `</blockquote>`
       );
     case "button":
       return (

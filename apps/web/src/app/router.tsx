@@ -43,6 +43,7 @@ const AdminCreateRepairRequestPage = lazyWithQueries(
 const UndeliveredMailPage = lazyWithQueries(
   () => import("@/features/admin-mail/undelivered-mail-page"),
 );
+const MessagesPage = lazyWithQueries(() => import("@/features/admin-messages/messages-page"));
 
 /** DESIGN §5: /admin/repairs is the request list; keep ?highlight= when redirecting. */
 function AdminRepairsRedirect() {
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
                   { path: "repairs", element: <AdminRepairsRedirect /> },
                   { path: "repairs/create", element: <AdminCreateRepairRequestPage /> },
                   { path: "mail", element: <UndeliveredMailPage /> },
+                  { path: "messages", element: <MessagesPage /> },
                 ],
               },
               { path: "*", element: <NotFoundPage /> },

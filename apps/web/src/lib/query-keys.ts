@@ -20,4 +20,6 @@ export const queryKeys = {
   adminCustomers: ["admin-customers"] as const,
   adminProducts: ["admin-products"] as const,
   adminRepairs: ["admin-repairs"] as const,
+  /** The contact inbox and the unread count the admin navigation shows. */
+  adminMessages: ["admin-messages"] as const,
 };

@@ -3,12 +3,15 @@ import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/session";
+import { cn } from "@/lib/utils";
 import { NavLinkList } from "./nav-link-list";
 import { accountPathFor, type NavItem } from "./nav-items";
 import { SignedInAs } from "./signed-in-as";
 
 type MobileMenuProps = {
   id: string;
+  /** Where the header's own row takes over (the menu hides from there on). */
+  wideFrom: "md" | "lg";
   items: NavItem[];
   user: SessionUser | null;
   toggleRef: RefObject<HTMLButtonElement | null>;
@@ -17,8 +20,16 @@ type MobileMenuProps = {
   onLogout: () => void;
 };
 
-/** The navigation that drops down under the header below 768 px. */
-export function MobileMenu({ id, items, user, toggleRef, onClose, onLogout }: MobileMenuProps) {
+/** The navigation that drops down under the header on narrow screens (below 768 or 1024 px). */
+export function MobileMenu({
+  id,
+  wideFrom,
+  items,
+  user,
+  toggleRef,
+  onClose,
+  onLogout,
+}: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   // Opening moves focus into the menu so keyboard users land on its first link.
@@ -51,7 +62,10 @@ export function MobileMenu({ id, items, user, toggleRef, onClose, onLogout }: Mo
     <div
       id={id}
       ref={panelRef}
-      className="animate-fade-in border-t border-border bg-background shadow-lift md:hidden"
+      className={cn(
+        "animate-fade-in border-t border-border bg-background shadow-lift",
+        wideFrom === "lg" ? "lg:hidden" : "md:hidden",
+      )}
     >
       <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
         <NavLinkList

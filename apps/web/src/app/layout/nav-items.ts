@@ -1,5 +1,8 @@
 import { isAdmin, type SessionUser } from "@/lib/session";
 
+/** A live number a link carries (see nav-badge.tsx). */
+export type NavBadgeKind = "unreadMessages";
+
 export type NavItem = {
   to: string;
   label: string;
@@ -7,6 +10,7 @@ export type NavItem = {
   mobileLabel?: string;
   /** Only mark active on an exact match (Home would otherwise match everything). */
   end?: boolean;
+  badge?: NavBadgeKind;
 };
 
 type Audience = "visitor" | "customer" | "admin";
@@ -30,6 +34,8 @@ const HEADER: Record<Audience, NavItem[]> = {
     CUSTOMERS,
     MANAGE_PRODUCTS,
     { to: "/admin/requests", label: "Repair Requests", mobileLabel: "Manage Repair Requests" },
+    // DESIGN §7: the contact inbox, with its unread count.
+    { to: "/admin/messages", label: "Messages", badge: "unreadMessages" },
   ],
 };
 

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { cn } from "@/lib/utils";
+import { NavBadgeLabel } from "./nav-badge";
 import type { NavItem } from "./nav-items";
 
 type NavLinkListProps = {
@@ -23,18 +24,21 @@ export function NavLinkList({
 }: NavLinkListProps) {
   return (
     <ul className={className}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.end}
-            onClick={onNavigate}
-            className={({ isActive }) => cn(linkClassName, isActive && activeLinkClassName)}
-          >
-            {mobile ? (item.mobileLabel ?? item.label) : item.label}
-          </NavLink>
-        </li>
-      ))}
+      {items.map((item) => {
+        const label = mobile ? (item.mobileLabel ?? item.label) : item.label;
+        return (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              onClick={onNavigate}
+              className={({ isActive }) => cn(linkClassName, isActive && activeLinkClassName)}
+            >
+              {item.badge ? <NavBadgeLabel kind={item.badge} label={label} /> : label}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

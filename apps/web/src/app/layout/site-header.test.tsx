@@ -1,5 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { recordingServer } from "../../../test/admin-list";
+import { recordRequests } from "../../../test/recording-server";
 import { ADMIN, CUSTOMER, linksIn, renderPage } from "../../../test/render";
 import { SiteHeader } from "./site-header";
 
@@ -38,6 +40,7 @@ describe("SiteHeader", () => {
       ["Customers", "/admin/customers"],
       ["Manage Products", "/admin/products"],
       ["Repair Requests", "/admin/requests"],
+      ["Messages", "/admin/messages"],
     ]);
     expect(screen.getByText("Pieter")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
@@ -113,5 +116,48 @@ describe("SiteHeader", () => {
       "aria-expanded",
       "false",
     );
+  });
+
+  it("shows admins how many messages are unread, in the header and the mobile menu", async () => {
+    const calls = recordingServer((_call, path) =>
+      path === "/admin/messages/unread-count"
+        ? { status: 200, body: { unread: 3 } }
+        : { status: 404, body: { error: "Not found" } },
+    );
+    const { user } = renderPage(<SiteHeader />, { user: ADMIN });
+    const main = screen.getByRole("navigation", { name: "Main" });
+    // The number is read out with the link, not as a bare '3'.
+    const link = await within(main).findByRole("link", { name: "Messages, 3 unread" });
+    expect(link).toHaveAttribute("href", "/admin/messages");
+    await user.click(screen.getByRole("button", { name: "Toggle menu" }));
+    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    expect(within(menu).getByRole("link", { name: "Messages, 3 unread" })).toBeVisible();
+    expect(calls.some((call) => call.url.pathname.endsWith("/unread-count"))).toBe(true);
+  });
+
+  it("asks nothing for visitors and customers, and shows no number when none is unread", async () => {
+    const { calls } = recordRequests((call) =>
+      call.url.pathname.endsWith("/users/me")
+        ? { status: 200, body: CUSTOMER }
+        : { status: 200, body: { unread: 0 } },
+    );
+    const customer = renderPage(<SiteHeader />, { user: CUSTOMER });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(screen.queryByRole("link", { name: /Messages/ })).toBeNull();
+    customer.unmount();
+    renderPage(<SiteHeader />, { user: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((call) => call.url.pathname.includes("/admin/"))).toEqual([]);
+
+    const adminCalls = recordingServer(() => ({ status: 200, body: { unread: 0 } }));
+    renderPage(<SiteHeader />, { user: ADMIN });
+    const main = screen.getAllByRole("navigation", { name: "Main" }).at(-1)!;
+    const link = within(main).getByRole("link", { name: "Messages" });
+    await waitFor(() =>
+      expect(adminCalls.some((call) => call.url.pathname.endsWith("/unread-count"))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(link).toHaveAccessibleName("Messages");
+    expect(link.textContent).toBe("Messages");
   });
 });

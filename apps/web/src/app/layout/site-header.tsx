@@ -2,7 +2,8 @@ import { LogIn, LogOut, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useSession } from "@/lib/session";
+import { isAdmin, useSession } from "@/lib/session";
+import { cn } from "@/lib/utils";
 import { BrandLink } from "./brand-link";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinkList } from "./nav-link-list";
@@ -12,6 +13,9 @@ import { SignedInAs } from "./signed-in-as";
 export function SiteHeader() {
   const { user, logout } = useSession();
   const items = navItemsFor(user);
+  // The admin's row (four links, their name, Logout) needs 1024 px; below that it folds into
+  // the toggle menu, as everyone's does below 768 px.
+  const wideFrom = user && isAdmin(user) ? "lg" : "md";
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -26,12 +30,12 @@ export function SiteHeader() {
 
   // Growing past the breakpoint hides the toggle; a menu left open would then be stranded.
   useEffect(() => {
-    const wide = window.matchMedia?.("(min-width: 768px)");
+    const wide = window.matchMedia?.(`(min-width: ${wideFrom === "lg" ? 1024 : 768}px)`);
     if (!wide) return;
     const onChange = () => wide.matches && setMenuOpen(false);
     wide.addEventListener("change", onChange);
     return () => wide.removeEventListener("change", onChange);
-  }, []);
+  }, [wideFrom]);
 
   const closeMenu = useCallback((returnFocus: boolean) => {
     setMenuOpen(false);
@@ -43,7 +47,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-[4.5rem]">
         <BrandLink />
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav
+          aria-label="Main"
+          className={cn("hidden", wideFrom === "lg" ? "lg:block" : "md:block")}
+        >
           <NavLinkList
             items={items}
             className="flex items-center gap-1"
@@ -52,7 +59,7 @@ export function SiteHeader() {
           />
         </nav>
 
-        <div className="hidden items-center gap-3 md:flex">
+        <div className={cn("hidden items-center gap-3", wideFrom === "lg" ? "lg:flex" : "md:flex")}>
           {user ? (
             <>
               <SignedInAs
@@ -78,7 +85,10 @@ export function SiteHeader() {
         <button
           ref={toggleRef}
           type="button"
-          className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted md:hidden"
+          className={cn(
+            "inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted",
+            wideFrom === "lg" ? "lg:hidden" : "md:hidden",
+          )}
           aria-label="Toggle menu"
           aria-expanded={menuOpen}
           aria-controls={menuId}
@@ -95,6 +105,7 @@ export function SiteHeader() {
       {menuOpen ? (
         <MobileMenu
           id={menuId}
+          wideFrom={wideFrom}
           items={items}
           user={user}
           toggleRef={toggleRef}
