@@ -11,14 +11,12 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { accountRoutes } from "./account/routes";
 import { oneClickUnsubscribeRoutes } from "./account/one-click";
 import { API_PREFIX, registerAccessControl } from "./identity/access";
 import { authRoutes } from "./auth/routes";
 import { SESSION_COOKIE } from "./identity/sessions";
 import type { AppConfig } from "./config";
-import { contactInboxRoutes } from "./contact/inbox-routes";
 import { contactRoutes } from "./contact/routes";
 import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/client";
@@ -32,6 +30,7 @@ import {
   sendError,
   unauthorized,
 } from "./errors";
+import { healthRoute } from "./http/health-route";
 import { logSerializers } from "./http/log-serializers";
 import { registerRateLimit } from "./http/rate-limit";
 import { mailRoutes } from "./mail/routes";
@@ -211,22 +210,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
 
   await app.register(
     async (api) => {
-      const typed = api.withTypeProvider<ZodTypeProvider>();
-      typed.get(
-        "/health",
-        {
-          config: { access: "public" },
-          schema: {
-            tags: ["health"],
-            response: { 200: z.object({ status: z.literal("ok") }) },
-          },
-        },
-        async () => ({ status: "ok" as const }),
-      );
+      await api.register(healthRoute);
       await api.register(accountRoutes);
       await api.register(authRoutes);
       await api.register(contactRoutes);
-      await api.register(contactInboxRoutes);
       await api.register(customerRoutes);
       await api.register(productRoutes);
       await api.register(repairRoutes);

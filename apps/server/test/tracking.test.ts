@@ -256,9 +256,7 @@ describe("reading and revoking the link", () => {
 
   it("revoked by an admin, several times at once: each answers, one live link is left and it works", async () => {
     const { customer, id, record } = await customerWithRequest();
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => revoke(id, admin.cookie)),
-    );
+    const answers = await Promise.all(Array.from({ length: 6 }, () => revoke(id, admin.cookie)));
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const live = await t.db
       .select({ hash: linkTokens.tokenHash })

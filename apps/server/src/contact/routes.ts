@@ -4,6 +4,7 @@ import { z } from "zod";
 import { contactMessages } from "../db/schema";
 import { tooManyRequests } from "../errors";
 import { queueMail } from "../mail/outbox";
+import { contactInboxRoutes } from "./inbox-routes";
 import { WORKSHOP_CONTACT_MAIL } from "./workshop-mail";
 
 export const CONTACT_MESSAGES = {
@@ -12,6 +13,9 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The admins' inbox of these messages (/admin/messages).
+  await app.register(contactInboxRoutes);
+
   app.post(
     "/users/contact-form",
     {

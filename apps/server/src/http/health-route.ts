@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+/** GET /health: the server is up (load balancers and start scripts ask it). */
+export const healthRoute: FastifyPluginAsyncZod = async (api) => {
+  api.get(
+    "/health",
+    {
+      config: { access: "public" },
+      schema: { tags: ["health"], response: { 200: z.object({ status: z.literal("ok") }) } },
+    },
+    async () => ({ status: "ok" as const }),
+  );
+};
