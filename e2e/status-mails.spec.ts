@@ -171,3 +171,57 @@ test("a mail client's one-click POST turns the mails off, and the next change se
     .filter((mail) => JSON.stringify(mail.to).includes(customer.email.toLowerCase()));
   expect(later).toEqual([]);
 });
+
+test("the 'request received' mail's tracking link works in a fresh browser; the admin's next changes arrive as one mail", async ({
+  shop,
+  mailbox,
+  browser,
+  adminApi,
+}) => {
+  const customer = await customerWithRepair(shop.url, adminApi);
+
+  const received = await mailTo(
+    mailbox,
+    customer.email,
+    new RegExp(`^Repair request ${customer.repairid} raised for you$`),
+  );
+  expect(received.text).toContain(`Dear ${customer.name},`);
+  expect(received.text).toContain(customer.serialno);
+  expect(received.text).toContain("Loose buckle");
+  expect(received.text).not.toContain(customer.idnumber);
+  const trackingLink = /(http\S+\/track\/[\w-]+)/.exec(received.text ?? "")?.[1] ?? "";
+  expect(trackingLink).toContain(`${shop.url}/track/`);
+
+  // A stranger's phone: a new context, no cookies, never signed in.
+  const stranger = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  try {
+    const page = await stranger.newPage();
+    await page.goto(trackingLink);
+    await expect(page.getByText(customer.serialno)).toBeVisible();
+    await expect(page.getByText("Pending").first()).toBeVisible();
+    await expect(page.getByText(customer.surname)).toHaveCount(0);
+  } finally {
+    await stranger.close();
+  }
+
+  // Two changes within NOTIFY_BATCH_SECONDS (1 s here): one mail tells of both.
+  const before = mailbox.mails.length;
+  await moveLine(adminApi, customer.idnumber, customer.repairid, "in-progress");
+  await moveLine(adminApi, customer.idnumber, customer.repairid, "ready-for-collection");
+  const news = await mailTo(
+    mailbox,
+    customer.email,
+    new RegExp(`^Repair request ${customer.repairid}: ready for collection$`),
+  );
+  expect(news.text).toContain("In Progress");
+  expect(news.text).toContain("Ready for Collection");
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const statusMails = mailbox.mails
+    .slice(before)
+    .filter(
+      (mail) =>
+        JSON.stringify(mail.to).includes(customer.email.toLowerCase()) &&
+        (mail.subject ?? "").startsWith(`Repair request ${customer.repairid}:`),
+    );
+  expect(statusMails).toHaveLength(1);
+});
