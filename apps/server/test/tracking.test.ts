@@ -302,7 +302,8 @@ describe("reading and revoking the link", () => {
 });
 
 describe("requests made before tracking links existed", () => {
-  it("get a live link from ensureTrackingLinks (run at start), once", async () => {
+  it("get a live link from ensureTrackingLinks (run at start), once; linked ones keep theirs", async () => {
+    const linkedBefore = await customerWithRequest();
     const customer = await signInAs(t.app, t.db, "customer");
     const product = await createProduct(t.db, { customerIdnumber: customer.user.idnumber });
     // Written as an older version of the server did: no link_tokens row.
@@ -327,8 +328,11 @@ describe("requests made before tracking links existed", () => {
     await t.db.insert(repairLineNotes).values({ repairLineId: line!.id, message: "Edge re-dyed" });
     expect((await own(customer, request!.id)).trackingUrl).toBeUndefined();
 
+    // Walked in batches of two, past requests that have their link.
     expect(await ensureTrackingLinks(t.db, 2)).toBeGreaterThanOrEqual(1);
     expect(await ensureTrackingLinks(t.db)).toBe(0);
+    const linkedAfter = await own(linkedBefore.customer, linkedBefore.id);
+    expect(linkedAfter.trackingUrl).toBe(linkedBefore.record.trackingUrl);
 
     const record = await own(customer, request!.id);
     expect(record.trackingUrl).toMatch(/\/track\/[A-Za-z0-9_-]{43}$/);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { linkTokens, repairRequests } from "../db/schema";
 import { hashToken } from "../identity/sessions";
@@ -99,26 +99,59 @@ export async function findTrackedRequestId(db: Db, token: string): Promise<numbe
   return row?.requestId ?? undefined;
 }
 
+async function countLiveLinks(db: Db): Promise<{ requests: number; links: number }> {
+  const [requests] = await db.select({ n: count() }).from(repairRequests);
+  const [links] = await db
+    .select({ n: count() })
+    .from(linkTokens)
+    .where(and(eq(linkTokens.purpose, TRACK), isNull(linkTokens.revokedAt)));
+  return { requests: Number(requests?.n ?? 0), links: Number(links?.n ?? 0) };
+}
+
 /**
  * Gives every request without a live tracking link one (the requests made before tracking
- * links existed). Run at start, inside the start-up lock; a no-op once all have one.
+ * links existed, the demo's). Run at start, inside the start-up lock.
+ *
+ * No anti-join: right after a bulk load or an upgrade the planner has no statistics for
+ * link_tokens, takes it for one row, and an anti-join of 50,000 requests then rescans the
+ * index for each of them (minutes, measured). Instead, two counts say whether anything is
+ * missing (one live link per request at most, by the unique index), and if so the requests
+ * are walked by id in batches, each batch's live links looked up by id.
  */
 export async function ensureTrackingLinks(db: Db, batchSize = 2000): Promise<number> {
+  const before = await countLiveLinks(db);
+  if (before.links >= before.requests) return 0;
   const secret = await linkSecret(db);
   let made = 0;
+  let after = 0;
   for (;;) {
-    const missing = await db
+    const batch = await db
       .select({ id: repairRequests.id })
       .from(repairRequests)
-      .where(
-        sql`not exists (select 1 from ${linkTokens} where ${linkTokens.repairRequestId} = ${repairRequests.id} and ${linkTokens.purpose} = ${TRACK} and ${linkTokens.revokedAt} is null)`,
-      )
+      .where(gt(repairRequests.id, after))
+      .orderBy(asc(repairRequests.id))
       .limit(batchSize);
-    if (missing.length === 0) return made;
+    const last = batch.at(-1);
+    if (!last) return made;
+    after = last.id;
+    const ids = batch.map(({ id }) => id);
+    const linked = await db
+      .select({ id: linkTokens.repairRequestId })
+      .from(linkTokens)
+      .where(
+        and(
+          eq(linkTokens.purpose, TRACK),
+          isNull(linkTokens.revokedAt),
+          inArray(linkTokens.repairRequestId, ids),
+        ),
+      );
+    const has = new Set(linked.map(({ id }) => id));
+    const missing = ids.filter((id) => !has.has(id));
+    if (missing.length === 0) continue;
     const inserted = await db
       .insert(linkTokens)
       .values(
-        missing.map(({ id }) => {
+        missing.map((id) => {
           const salt = newSalt();
           return {
             tokenHash: hashToken(tokenFromSalt(secret, salt)),
