@@ -22,7 +22,7 @@ import {
   sizes,
   users,
 } from "../db/schema";
-import { anyOfIds } from "../db/sql";
+import { anyOfIds, qualified } from "../db/sql";
 import type { TrackingUrlOf } from "../links/tracking-links";
 
 /** The columns of one request row, before its lines are attached. */
@@ -68,20 +68,27 @@ function readStatus(value: string): ServerStatus {
   return parsed.success ? parsed.data : "Pending";
 }
 
-/** Each line's notes, oldest first, with their author's display name. */
-async function notesByLine(db: Db, ids: number[]): Promise<Map<number, WorkshopLogEntry[]>> {
+/** A column of the note's author, read by primary key (a handful of staff write notes). */
+const authorColumn = (column: typeof users.name | typeof users.surname) =>
+  sql<string | null>`(select ${qualified(column)} from ${users}
+    where ${qualified(users.idnumber)} = ${qualified(repairLineNotes.authorIdnumber)})`;
+
+/**
+ * Each line's notes, oldest first, with their author's display name. Asked by line id, so
+ * the line index answers it: joined from the requests, the planner read every note (and a
+ * join to every user) instead, 43 ms against 2 for a customer with 250 requests.
+ */
+async function notesByLine(db: Db, lineIds: number[]): Promise<Map<number, WorkshopLogEntry[]>> {
   const noteRows = await db
     .select({
       repairLineId: repairLineNotes.repairLineId,
       message: repairLineNotes.message,
       createdAt: repairLineNotes.createdAt,
-      authorName: users.name,
-      authorSurname: users.surname,
+      authorName: authorColumn(users.name),
+      authorSurname: authorColumn(users.surname),
     })
     .from(repairLineNotes)
-    .innerJoin(repairLines, eq(repairLines.id, repairLineNotes.repairLineId))
-    .leftJoin(users, eq(users.idnumber, repairLineNotes.authorIdnumber))
-    .where(anyOfIds(repairLines.repairRequestId, ids))
+    .where(anyOfIds(qualified(repairLineNotes.repairLineId), lineIds))
     .orderBy(
       asc(repairLineNotes.repairLineId),
       asc(repairLineNotes.createdAt),
@@ -101,8 +108,8 @@ async function notesByLine(db: Db, ids: number[]): Promise<Map<number, WorkshopL
   return logs;
 }
 
-/** Each line's recorded states (repair_line_state_changes), oldest first. */
-async function historyByLine(db: Db, ids: number[]): Promise<Map<number, LineStateChange[]>> {
+/** Each line's recorded states (repair_line_state_changes), oldest first, by line id. */
+async function historyByLine(db: Db, lineIds: number[]): Promise<Map<number, LineStateChange[]>> {
   const changeRows = await db
     .select({
       repairLineId: repairLineStateChanges.repairLineId,
@@ -110,8 +117,7 @@ async function historyByLine(db: Db, ids: number[]): Promise<Map<number, LineSta
       changedAt: repairLineStateChanges.changedAt,
     })
     .from(repairLineStateChanges)
-    .innerJoin(repairLines, eq(repairLines.id, repairLineStateChanges.repairLineId))
-    .where(anyOfIds(repairLines.repairRequestId, ids))
+    .where(anyOfIds(repairLineStateChanges.repairLineId, lineIds))
     .orderBy(
       asc(repairLineStateChanges.repairLineId),
       asc(repairLineStateChanges.changedAt),
@@ -130,7 +136,8 @@ async function historyByLine(db: Db, ids: number[]): Promise<Map<number, LineSta
 
 /**
  * Attaches every line (with its full dated log and state history, oldest first) to a page of
- * request rows in exactly three more queries, however many requests and lines there are.
+ * request rows in three more queries (the lines, then their notes and states side by side),
+ * however many requests and lines there are.
  * With `trackingUrlOf`, each request also carries its tracking link.
  */
 export async function withLines(
@@ -160,8 +167,12 @@ export async function withLines(
     .leftJoin(sizes, eq(sizes.id, products.sizeId))
     .where(anyOfIds(repairLines.repairRequestId, ids))
     .orderBy(asc(repairLines.repairRequestId), asc(repairLines.id));
-  const logs = await notesByLine(db, ids);
-  const history = await historyByLine(db, ids);
+  const lineIds = lineRows.map((line) => line.repairlineid);
+  // Both by line id, side by side: on a PostgreSQL pool they take two connections at once.
+  const [logs, history] =
+    lineIds.length > 0
+      ? await Promise.all([notesByLine(db, lineIds), historyByLine(db, lineIds)])
+      : [new Map<number, WorkshopLogEntry[]>(), new Map<number, LineStateChange[]>()];
 
   const linesByRequest = new Map<number, RepairLineRecord[]>();
   for (const { repairRequestId, ...line } of lineRows) {
