@@ -20,6 +20,7 @@ import { runLoad } from "./load";
 import { measureStartup } from "./startup";
 import { measureWebPages } from "./web-pages";
 import { measureWrites } from "./writes";
+import { measureMailDelivery } from "./mail-delivery";
 
 const { values: flags } = parseArgs({
   options: {
@@ -77,6 +78,7 @@ async function benchDatabase(
     } finally {
       await server.close();
     }
+    if (!skip.has("mail")) rows.push(...(await measureMailDelivery(handle, label)));
     if (flags.load && databaseUrl) {
       log(`${label}: 200 people for ${flags["load-seconds"]} s…`);
       const seconds = Number(flags["load-seconds"]);
