@@ -1,7 +1,7 @@
 import type { ContactMessageRecord, ContactMessageView } from "@lo/domain";
-import { AlertCircle, Inbox, RotateCw } from "lucide-react";
+import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { ListEmpty, ListLoadFailed } from "@/components/list-states";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -47,15 +47,7 @@ function EmptyState({ view, searching }: { view: ContactMessageView; searching: 
   const { title, hint } = searching
     ? { title: "No messages found matching your search.", hint: "Try another name or word." }
     : EMPTY[view];
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-brass/60 bg-card px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
-        <Inbox className="size-6" aria-hidden="true" />
-      </span>
-      <p className="font-medium">{title}</p>
-      <p className="text-sm text-muted-foreground">{hint}</p>
-    </div>
-  );
+  return <ListEmpty icon={Inbox} title={title} hint={hint} />;
 }
 
 type MessageListProps = {
@@ -92,19 +84,7 @@ export function MessageList({
   if (list.isPending) {
     body = <ListSkeleton />;
   } else if (list.isError && !list.data) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-lg border border-destructive/30 bg-card px-6 py-12 text-center"
-      >
-        <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-        <p className="font-medium">{FETCH_FAILED}</p>
-        <Button variant="outline" onClick={() => void list.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    );
+    body = <ListLoadFailed message={FETCH_FAILED} onRetry={() => void list.refetch()} />;
   } else if (messages.length === 0) {
     body = <EmptyState view={view} searching={searching} />;
   } else {

@@ -1,7 +1,7 @@
 import type { RepairRequestRecord } from "@lo/domain";
-import { AlertCircle, ClipboardList, RotateCw } from "lucide-react";
+import { ClipboardList } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { ListEmpty, ListLoadFailed } from "@/components/list-states";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -20,17 +20,6 @@ function ListSkeleton() {
           <Skeleton className="mt-6 h-20 w-full" />
         </div>
       ))}
-    </div>
-  );
-}
-
-function EmptyState({ message }: { message: string }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-brass/60 bg-card px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
-        <ClipboardList className="size-6" aria-hidden="true" />
-      </span>
-      <p className="font-medium">{message}</p>
     </div>
   );
 }
@@ -68,23 +57,12 @@ export function RepairRequestList({
   if (list.isPending) {
     body = <ListSkeleton />;
   } else if (list.isError && !list.data) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-lg border border-destructive/30 bg-card px-6 py-12 text-center"
-      >
-        <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-        <p className="font-medium">{FETCH_FAILED}</p>
-        <Button variant="outline" onClick={() => void list.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    );
+    body = <ListLoadFailed message={FETCH_FAILED} onRetry={() => void list.refetch()} />;
   } else if (requests.length === 0) {
     body = (
-      <EmptyState
-        message={
+      <ListEmpty
+        icon={ClipboardList}
+        title={
           filtered
             ? "No repair requests found matching your filters."
             : "No repair requests available."

@@ -1,0 +1,40 @@
+import { AlertCircle, RotateCw, type LucideIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** A list whose first load failed: the message and Try again, in the list's place. */
+export function ListLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-lg border border-destructive/30 bg-card px-6 py-12 text-center"
+    >
+      <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
+      <p className="font-medium">{message}</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** A list with nothing to show: what is (not) there, and optionally what to try. */
+export function ListEmpty({
+  icon: Icon,
+  title,
+  hint,
+}: {
+  icon: LucideIcon;
+  title: string;
+  hint?: string;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-brass/60 bg-card px-6 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-medium">{title}</p>
+      {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
+    </div>
+  );
+}
