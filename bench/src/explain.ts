@@ -22,13 +22,14 @@ export async function explainAll(
   seed: SeedSummary,
   scale: Scale,
   thresholdMs: number,
+  only: string[] = [],
 ): Promise<string> {
   const capture = capturingDb(handle);
   const server = await startServer(handle, seed, capture);
   const exec = rawExec(handle);
   const explained: Explained[] = [];
   try {
-    const targets = await targetsFor(exec, seed.heavyCustomer.idnumber, scale);
+    const targets = await targetsFor(exec, seed.heavyCustomer.idnumber, scale, only);
     for (const target of targets) {
       const cookie = cookieFor(target, server);
       const queries = await capture.capture(async () => {

@@ -28,6 +28,7 @@ const { values: flags } = parseArgs({
     "pglite-scale": { type: "string" },
     samples: { type: "string", default: "40" },
     skip: { type: "string", default: "" },
+    only: { type: "string", default: "" },
     load: { type: "boolean", default: false },
     "load-seconds": { type: "string", default: "60" },
     explain: { type: "boolean", default: false },
@@ -38,6 +39,7 @@ const skip = new Set(flags.skip.split(",").filter(Boolean));
 const scaleOf = (factor: string): Scale =>
   Number(factor) === 1 ? FULL_SCALE : scaled(Number(factor));
 const samples = Number(flags.samples);
+const only = flags.only.split(",").filter(Boolean);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function benchDatabase(
@@ -62,7 +64,7 @@ async function benchDatabase(
       goal: "",
       ok: null,
     };
-    const reads = await runReads(handle, seed, { label, samples, scale, postgresP95 }, log);
+    const reads = await runReads(handle, seed, { label, samples, scale, only, postgresP95 }, log);
     const server = await startServer(handle, seed, capturingDb(handle));
     const rows = [seedRow, ...reads.rows];
     try {
@@ -98,7 +100,7 @@ async function explain(scale: Scale): Promise<void> {
   const handle = await freshPostgres(postgresUrl());
   try {
     const seed = await seedShop(handle, scale);
-    const report = await explainAll(handle, seed, scale, 2);
+    const report = await explainAll(handle, seed, scale, 2, only);
     const directory = fileURLToPath(new URL("../results", import.meta.url));
     mkdirSync(directory, { recursive: true });
     const file = `${directory}/explain-${new Date().toISOString().replace(/[:.]/g, "-")}.txt`;

@@ -20,12 +20,14 @@ import {
 import type { BenchRow } from "./row";
 import type { SeedSummary } from "./seed";
 import type { Scale } from "./seed-plan";
-import { targetsFor, UNPAGED_TARGETS, VISITOR_SAMPLES_MAX, type ReadTarget } from "./targets";
+import { picked, targetsFor, UNPAGED_TARGETS, VISITOR_SAMPLES_MAX, type ReadTarget } from "./targets";
 
 export interface SuiteOptions {
   label: "PostgreSQL" | "PGlite";
   samples: number;
   scale: Scale;
+  /** `--only`: the calls to time (parts of "Group: name"); every call when empty. */
+  only: string[];
   /** The PostgreSQL p95 of each call, when this is the PGlite run. */
   postgresP95?: Map<string, number>;
 }
@@ -121,7 +123,12 @@ export async function runReads(
   const rows: BenchRow[] = [];
   const p95 = new Map<string, number>();
   try {
-    const targets = await targetsFor(exec, seed.heavyCustomer.idnumber, options.scale);
+    const targets = await targetsFor(
+      exec,
+      seed.heavyCustomer.idnumber,
+      options.scale,
+      options.only,
+    );
     for (const target of targets) {
       const cookie = cookieFor(target, server);
       // A visitor's calls are rate-limited per address (warm-up and capture included).
@@ -157,6 +164,7 @@ async function runUnpaged(
   const rows: BenchRow[] = [];
   const section = `Unpaged SPEC lists (${options.label})`;
   for (const target of UNPAGED_TARGETS) {
+    if (!picked(options.only, `Unpaged: ${target.name}`)) continue;
     const runs = [];
     for (let i = 0; i < 4; i++)
       runs.push(

@@ -143,11 +143,19 @@ export const UNPAGED_TARGETS = [
   { name: "GET /repairs/get-admin-repairs (all)", path: `${API}/repairs/get-admin-repairs` },
 ];
 
-/** The timed reads for this data: filters use a type, colour and size that pieces have. */
+/**
+ * Whether `label` ("Group: name") is among the calls `--only` picked (any of its
+ * comma-separated parts, in any letter case); every call when `only` is empty.
+ */
+export function picked(only: string[], label: string): boolean {
+  return only.length === 0 || only.some((part) => label.toLowerCase().includes(part.toLowerCase()));
+}
+
 export async function targetsFor(
   exec: Exec,
   heavyCustomerId: string,
   scale: Scale,
+  only: string[] = [],
 ): Promise<ReadTarget[]> {
   const { rows } = await exec(
     "select product_type_id, colour_id, size_id from products where colour_id is not null and size_id is not null limit 1",
@@ -160,7 +168,9 @@ export async function targetsFor(
     colourId: attributes.colour_id,
     sizeId: attributes.size_id,
   });
-  return [...targets, await trackingTarget(exec)];
+  return [...targets, await trackingTarget(exec)].filter((target) =>
+    picked(only, `${target.group}: ${target.name}`),
+  );
 }
 
 /**
