@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -20,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const users = pgTable(
   "users",
@@ -212,6 +214,15 @@ export const products = pgTable(
     sizeRank: integer("size_rank"),
     /** The owner's name and surname. */
     customerName: text("customer_name").notNull().default(""),
+    /**
+     * What the admin searches find a serial number by: its four-character windows
+     * (migration 0006, decision 051), computed by the database on every write. Stored rather
+     * than an index on the expression, so a plan that reads every row (a term that matches
+     * most of them) does not compute the windows of each.
+     */
+    serialnoWindows: tsvector("serialno_windows").generatedAlwaysAs(
+      sql`serial_windows(lower(serialno))`,
+    ),
   },
   (t) => [
     // With created_at, a customer's count and latest purchase come from the index alone.
@@ -241,7 +252,8 @@ export const products = pgTable(
     index("products_colour_idx").on(t.colourId, t.serialno),
     index("products_size_idx").on(t.sizeId, t.serialno),
     index("products_created_at_idx").on(t.createdAt),
-    index("products_serialno_trgm").using("gin", sql`lower(${t.serialno}) gin_trgm_ops`),
+    // The admin searches' serial-number branches (products/admin-search.ts, repairs/search.ts).
+    index("products_serialno_windows").using("gin", t.serialnoWindows),
     // The admin search's owner and custom colour/size branches (products/admin-list.ts).
     index("products_customer_name_trgm").using("gin", sql`lower(${t.customerName}) gin_trgm_ops`),
     index("products_custom_colour_trgm").using("gin", sql`lower(${t.customColour}) gin_trgm_ops`),
@@ -386,8 +398,6 @@ export const repairLines = pgTable(
     ),
     index("repair_lines_request_idx").on(t.repairRequestId),
     index("repair_lines_serialno_idx").on(t.serialno),
-    // The admin search's serial-number branch (repairs/search.ts).
-    index("repair_lines_serialno_trgm").using("gin", sql`lower(${t.serialno}) gin_trgm_ops`),
     // The admin search covers problem descriptions: ILIKE '%term%' on lower(...) uses it.
     index("repair_lines_problem_description_trgm").using(
       "gin",

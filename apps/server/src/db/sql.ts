@@ -1,5 +1,6 @@
 import { getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { products } from "./schema";
 
 /**
  * `term` as a LIKE pattern matching it anywhere, with LIKE's own wildcards escaped so '50%'
@@ -8,6 +9,18 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
  */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * `lower(serialno) LIKE '%term%'` for a non-empty term, found through the products' stored
+ * serial-number windows and their index (migrations 0006 and 0007, decision 051) rather than
+ * a scan or trigrams: the windows narrow the rows down (exactly, for a term of up to four
+ * characters) and the LIKE beside them keeps the result exactly that of a case-insensitive
+ * substring match.
+ */
+export function serialContains(term: string): SQL {
+  return sql`(${products.serialnoWindows} @@ serial_windows_query(lower(${term}))
+    and lower(${products.serialno}) like lower(${containsPattern(term)}))`;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { colours, products, sizes, users } from "../db/schema";
 
-// The same expressions as the trigram indexes on products and users, so ILIKE-style
-// substring searches on them use those indexes.
+// The same expression as products_serialno_lower_unique, so a lookup in any letter case
+// reads that index.
 export const serialLower = sql`lower(${products.serialno})`;
+// Lower-cased, the expression of the trigram index on users' full names.
 export const customerName = sql<string>`${users.name} || ' ' || ${users.surname}`;
 
 // A Custom piece has free-text colour and size instead of catalogue ones; lists show
