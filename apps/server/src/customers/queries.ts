@@ -184,22 +184,27 @@ export async function listCustomersForPickers(
     );
   }
   const columns = { idnumber: users.idnumber, name: users.name, surname: users.surname };
-  const where = and(...conditions);
-  // Without a term the first customers by name come straight from users_customers_picker_idx.
-  // With one, the matches are found first (trigram indexes) and only they are sorted: the
-  // DISTINCT (each row is distinct anyway) keeps the planner from walking that index in name
-  // order and testing every customer until the page fills, slow for a name late in the
-  // alphabet.
-  const found = options.q
-    ? db.selectDistinct(columns).from(users).where(where).as("found")
-    : db.select(columns).from(users).where(where).as("found");
-  let query = db
-    .select()
-    .from(found)
-    .orderBy(asc(found.name), asc(found.surname), asc(found.idnumber))
-    .$dynamic();
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  return query;
+  const matching = db
+    .select(columns)
+    .from(users)
+    .where(and(...conditions));
+  const limit = options.limit === undefined ? sql`` : sql` limit ${options.limit}`;
+  // A term of three characters or more is found first (trigram indexes) and only its matches
+  // are sorted: the CTE is MATERIALIZED so that no planner walks users_customers_picker_idx
+  // in name order testing every customer until the page fills, slow for a name late in the
+  // alphabet (PostgreSQL 17, and so PGlite, did so even through a DISTINCT subquery). Without
+  // a term, or with a shorter one that no trigram narrows, the walk is the fastest way.
+  if (options.q && options.q.length >= 3) {
+    // Both drivers answer `execute` with `{ rows }`.
+    const found = (await db.execute(
+      sql`with found as materialized (${matching})
+        select idnumber, name, surname from found order by name, surname, idnumber${limit}`,
+    )) as unknown as { rows: CustomerPickerItem[] };
+    return found.rows.map(({ idnumber, name, surname }) => ({ idnumber, name, surname }));
+  }
+  let walk = matching.orderBy(asc(users.name), asc(users.surname), asc(users.idnumber)).$dynamic();
+  if (options.limit !== undefined) walk = walk.limit(options.limit);
+  return walk;
 }
 
 export async function findUserByIdnumber(db: Db, idnumber: string) {
