@@ -43,6 +43,23 @@ describe("the SPEC's unpaged lists, streamed in batches", () => {
     expect(beyond).toEqual({ data: [], total: MANY });
   });
 
+  it("stream a search's matches, counted once, as the search's pages put together", async () => {
+    const { serials } = await customerWithProducts(MANY);
+    // Every serial number this file made shares the prefix before the sequence number.
+    const q = (serials[0] ?? "").split("-").slice(0, 2).join("-").toLowerCase();
+    const whole = await list({ q });
+    expect(whole.data.length).toBeGreaterThan(200);
+    expect(whole.total).toBe(whole.data.length);
+    const pages: ProductRecord[] = [];
+    for (let offset = 0; offset < whole.total; offset += 100) {
+      pages.push(...(await list({ q, limit: 100, offset })).data);
+    }
+    expect(whole.data).toEqual(pages);
+    for (const serialno of serials) {
+      expect(whole.data.some((product) => product.serialno === serialno)).toBe(true);
+    }
+  });
+
   it("stream the customers and the repair requests the same way", async () => {
     for (const [path, field] of [
       ["/users/get-all-customers", "data"],

@@ -7,7 +7,12 @@ import {
 } from "@lo/domain";
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { pageFromNearerEnd, type PageWindow } from "../db/paging";
+import {
+  countUnlessKnown,
+  pageFromNearerEnd,
+  type KnownTotal,
+  type PageWindow,
+} from "../db/paging";
 import { customerTotals, users } from "../db/schema";
 import { containsPattern, toIso } from "../db/sql";
 import { tallyCount } from "../db/tallies";
@@ -134,10 +139,11 @@ function toRecord(row: CustomerRow): CustomerRecord {
 export async function listCustomers(
   db: Db,
   options: CustomerListOptions,
+  known?: KnownTotal,
 ): Promise<{ data: CustomerRecord[]; total: number }> {
   const where = customerConditions(options);
   const orderBy = listOrder(options);
-  const countTotal = () => countCustomers(db, options, where);
+  const countTotal = countUnlessKnown(known, () => countCustomers(db, options, where));
 
   if (options.limit === undefined) {
     let query = customersQuery(db)

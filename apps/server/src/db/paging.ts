@@ -5,6 +5,24 @@
  * opposite order from the other end, skipping only what lies after it, and put back in order.
  */
 
+/**
+ * What a caller already knows of a list: its total, when a streamed answer's later batches
+ * read on in the list whose first batch counted it (http/json-list-stream.ts), so that no
+ * batch counts it again.
+ */
+export interface KnownTotal {
+  total?: number | undefined;
+}
+
+/** Counts the list, unless its total is already known. */
+export function countUnlessKnown(
+  known: KnownTotal | undefined,
+  count: () => Promise<number>,
+): () => Promise<number> {
+  const total = known?.total;
+  return total === undefined ? count : () => Promise.resolve(total);
+}
+
 /** From this offset on, the list's total is counted before the page, to pick the end. */
 export const DEEP_OFFSET = 1000;
 

@@ -2,16 +2,22 @@ import { once } from "node:events";
 import { PassThrough } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { isPooledPostgres, type Db } from "../db/client";
+import type { KnownTotal } from "../db/paging";
 
 /** The first batch is small so the answer starts at once; later ones are larger. */
 const FIRST_BATCH = 200;
 const BATCH = 2000;
 
-/** One batch of a list, in the list's order: `limit` rows from `offset`, and the list's total. */
+/**
+ * One batch of a list, in the list's order: `limit` rows from `offset`, and the list's total.
+ * `known` is the total the first batch answered, given to every later batch so that none of
+ * them counts the list again.
+ */
 export type FetchBatch<T> = (
   db: Db,
   limit: number,
   offset: number,
+  known: KnownTotal,
 ) => Promise<{ rows: T[]; total: number }>;
 
 /**
@@ -46,7 +52,7 @@ export async function sendJsonList<T>(
   };
   const stream = async (reader: Db) => {
     let limit = FIRST_BATCH;
-    const first = await fetchBatch(reader, limit, 0);
+    const first = await fetchBatch(reader, limit, 0, {});
     let rows = first.rows;
     started();
     await write(`{${JSON.stringify(field)}:[`);
@@ -58,7 +64,7 @@ export async function sendJsonList<T>(
       if (body.destroyed) return;
       if (rows.length < limit) break;
       limit = BATCH;
-      rows = (await fetchBatch(reader, limit, sent)).rows;
+      rows = (await fetchBatch(reader, limit, sent, { total: first.total })).rows;
     }
     body.end(`],"total":${first.total}}`);
   };
@@ -88,7 +94,8 @@ interface PageQuery {
 
 /**
  * A list route's answer: the page asked for, or, without a `limit`, every row from `offset`
- * on, streamed (see sendJsonList). `field` names the answer's array.
+ * on, streamed (see sendJsonList). `field` names the answer's array. `list` reads one page;
+ * given a known total, it does not count the list.
  */
 export async function pageOrStream<
   Q extends PageQuery,
@@ -99,11 +106,15 @@ export async function pageOrStream<
   db: Db,
   query: Q,
   field: F,
-  list: (db: Db, query: Q) => Promise<A>,
+  list: (db: Db, query: Q, known?: KnownTotal) => Promise<A>,
 ): Promise<A | FastifyReply> {
   if (query.limit !== undefined) return list(db, query);
-  return sendJsonList(reply, db, field, async (reader, limit, offset) => {
-    const page = await list(reader, { ...query, limit, offset: (query.offset ?? 0) + offset });
+  return sendJsonList(reply, db, field, async (reader, limit, offset, known) => {
+    const page = await list(
+      reader,
+      { ...query, limit, offset: (query.offset ?? 0) + offset },
+      known,
+    );
     return { rows: page[field], total: page.total };
   });
 }

@@ -1,7 +1,13 @@
 import type { ProductListQuery, ProductRecord, ProductSortKey } from "@lo/domain";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { DEEP_OFFSET, pageFromNearerEnd, type PageWindow } from "../db/paging";
+import {
+  countUnlessKnown,
+  DEEP_OFFSET,
+  pageFromNearerEnd,
+  type KnownTotal,
+  type PageWindow,
+} from "../db/paging";
 import { products, productTotals } from "../db/schema";
 import { toIso } from "../db/sql";
 import { idTallyCount, tallyCount, type IdTallyKind } from "../db/tallies";
@@ -93,27 +99,33 @@ async function pageSerials(
 
 /**
  * A search's page with the number of its matches, in one statement whose CTE finds the
- * matches (the union of trigram and index lookups) once for both.
+ * matches (the union of index lookups) once for both; the number is left out when known.
  */
 async function searchedPage(
   db: Db,
   options: ProductListOptions & { q: string },
   page: { limit: number; offset: number },
+  known: KnownTotal | undefined,
 ): Promise<{ rows: string[]; total: number }> {
   const matches = db
     .$with("matches", { serialno: sql<string>`serialno` })
     .as(sql`select distinct serialno from (${searchMatches(options.q)}) as found`);
   const where = listConditions(options, sql`select serialno from ${matches}`);
-  const total = onlySearch(options)
-    ? sql<number>`(select count(*)::int from ${matches})`.mapWith(Number)
-    : sql<number>`(select count(*)::int from ${products} where ${where})`.mapWith(Number);
+  const total =
+    known?.total !== undefined
+      ? sql<number>`${known.total}::int`.mapWith(Number)
+      : onlySearch(options)
+        ? sql<number>`(select count(*)::int from ${matches})`.mapWith(Number)
+        : sql<number>`(select count(*)::int from ${products} where ${where})`.mapWith(Number);
   const rows = await keysQuery(db.with(matches), options, { total })
     .where(where)
     .orderBy(...orderFor(options))
     .limit(page.limit)
     .offset(page.offset);
   // Past the last match no row carries the number: counted apart.
-  const counted = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, options) : 0);
+  const counted =
+    rows[0]?.total ??
+    (page.offset > 0 ? await countUnlessKnown(known, () => countProducts(db, options))() : 0);
   return { rows: rows.map((row) => row.serialno), total: counted };
 }
 
@@ -159,6 +171,7 @@ async function countProducts(db: Db, options: ProductListOptions) {
 export async function listProducts(
   db: Db,
   options: ProductListOptions,
+  known?: KnownTotal,
 ): Promise<{ data: ProductRecord[]; total: number }> {
   const where = listConditions(options);
   // A page (at most 500 rows) is found first and then described; without a limit the list is
@@ -188,7 +201,7 @@ export async function listProducts(
       .where(condition)
       .$dynamic();
 
-  const countTotal = () => countProducts(db, options);
+  const countTotal = countUnlessKnown(known, () => countProducts(db, options));
 
   let rows: Awaited<ReturnType<typeof details>>;
   let total: number;
@@ -196,7 +209,7 @@ export async function listProducts(
     const page = { limit: options.limit, offset: options.offset ?? 0 };
     const found =
       options.q && page.offset < DEEP_OFFSET
-        ? await searchedPage(db, { ...options, q: options.q }, page)
+        ? await searchedPage(db, { ...options, q: options.q }, page, known)
         : await pageFromNearerEnd(page, countTotal, (window) =>
             pageSerials(db, options, where, window),
           );
@@ -206,7 +219,7 @@ export async function listProducts(
     rows =
       serials.length === 0
         ? []
-        : (await details(inArray(products.serialno, serials))).sort(
+        : (await details(sql`${products.serialno} = ANY(${sql.param(serials)}::text[])`)).sort(
             (a, b) => (position.get(a.serialno) ?? 0) - (position.get(b.serialno) ?? 0),
           );
   } else {

@@ -10,7 +10,12 @@ import {
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { linkTokens, repairRequests, users } from "../db/schema";
-import { pageFromNearerEnd, type PageWindow } from "../db/paging";
+import {
+  countUnlessKnown,
+  pageFromNearerEnd,
+  type KnownTotal,
+  type PageWindow,
+} from "../db/paging";
 import { anyOfIds } from "../db/sql";
 import { tallyCount, tallySql } from "../db/tallies";
 import type { TrackingUrlOf } from "../links/tracking-links";
@@ -113,6 +118,7 @@ export async function adminRepairRequests(
   db: Db,
   query: RepairListQuery,
   trackingUrlOf?: TrackingUrlOf,
+  known?: KnownTotal,
 ): Promise<{ repairRequests: RepairRequestRecord[]; total: number }> {
   const matches = query.q ? await searchRequestIds(db, query.q) : undefined;
   if (matches?.length === 0) return { repairRequests: [], total: 0 };
@@ -121,7 +127,7 @@ export async function adminRepairRequests(
     query.status ? eq(repairRequests.status, query.status) : undefined,
   );
   const orderBy = orderFor(query);
-  const countTotal = () => countRequests(db, query, where, matches);
+  const countTotal = countUnlessKnown(known, () => countRequests(db, query, where, matches));
   if (query.limit === undefined) {
     let rowsQuery = requestsQuery(db)
       .where(where)

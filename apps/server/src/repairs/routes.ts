@@ -77,8 +77,8 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request, reply) => {
       const urlOf = await urlsOfLinks();
-      return pageOrStream(reply, app.db, request.query, "repairRequests", (db, query) =>
-        adminRepairRequests(db, query, urlOf),
+      return pageOrStream(reply, app.db, request.query, "repairRequests", (db, query, known) =>
+        adminRepairRequests(db, query, urlOf, known),
       );
     },
   );
