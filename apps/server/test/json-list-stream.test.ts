@@ -26,8 +26,21 @@ describe("pageOrStream", () => {
       return { data: ROWS.slice(from, to), total: known?.total ?? ROWS.length };
     };
     const app = Fastify();
-    // Not a pooled PostgreSQL database: the batches run one after another without a snapshot.
-    const db = {} as Db;
+    // Not a pooled PostgreSQL database: each batch is a transaction of its own, which first
+    // tells the planner to read by index.
+    let transactions = 0;
+    const settings: string[] = [];
+    const fake = {
+      transaction: async (run: (tx: unknown) => Promise<unknown>) => {
+        transactions += 1;
+        return run(fake);
+      },
+      execute: async (statement: { queryChunks: unknown[] }) => {
+        settings.push(JSON.stringify(statement.queryChunks));
+        return { rows: [] };
+      },
+    };
+    const db = fake as unknown as Db;
     app.get("/rows", (request, reply) => {
       const { offset: from } = request.query as { offset?: string };
       const query = { offset: from === undefined ? undefined : Number(from) };
@@ -38,7 +51,13 @@ describe("pageOrStream", () => {
       url: offset === undefined ? "/rows" : `/rows?offset=${offset}`,
     });
     await app.close();
-    return { body: response.json() as { data: { n: number }[]; total: number }, calls, counted };
+    return {
+      body: response.json() as { data: { n: number }[]; total: number },
+      calls,
+      counted,
+      transactions,
+      settings,
+    };
   }
 
   it("counts the list once, in the first batch, and hands its total to every later one", async () => {
@@ -49,6 +68,13 @@ describe("pageOrStream", () => {
     expect(calls.length).toBeGreaterThan(2);
     for (const later of calls.slice(1)) expect(later.known).toBe(ROWS.length);
     expect(calls.map((call) => call.offset)).toEqual([0, 200, 2_200, 4_200]);
+  });
+
+  it("reads each batch in a transaction of its own that turns whole-table scans off", async () => {
+    const { calls, transactions, settings } = await serve();
+    expect(transactions).toBe(calls.length);
+    expect(settings).toHaveLength(calls.length);
+    for (const setting of settings) expect(setting).toContain("enable_seqscan");
   });
 
   it("from an offset, reads on from there with the whole list's total", async () => {

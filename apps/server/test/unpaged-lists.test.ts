@@ -1,4 +1,5 @@
 import type { ProductRecord } from "@lo/domain";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createProduct, signInAs } from "./factories";
 import { list, owner, request, setUpProductsAdmin, t } from "./products-admin-support";
@@ -58,6 +59,15 @@ describe("the SPEC's unpaged lists, streamed in batches", () => {
     for (const serialno of serials) {
       expect(whole.data.some((product) => product.serialno === serialno)).toBe(true);
     }
+  });
+
+  it("leave the planner's settings as they were once the answer is sent", async () => {
+    await customerWithProducts(3);
+    expect((await request("GET", "/products/")).statusCode).toBe(200);
+    const shown = (await t.db.execute(sql`show enable_seqscan`)) as unknown as {
+      rows: { enable_seqscan: string }[];
+    };
+    expect(shown.rows[0]?.enable_seqscan).toBe("on");
   });
 
   it("stream the customers and the repair requests the same way", async () => {
