@@ -33,9 +33,13 @@ export function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
-/** A set of ids as ONE bind parameter (`= ANY(...)`), whatever its size. */
+/**
+ * A set of ids as ONE bind parameter (`= ANY(...)`), whatever its size. Sent as text ('1,2,3'):
+ * the driver quotes every element of an array parameter and the server parses them back, which
+ * for a search's 7,000 matches cost more than the statement itself.
+ */
 export function anyOfIds(column: AnyColumn | SQL, ids: number[]): SQL {
-  return sql`${column} = ANY(${sql.param(ids)}::int[])`;
+  return sql`${column} = ANY(string_to_array(${ids.join(",")}, ',')::int[])`;
 }
 
 /** A timestamp as the API sends it (ISO 8601, UTC); null stays null. */
