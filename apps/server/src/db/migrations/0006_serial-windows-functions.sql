@@ -23,29 +23,37 @@ $$;
 -- The query for a non-empty term; each window is quoted as a tsquery lexeme, so no character
 -- of the term is read as an operator. STABLE, as it reads the statistics: call it once per
 -- statement, as `(SELECT serial_windows_query(...))`, or a plan that reads every row calls it
--- for each.
+-- for each. PL/pgSQL keeps its statement's plan from call to call.
 CREATE FUNCTION serial_windows_query(term text) RETURNS tsquery
-LANGUAGE sql STABLE STRICT PARALLEL SAFE AS $$
-  WITH windows AS (
-    SELECT DISTINCT substr(term, start, 4) AS win
-    FROM generate_series(1, greatest(char_length(term) - 3, 1)) AS start
-  ), common AS (
-    SELECT e.elem, e.freq
-    FROM pg_stats AS s,
-      unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e (elem, freq)
-    WHERE s.schemaname = current_schema() AND s.tablename = 'products'
-      AND s.attname = 'serialno_windows'
-  ), rated AS (
-    SELECT w.win, coalesce(c.freq, 0) AS freq
-    FROM windows AS w LEFT JOIN common AS c ON c.elem = w.win
-  ), chosen AS (
-    SELECT win FROM rated WHERE freq < 0.05
-    UNION
-    (SELECT win FROM rated ORDER BY freq, win LIMIT 1)
-  )
-  SELECT string_agg(
-      '''' || replace(replace(win, E'\\', E'\\\\'), '''', '''''') || ''''
-        || CASE WHEN char_length(term) <= 4 THEN ':*' ELSE '' END,
-      ' & ')::tsquery
-  FROM chosen
-$$;
+LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+  common text[];
+  freqs real[];
+  win text;
+  freq real;
+  rarest text;
+  rarest_freq real;
+  chosen text[] := '{}';
+BEGIN
+  IF char_length(term) <= 4 THEN
+    RETURN ('''' || replace(replace(term, E'\\', E'\\\\'), '''', '''''') || ''':*')::tsquery;
+  END IF;
+  SELECT s.most_common_elems::text::text[], s.most_common_elem_freqs INTO common, freqs
+  FROM pg_stats AS s
+  WHERE s.schemaname = current_schema() AND s.tablename = 'products'
+    AND s.attname = 'serialno_windows';
+  FOR start IN 1 .. char_length(term) - 3 LOOP
+    win := substr(term, start, 4);
+    freq := coalesce(freqs[array_position(common, win)], 0);
+    IF freq < 0.05 THEN
+      chosen := chosen || win;
+    ELSIF rarest IS NULL OR freq < rarest_freq THEN
+      rarest := win;
+      rarest_freq := freq;
+    END IF;
+  END LOOP;
+  IF cardinality(chosen) = 0 THEN chosen := ARRAY[rarest]; END IF;
+  RETURN (SELECT string_agg(
+      '''' || replace(replace(w, E'\\', E'\\\\'), '''', '''''') || '''', ' & ')
+    FROM unnest(chosen) AS w)::tsquery;
+END $$;
