@@ -20,7 +20,13 @@ import {
 import type { BenchRow } from "./row";
 import type { SeedSummary } from "./seed";
 import type { Scale } from "./seed-plan";
-import { picked, targetsFor, UNPAGED_TARGETS, VISITOR_SAMPLES_MAX, type ReadTarget } from "./targets";
+import {
+  picked,
+  targetsFor,
+  UNPAGED_TARGETS,
+  VISITOR_SAMPLES_MAX,
+  type ReadTarget,
+} from "./targets";
 
 export interface SuiteOptions {
   label: "PostgreSQL" | "PGlite";

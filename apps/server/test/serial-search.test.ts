@@ -10,7 +10,7 @@ setUpProductsAdmin();
 
 /**
  * The serial-number branch of the admin searches reads the four-character windows of each
- * serial number (migrations 0006 and 0007, decision 051). It must find exactly what
+ * serial number (migrations 0008 and 0009, decision 051). It must find exactly what
  * `lower(serialno) LIKE '%term%'` finds: terms shorter than a window, as long as one, longer
  * (where a serial number can hold every window of the term without holding the term), and
  * terms with the characters a tsquery or a LIKE pattern would otherwise read as operators.

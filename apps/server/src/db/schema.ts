@@ -216,7 +216,7 @@ export const products = pgTable(
     customerName: text("customer_name").notNull().default(""),
     /**
      * What the admin searches find a serial number by: its four-character windows
-     * (migration 0006, decision 051), computed by the database on every write. Stored rather
+     * (migrations 0008 and 0009, decision 051), computed by the database on every write. Stored rather
      * than an index on the expression, so a plan that reads every row (a term that matches
      * most of them) does not compute the windows of each.
      */

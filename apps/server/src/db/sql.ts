@@ -13,13 +13,13 @@ export function containsPattern(term: string): string {
 
 /**
  * `lower(serialno) LIKE '%term%'` for a non-empty term, found through the products' stored
- * serial-number windows and their index (migrations 0006 and 0007, decision 051) rather than
+ * serial-number windows and their index (migrations 0008 and 0009, decision 051) rather than
  * a scan or trigrams: the term's windows narrow the rows down (exactly, for a term of up to
  * four characters) and the LIKE beside them keeps the result exactly that of a
  * case-insensitive substring match.
  */
 export function serialContains(term: string): SQL {
-  // A subquery, so the windows to look up are chosen once per statement (migration 0006).
+  // A subquery, so the windows to look up are chosen once per statement (migration 0008).
   return sql`(${products.serialnoWindows} @@ (select serial_windows_query(lower(${term})))
     and lower(${products.serialno}) like lower(${containsPattern(term)}))`;
 }

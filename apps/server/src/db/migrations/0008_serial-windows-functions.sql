@@ -2,7 +2,7 @@
 -- slowly on serial numbers: they share a prefix ('LO-') and are mostly digits, so nearly
 -- every trigram of a term is in most rows. Instead, products store every window of four
 -- characters starting at each character of the lower-cased serial number (the last ones
--- shorter) as a tsvector (products.serialno_windows, migration 0007), indexed, and a
+-- shorter) as a tsvector (products.serialno_windows, migration 0009), indexed, and a
 -- lower-cased term is looked up as:
 --   * at most four characters: any window beginning with it (a prefix match), which finds
 --     exactly the serial numbers containing it;
