@@ -33,6 +33,8 @@ import {
 import { healthRoute } from "./http/health-route";
 import { logSerializers } from "./http/log-serializers";
 import { registerRateLimit } from "./http/rate-limit";
+import { registerRequestGuards } from "./http/request-guards";
+import { securityHeadersSetter, securityHeaderOptions } from "./http/security-headers";
 import { mailRoutes } from "./mail/routes";
 import { productRoutes } from "./products/routes";
 import { repairRoutes } from "./repairs/routes";
@@ -98,27 +100,7 @@ function isCrossSite(request: FastifyRequest): boolean {
 /** Cookies, security headers, per-route rate limits and the OpenAPI document. */
 async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
-        // sonner and Radix set inline styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    // HSTS only where cookies are Secure, i.e. behind HTTPS: on plain-HTTP localhost it
-    // would make browsers insist on HTTPS for a server that has none.
-    strictTransportSecurity: config.cookieSecure
-      ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false }
-      : false,
-  });
+  await app.register(fastifyHelmet, securityHeaderOptions(config.cookieSecure));
   // Answers of 1 kB or more go out compressed to clients that accept it (the web app's own
   // files come compressed from its build, web/static.ts). Request bodies stay plain JSON:
   // inflating them would let a small upload grow past BODY_LIMIT.
@@ -163,7 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
     // per-IP sign-in limits would become one global limit (DESIGN §4).
     trustProxy: config.trustProxy,
     // Errors Fastify would otherwise answer itself, in its own shape (see errors.ts).
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: answerFrameworkError(securityHeadersSetter(config.cookieSecure)),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -175,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
   app.decorateRequest("authLoaded", false);
   registerErrorHandler(app);
   registerAccessControl(app);
+  registerRequestGuards(app, isApiRequest);
 
   // JSON only: no text/plain parser means a cross-site <form enctype="text/plain"> gets 415.
   // An empty JSON body (a bodiless POST from the SPA's client) reads as "no body".

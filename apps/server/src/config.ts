@@ -18,11 +18,12 @@ export interface AppConfig {
   cookieSecure: boolean;
   /**
    * Fastify's `trustProxy`: whose X-Forwarded-For/-Proto/-Host to believe. false (the
-   * default): none, request.ip is the connecting address; true: any; a list: only
-   * connections from these addresses/CIDRs (or proxy-addr's names loopback, linklocal,
-   * uniquelocal).
+   * default): none, request.ip is the connecting address; a list: only connections from
+   * these addresses/CIDRs (or proxy-addr's names loopback, linklocal, uniquelocal). "true"
+   * (believe anyone) is refused: any client could then name itself and walk around the
+   * sign-in limits (issue 11).
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | string[];
   /** Where the per-IP limits are counted when several processes share them; unset: memory. */
   redisUrl: string | undefined;
   /** Put before every Redis key, so several shops or environments can share one Redis. */
@@ -91,16 +92,21 @@ function isAddressOrCidr(entry: string): boolean {
 }
 
 const TRUST_PROXY_MESSAGE =
-  "TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses or CIDRs " +
+  "TRUST_PROXY must be false or a comma-separated list of proxy addresses or CIDRs " +
   "(e.g. 127.0.0.1,10.0.0.0/8)";
+
+const TRUST_PROXY_ANY_MESSAGE = `TRUST_PROXY=true would believe the X-Forwarded-For header of any client, which can then pose as any address and escape the sign-in limits: give your proxy's addresses or CIDRs instead (e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8)`;
 
 const trustProxySetting = z
   .string()
   .optional()
-  .transform((value, ctx): boolean | string[] => {
+  .transform((value, ctx): false | string[] => {
     const normalized = (value ?? "").trim().toLowerCase();
     if (["", "false", "no", "off"].includes(normalized)) return false;
-    if (["true", "yes", "on"].includes(normalized)) return true;
+    if (["true", "yes", "on"].includes(normalized)) {
+      ctx.addIssue({ code: "custom", message: TRUST_PROXY_ANY_MESSAGE });
+      return z.NEVER;
+    }
     // A hop count is not offered: this Fastify trusts no one for a bare number (it cannot
     // tell the real proxy from a client that sends enough X-Forwarded-For entries itself).
     const entries = normalized.split(",").map((entry) => entry.trim());

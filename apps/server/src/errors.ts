@@ -157,11 +157,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * code and the echoed path; with it they get the same answer as everything else.
  */
 export function answerFrameworkError(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  return answerError(error, request, reply);
+  setSecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void,
+) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    // No hook has run, so the headers every other answer carries are set here.
+    setSecurityHeaders(request, reply);
+    return answerError(error, request, reply);
+  };
 }
 
 /**

@@ -77,8 +77,6 @@ describe("configuration from the environment", () => {
   });
 
   it.each([
-    ["true", true],
-    ["TRUE", true],
     ["false", false],
     ["", false],
     ["127.0.0.1", ["127.0.0.1"]],
@@ -91,8 +89,19 @@ describe("configuration from the environment", () => {
     "refuses TRUST_PROXY=%s in one clear line",
     (value) => {
       expect(errorOf({ TRUST_PROXY: value })).toBe(
-        "Invalid environment: TRUST_PROXY must be true, false, or a comma-separated list of " +
+        "Invalid environment: TRUST_PROXY must be false or a comma-separated list of " +
           "proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8)",
+      );
+    },
+  );
+
+  it.each(["true", "TRUE", "yes", "on"])(
+    "refuses TRUST_PROXY=%s: it would trust any client",
+    (value) => {
+      expect(errorOf({ TRUST_PROXY: value })).toBe(
+        "Invalid environment: TRUST_PROXY=true would believe the X-Forwarded-For header of any " +
+          "client, which can then pose as any address and escape the sign-in limits: give your " +
+          "proxy's addresses or CIDRs instead (e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8)",
       );
     },
   );

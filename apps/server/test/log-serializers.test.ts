@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { logSerializers, redactLinkTokens } from "../src/http/log-serializers";
+import { DrizzleQueryError } from "drizzle-orm";
+import { logSerializers, redactLinkTokens, serializeError } from "../src/http/log-serializers";
 
 const TOKEN = "RCPyqDh7gQFEPO9gpb9dfw-dXb_N5a9gHvUIX1CxyRM";
 
@@ -30,5 +31,36 @@ describe("request logs leave tracking tokens out", () => {
     const logged = lines.join("");
     expect(logged).toContain('"url":"/lifetime-outfitter/track/…"');
     expect(logged).not.toContain(TOKEN);
+  });
+});
+
+describe("logs leave out every link token and a failed statement's personal data", () => {
+  it("redacts the tokens of every kind of link, in the path and in ?token=", () => {
+    expect(redactLinkTokens(`/unsubscribe/${TOKEN}`)).toBe("/unsubscribe/…");
+    expect(redactLinkTokens(`/lifetime-outfitter/password-links/${TOKEN}`)).toBe(
+      "/lifetime-outfitter/password-links/…",
+    );
+    expect(redactLinkTokens(`/set-password?token=${TOKEN}&x=1`)).toBe("/set-password?token=…&x=1");
+  });
+
+  it("keeps a unique violation's constraint name but not the row it quotes", () => {
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_lower_unique"'),
+      {
+        code: "23505",
+        severity: "ERROR",
+        detail: "Key (lower(email))=(ann@example.test) already exists.",
+      },
+    );
+    const error = new DrizzleQueryError(
+      "insert into users values ($1, $2)",
+      ["ann@example.test", "Ann"],
+      cause,
+    );
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).toContain("users_email_lower_unique");
+    expect(logged).toContain("insert into users values ($1, $2)");
+    expect(logged).not.toContain("ann@example.test");
+    expect(logged).not.toContain('Ann"');
   });
 });

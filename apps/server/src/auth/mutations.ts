@@ -20,7 +20,7 @@ import {
   type AuthContext,
   type SessionUser,
 } from "../identity/sessions";
-import { clearLoginFailures, isAccountThrottled, recordLoginFailure } from "./login-throttle";
+import { claimLoginAttempt, clearLoginFailures } from "./login-throttle";
 import { AUTH_MESSAGES } from "./messages";
 
 interface PasswordChange {
@@ -38,7 +38,8 @@ export async function checkCredentials(
   ip: string,
 ): Promise<SessionUser> {
   const emailLower = credentials.email.toLowerCase();
-  if (await isAccountThrottled(db, emailLower, ip)) {
+  // Counted before the password is checked: the attempt is a failure until it succeeds.
+  if (!(await claimLoginAttempt(db, emailLower, ip))) {
     throw tooManyRequests(AUTH_MESSAGES.tooManyForAccount);
   }
   const [user] = await db
@@ -49,10 +50,7 @@ export async function checkCredentials(
   const passwordMatches = user
     ? await verifyPassword(user.passwordHash, credentials.password)
     : await verifyAgainstDummy(credentials.password);
-  if (!user || !passwordMatches) {
-    await recordLoginFailure(db, emailLower, ip);
-    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  }
+  if (!user || !passwordMatches) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   await clearLoginFailures(db, emailLower, ip);
   return toSessionUser(user);
 }

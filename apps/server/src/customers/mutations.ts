@@ -12,14 +12,15 @@ import { users } from "../db/schema";
 import { uniqueViolation } from "../db/sql";
 import { conflict, MESSAGES, notFound, validationError } from "../errors";
 import { hashPassword } from "../identity/passwords";
-import { emailTaken, findUserByIdnumber } from "./queries";
+import { emailTaken, findUserByIdnumber, idnumberTaken } from "./queries";
 
 /**
  * A new customer whose first password is their ID number (flag 0: they must change it).
- * One answer per person: an ID number taken by anyone (an admin too) is a duplicate.
+ * One answer per person: an ID number taken by anyone (an admin too), in any letter case, is
+ * a duplicate.
  */
 export async function createCustomer(db: Db, customer: UserCreateData): Promise<void> {
-  if (await findUserByIdnumber(db, customer.idnumber)) throw conflict(API_MESSAGES.userExists);
+  if (await idnumberTaken(db, customer.idnumber)) throw conflict(API_MESSAGES.userExists);
   if (await emailTaken(db, customer.email)) throw conflict(API_MESSAGES.emailExists);
 
   const now = new Date();
@@ -45,7 +46,7 @@ export async function createCustomer(db: Db, customer: UserCreateData): Promise<
   } catch (error) {
     // Someone else created the same person between the checks and the insert.
     if (!uniqueViolation(error)) throw error;
-    if (await findUserByIdnumber(db, customer.idnumber)) throw conflict(API_MESSAGES.userExists);
+    if (await idnumberTaken(db, customer.idnumber)) throw conflict(API_MESSAGES.userExists);
     throw conflict(API_MESSAGES.emailExists);
   }
 }

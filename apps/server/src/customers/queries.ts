@@ -236,3 +236,13 @@ export async function emailTaken(db: Db, email: string, exceptIdnumber?: string)
     .limit(1);
   return row !== undefined;
 }
+
+/** Whether an ID number is taken in any letter case ('PqXz2' and 'pqxz2' are one person). */
+export async function idnumberTaken(db: Db, idnumber: string): Promise<boolean> {
+  const rows = await db
+    .select({ idnumber: users.idnumber })
+    .from(users)
+    .where(sql`lower(${users.idnumber}) = lower(${idnumber})`)
+    .limit(1);
+  return rows.length > 0;
+}

@@ -52,6 +52,8 @@ export const users = pgTable(
     check("users_password_flag_check", sql`${t.passwordFlag} in (0, 1)`),
     // E-mail is the login, so it is unique whatever its case.
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    // One person, one ID number, whatever its letter case (like serial numbers).
+    uniqueIndex("users_idnumber_lower_unique").on(sql`lower(${t.idnumber})`),
     index("users_full_name_trgm").using(
       "gin",
       sql`lower(${t.name} || ' ' || ${t.surname}) gin_trgm_ops`,

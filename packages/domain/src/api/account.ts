@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../validation/fields";
 
 /** What the account page and the opt-out page say, on both sides. */
 export const ACCOUNT_MESSAGES = {
@@ -22,7 +23,7 @@ export const notificationSettingsResponseSchema = notificationSettingsSchema.ext
 });
 
 /** The opt-out link's token, `/unsubscribe/{token}` (never a 400: a bad one is simply unknown). */
-export const unsubscribeParamsSchema = z.object({ token: z.string().max(200) });
+export const unsubscribeParamsSchema = z.object({ token: plainText().max(200) });
 
 /** `GET`/`POST /unsubscribe/{token}`: whether status mails are on after the call. */
 export const unsubscribeResponseSchema = z.object({

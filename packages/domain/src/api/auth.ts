@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../validation/fields";
 import { PASSWORD_MESSAGES, passwordIssues } from "../validation/password";
 
 export const ROLES = ["admin", "customer"] as const;
@@ -27,7 +28,7 @@ export const loginResponseSchema = userRecordSchema.extend({ message: z.string()
  */
 export const resetPasswordPayloadSchema = z
   .object({
-    password: z.string().optional(),
+    password: plainText().optional(),
     passwordflag: passwordFlagSchema,
   })
   .superRefine((value, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_DB_INTEGER } from "../validation/fields";
+import { MAX_DB_INTEGER, plainText } from "../validation/fields";
 
 /**
  * Messages the server answers with and the client recognises. Some are matched by text
@@ -64,7 +64,7 @@ export function optionalQueryEnum<const T extends readonly [string, ...string[]]
 
 export const optionalQueryText = z.preprocess(
   emptyToUndefined,
-  z.string().trim().max(200, "Must be at most 200 characters").optional(),
+  plainText().trim().max(200, "Must be at most 200 characters").optional(),
 );
 
 /** `q`, `sort`, `dir`, `limit` (1..500), `offset` (0 or more), from a query string. */

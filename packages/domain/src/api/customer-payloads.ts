@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../validation/fields";
 import {
   CUSTOMER_MESSAGES,
   ID_NUMBER_MAX_LENGTH,
@@ -64,7 +65,7 @@ export const userCreatePayloadSchema = z
     ...nameFields,
     cellphone: requiredText(CUSTOMER_MESSAGES.cellphone, 30),
     email: emailField(),
-    password: z.string().optional(),
+    password: plainText().optional(),
     role: z.literal("customer", { error: "Only customers can be created" }).optional(),
     ...addressFields,
     issouthafrican: southAfricanFlagSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../validation/fields";
 import { repairStateSchema } from "../repair-state";
 import { isoDateTimeSchema } from "./common";
 
@@ -37,7 +38,7 @@ export const trackingViewSchema = z.object({
 export const trackingLinkSchema = z.object({ trackingUrl: z.string() });
 
 /** `{token}` in `/track/{token}`: anything the router hands over; a wrong one is a 404. */
-export const trackingTokenParamsSchema = z.object({ token: z.string() });
+export const trackingTokenParamsSchema = z.object({ token: plainText() });
 
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 export type TrackedItem = z.infer<typeof trackedItemSchema>;

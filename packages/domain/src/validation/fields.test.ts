@@ -5,10 +5,16 @@ import {
   emailField,
   idField,
   nullableIdField,
+  NUL_CHARACTER_MESSAGE,
   nullableText,
+  optionalText,
+  plainText,
   requiredChoice,
   requiredText,
 } from "./fields";
+import { loginSchema } from "./login";
+import { passwordSchema } from "./password";
+import { listQuerySchema } from "../api/common";
 
 describe("shared field rules", () => {
   it("requiredText trims, refuses blank and missing with one message, and caps length", () => {
@@ -77,5 +83,29 @@ describe("shared field rules", () => {
     expect(choiceToNumber(5)).toBe(5);
     expect(choiceToNumber("")).toBeNull();
     expect(choiceToNumber("abc")).toBeNull();
+  });
+});
+
+describe("NUL characters", () => {
+  const withNul = "Ann\u0000e";
+  it("are refused by every text field rule with one message", () => {
+    for (const field of [
+      plainText(),
+      requiredText("Name is required"),
+      optionalText(),
+      nullableText(),
+      emailField(),
+      passwordSchema,
+    ]) {
+      const issues = field.safeParse(withNul).error?.issues.map((issue) => issue.message);
+      expect(issues).toContain(NUL_CHARACTER_MESSAGE);
+    }
+    expect(plainText().parse("Anne")).toBe("Anne");
+  });
+
+  it("are refused in a sign-in and in a list's search term", () => {
+    expect(loginSchema.safeParse({ email: "a@b.co", password: withNul }).success).toBe(false);
+    const query = listQuerySchema(["name"] as const).safeParse({ q: withNul });
+    expect(query.error?.issues[0]?.message).toBe(NUL_CHARACTER_MESSAGE);
   });
 });

@@ -4,6 +4,21 @@ export const EMAIL_REQUIRED_MESSAGE = "Email is required";
 export const EMAIL_INVALID_MESSAGE = "Please enter a valid email address";
 export const EMAIL_MAX_LENGTH = 254;
 
+/** A NUL byte cannot be stored in PostgreSQL's text and no person types one (issue 11). */
+export const NUL_CHARACTER_MESSAGE = "Must not contain the NUL character (\\u0000)";
+
+export function hasNulCharacter(value: string): boolean {
+  return value.includes("\u0000");
+}
+
+/**
+ * Every text the API reads from a person or a client: a string without NUL bytes. The
+ * other field schemas start from it, so every route that uses them refuses a NUL with 400.
+ */
+export function plainText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !hasNulCharacter(value), NUL_CHARACTER_MESSAGE);
+}
+
 export function tooLongMessage(max: number): string {
   return `Must be at most ${max} characters`;
 }
@@ -13,18 +28,17 @@ export function tooLongMessage(max: number): string {
  * missing value (server payloads) and a blank one (forms), so a person sees one wording.
  */
 export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
+  return plainText({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
 }
 
 /** A form text field that may be left empty; the value is trimmed. */
 export function optionalText(max = 200) {
-  return z.string().trim().max(max, tooLongMessage(max)).optional();
+  return plainText().trim().max(max, tooLongMessage(max)).optional();
 }
 
 /** A payload text field where null, a missing value and blank all mean "not given" (null). */
 export function nullableText(max = 200) {
-  return z
-    .string()
+  return plainText()
     .trim()
     .max(max, tooLongMessage(max))
     .nullish()
@@ -36,8 +50,7 @@ export function nullableText(max = 200) {
  * same person typing a capital letter must not become a second customer.
  */
 export function emailField({ lowercase = true }: { lowercase?: boolean } = {}) {
-  const base = z
-    .string({ error: EMAIL_REQUIRED_MESSAGE })
+  const base = plainText({ error: EMAIL_REQUIRED_MESSAGE })
     .trim()
     .min(1, EMAIL_REQUIRED_MESSAGE)
     .max(EMAIL_MAX_LENGTH, tooLongMessage(EMAIL_MAX_LENGTH));

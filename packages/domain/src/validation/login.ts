@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "./fields";
+import { emailField, plainText } from "./fields";
 
 export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
 
@@ -9,8 +9,7 @@ const LOGIN_PASSWORD_MAX_LENGTH = 1024;
 export const loginSchema = z.object({
   email: emailField(),
   // Not trimmed: spaces may be part of a password.
-  password: z
-    .string({ error: PASSWORD_REQUIRED_MESSAGE })
+  password: plainText({ error: PASSWORD_REQUIRED_MESSAGE })
     .min(1, PASSWORD_REQUIRED_MESSAGE)
     .max(LOGIN_PASSWORD_MAX_LENGTH, "Password is too long"),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./fields";
 import { PASSWORD_REQUIRED_MESSAGE } from "./login";
 
 /** Every ASCII punctuation character (DESIGN §4). */
@@ -82,11 +83,11 @@ export function passwordIssues(password: string): string[] {
 }
 
 /** A new password: each broken rule is its own issue (SPEC §5), not just the first. */
-export const passwordSchema = z
-  .string({ error: PASSWORD_MESSAGES.required })
-  .superRefine((password, ctx) => {
+export const passwordSchema = plainText({ error: PASSWORD_MESSAGES.required }).superRefine(
+  (password, ctx) => {
     for (const message of passwordIssues(password)) ctx.addIssue({ code: "custom", message });
-  });
+  },
+);
 
 /**
  * The new-password form. Given the person's ID number it also refuses that as a password,
