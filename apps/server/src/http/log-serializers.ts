@@ -1,11 +1,14 @@
 import type { FastifyRequest } from "fastify";
 
 /**
- * A tracking page's token is as good as the page itself: request logs name the path and
- * leave the token out (`/track/…`), the page's own address and its API call alike.
+ * A link's token is as good as the link itself: request logs name the path and leave the
+ * token out, the page's own address and its API call alike: a tracking page (`/track/…`), a
+ * confirm-email link (`/confirm-email?token=…`, `/account/email-confirmations/…`).
  */
 export function redactLinkTokens(url: string): string {
-  return url.replace(/(\/track\/)[^/?#]+/g, "$1…");
+  return url
+    .replace(/(\/(?:track|email-confirmations)\/)[^/?#]+/g, "$1…")
+    .replace(/([?&]token=)[^&#]*/g, "$1…");
 }
 
 /** Fastify's own request serializer, with the URL's link tokens left out. */
