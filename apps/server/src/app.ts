@@ -11,6 +11,7 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { accountDetailsRoutes } from "./account/details-routes";
 import { accountRoutes } from "./account/routes";
 import { oneClickUnsubscribeRoutes } from "./account/one-click";
 import { API_PREFIX, registerAccessControl } from "./identity/access";
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoute);
       await api.register(accountRoutes);
+      await api.register(accountDetailsRoutes);
       await api.register(authRoutes);
       await api.register(contactRoutes);
       await api.register(customerRoutes);

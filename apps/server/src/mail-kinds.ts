@@ -1,3 +1,4 @@
+import { ACCOUNT_MAIL_KINDS } from "./account/email-change-mails";
 import { renderWorkshopContactMail, WORKSHOP_CONTACT_MAIL } from "./contact/workshop-mail";
 import type { MailKinds } from "./mail/kinds";
 import { REPAIR_MAIL_KINDS } from "./repairs/mails";
@@ -9,5 +10,6 @@ import { REPAIR_MAIL_KINDS } from "./repairs/mails";
  */
 export const MAIL_KINDS: MailKinds = {
   ...REPAIR_MAIL_KINDS,
+  ...ACCOUNT_MAIL_KINDS,
   [WORKSHOP_CONTACT_MAIL]: renderWorkshopContactMail,
 };

@@ -16,6 +16,17 @@ describe("request logs leave tracking tokens out", () => {
     expect(redactLinkTokens("/products?q=track")).toBe("/products?q=track");
   });
 
+  it("redacts a confirm-email link's token, in the page's query and in its API call", () => {
+    expect(redactLinkTokens(`/confirm-email?token=${TOKEN}`)).toBe("/confirm-email?token=…");
+    expect(redactLinkTokens(`/confirm-email?a=1&token=${TOKEN}#x`)).toBe(
+      "/confirm-email?a=1&token=…#x",
+    );
+    expect(redactLinkTokens(`/lifetime-outfitter/account/email-confirmations/${TOKEN}`)).toBe(
+      "/lifetime-outfitter/account/email-confirmations/…",
+    );
+    expect(redactLinkTokens("/account?tokens=1")).toBe("/account?tokens=1");
+  });
+
   it("is what a Fastify logger with these serializers writes", async () => {
     const lines: string[] = [];
     const stream = new Writable({

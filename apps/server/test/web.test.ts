@@ -46,7 +46,10 @@ describe("the built web app", () => {
     const zipped = await page(t.app, "/track/SomeToken");
     expect(zipped.headers.etag).not.toBe((await page(t.app, "/")).headers.etag);
 
-    for (const url of ["/", "/tracking-help", "/my-repairs"]) {
+    const confirm = await page(t.app, "/confirm-email?token=SomeToken_-123");
+    expect(confirm.headers["x-robots-tag"]).toBe("noindex, nofollow");
+
+    for (const url of ["/", "/tracking-help", "/my-repairs", "/account", "/confirm-emails"]) {
       const other = await page(t.app, url);
       expect(other.headers["x-robots-tag"], url).toBeUndefined();
       expect(other.body, url).toBe(INDEX);

@@ -10,6 +10,7 @@ export * from "./validation/login";
 export * from "./validation/password";
 export * from "./validation/contact";
 export * from "./validation/customer";
+export * from "./validation/account";
 export * from "./validation/product";
 export * from "./validation/repair-request";
 export * from "./api/common";

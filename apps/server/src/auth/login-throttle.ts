@@ -78,17 +78,6 @@ async function pruneOldFailures(db: Db, now: Date): Promise<void> {
     .where(lt(loginFailures.createdAt, new Date(now.getTime() - KEEP_MS)));
 }
 
-/** A failure that was not claimed first (a wrong current password on a signed-in change). */
-export async function recordLoginFailure(
-  db: Db,
-  emailLower: string,
-  ip: string,
-  now = new Date(),
-): Promise<void> {
-  await db.insert(loginFailures).values({ emailLower, ip, createdAt: now });
-  await pruneOldFailures(db, now);
-}
-
 /** A successful sign-in forgives the earlier failures from that IP. */
 export async function clearLoginFailures(db: Db, emailLower: string, ip: string): Promise<void> {
   await db

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { PASSWORD_MESSAGES } from "@lo/domain";
 import {
   badRequest,
   forbidden,
@@ -26,6 +27,7 @@ import { AUTH_MESSAGES } from "./messages";
 interface PasswordChange {
   password?: string | undefined;
   passwordflag: number;
+  currentPassword?: string | undefined;
 }
 
 /**
@@ -55,11 +57,46 @@ export async function checkCredentials(
   return toSessionUser(user);
 }
 
-/** One's own new password (flag 1); every other session of the user ends. */
+/**
+ * The current password of someone changing a password that is already their own (flag 1;
+ * DESIGN §8), so a session alone (a borrowed browser, a stolen cookie) cannot change it. A
+ * wrong one counts against the same per-account limit as a failed sign-in, from this IP.
+ */
+async function checkCurrentPassword(
+  db: Db,
+  user: SessionUser,
+  currentPassword: string | undefined,
+  ip: string,
+): Promise<void> {
+  if (!currentPassword) {
+    throw validationError([
+      { path: "currentPassword", message: PASSWORD_MESSAGES.currentRequired },
+    ]);
+  }
+  const emailLower = user.email.toLowerCase();
+  // Claimed before the check, as a sign-in is (parallel guesses cannot pass the limit).
+  if (!(await claimLoginAttempt(db, emailLower, ip))) {
+    throw tooManyRequests(AUTH_MESSAGES.tooManyForAccount);
+  }
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.idnumber, user.idnumber));
+  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw validationError([{ path: "currentPassword", message: PASSWORD_MESSAGES.currentWrong }]);
+  }
+  await clearLoginFailures(db, emailLower, ip);
+}
+
+/**
+ * One's own new password (flag 1); every other session of the user ends. A password that is
+ * not a first-time one is changed only with the current one (`ip` counts wrong guesses).
+ */
 export async function setOwnPassword(
   db: Db,
   auth: AuthContext,
-  { password, passwordflag }: PasswordChange,
+  { password, passwordflag, currentPassword }: PasswordChange,
+  ip: string,
 ): Promise<void> {
   const { user } = auth;
   if (passwordflag !== 1) throw badRequest(AUTH_MESSAGES.ownFlagMustBeOne);
@@ -68,6 +105,8 @@ export async function setOwnPassword(
   if (newPassword === user.idnumber) {
     throw validationError([{ path: "password", message: AUTH_MESSAGES.passwordIsIdNumber }]);
   }
+  // The first-time dialog (flag 0) works as the SPEC says: the session proves enough.
+  if (user.passwordflag === 1) await checkCurrentPassword(db, user, currentPassword, ip);
   // Hashed before the transaction: argon2 is slow and holds no lock.
   const passwordHash = await hashPassword(newPassword);
   // One transaction: a new password never stands while the old one's sessions live on.

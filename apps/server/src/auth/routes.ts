@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions(
       { access: { own: "id" }, allowPendingPasswordChange: true },
       "users",
-      "Own id: set your own password (passwordflag 1). Admin on a customer: reset it to their ID number (passwordflag 0)",
+      "Own id: set your own password (passwordflag 1; with currentPassword unless it is a first-time one). Admin on a customer: reset it to their ID number (passwordflag 0)",
       {
         params: z.object({ id: z.string() }),
         body: resetPasswordPayloadSchema,
@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
       if (request.params.id === auth.user.idnumber) {
-        await setOwnPassword(app.db, auth, request.body);
+        await setOwnPassword(app.db, auth, request.body, request.ip);
         return { message: AUTH_MESSAGES.passwordUpdated };
       }
       await resetCustomerPassword(app.db, auth.user, request.params.id, request.body);

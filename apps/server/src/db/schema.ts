@@ -549,9 +549,10 @@ export const outboxMails = pgTable(
 );
 
 /**
- * Tokens carried by links (tracking, one-click opt-out; later set-password and transfer). Only
- * the sha-256 of a token is stored. A link that is shown again (a request's tracking link)
- * has a random salt: its token is HMAC(link secret, salt), recomputed when shown (links/).
+ * Tokens carried by links (tracking, one-click opt-out, confirm-email; later set-password and
+ * transfer). Only the sha-256 of a token is stored. A link that is shown again (a request's
+ * tracking link, a mailed link rendered when sent) has a random salt: its token is HMAC(link
+ * secret, salt), recomputed when shown (links/).
  */
 export const linkTokens = pgTable(
   "link_tokens",
@@ -566,6 +567,8 @@ export const linkTokens = pgTable(
       onUpdate: "cascade",
     }),
     salt: text("salt"),
+    /** A confirm-email link: the new address it confirms (the customer's pending e-mail). */
+    email: text("email"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     expiresAt: timestamptz("expires_at"),
     usedAt: timestamptz("used_at"),
@@ -579,6 +582,12 @@ export const linkTokens = pgTable(
     uniqueIndex("link_tokens_live_unsubscribe_unique")
       .on(t.userIdnumber)
       .where(sql`${t.purpose} = 'unsubscribe' and ${t.revokedAt} is null`),
+    // One pending e-mail change per customer: a newer one revokes the older link first.
+    uniqueIndex("link_tokens_open_email_change_unique")
+      .on(t.userIdnumber)
+      .where(
+        sql`${t.purpose} = 'confirm-email' and ${t.revokedAt} is null and ${t.usedAt} is null`,
+      ),
     index("link_tokens_user_idx").on(t.userIdnumber, t.purpose),
   ],
 );

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from "fastify";
 
 /**
- * A tracking page's token is as good as the page itself: request logs name the path and
- * leave the token out (`/track/…`), the page's own address and its API call alike.
+ * A link's token is as good as the link itself: request logs name the path and leave the
+ * token out, the page's own address and its API call alike: a tracking page (`/track/…`), a
+ * confirm-email link (`/confirm-email?token=…`, `/account/email-confirmations/…`).
  */
 export function redactLinkTokens(url: string): string {
   return url
     .replace(/(\/(?:track|unsubscribe|password-links|email-confirmations|verify)\/)[^/?#]+/g, "$1…")
-    .replace(/([?&]token=)[^&#]+/g, "$1…");
+    .replace(/([?&]token=)[^&#]*/g, "$1…");
 }
 
 // What a failed statement carries besides its SQL: the values (drizzle's `params`), the row

@@ -28,9 +28,12 @@ export function injectApiKey(html: string, apiKey: string | undefined): string {
   return html.includes("</head>") ? html.replace("</head>", `  ${tag}\n  </head>`) : tag + html;
 }
 
-/** Pages that hold a private token (a request's tracking page): never indexed, never cached. */
+/**
+ * Pages that hold a private token (a request's tracking page, a confirm-email link): never
+ * indexed, never cached.
+ */
 export function isPrivateLinkPage(url: string): boolean {
-  return /^\/track(\/|$)/.test(url.split("?")[0] ?? "");
+  return /^\/(track(\/|$)|confirm-email\/?$)/.test(url.split("?")[0] ?? "");
 }
 
 const NOINDEX_TAG = '<meta name="robots" content="noindex, nofollow">';

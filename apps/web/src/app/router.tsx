@@ -17,6 +17,7 @@ const NotFoundPage = lazy(() => import("./not-found-page"));
 // Public, for whoever holds a request's link: no TanStack Query (decision 044).
 const TrackingPage = lazy(() => import("@/features/tracking/tracking-page"));
 const UnsubscribePage = lazy(() => import("@/features/account/unsubscribe-page"));
+const ConfirmEmailPage = lazy(() => import("@/features/account/confirm-email-page"));
 const AccountPage = lazyWithQueries(() => import("@/features/account/account-page"));
 const MyProductsPage = lazyWithQueries(() => import("@/features/my-products/my-products-page"));
 const CreateRepairRequestPage = lazyWithQueries(
@@ -96,6 +97,8 @@ export const routes: RouteObject[] = [
               },
               // The opt-out link of the status mails: public, the token is the key.
               { path: "unsubscribe/:token", element: <UnsubscribePage /> },
+              // The link mailed to a new e-mail address: public, may be opened on any device.
+              { path: "confirm-email", element: <ConfirmEmailPage /> },
               {
                 path: "admin",
                 element: <RequireAdmin />,

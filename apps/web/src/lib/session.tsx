@@ -70,6 +70,11 @@ type SessionContextValue = {
   login: (email: string, password: string) => Promise<SessionUser>;
   logout: () => Promise<void>;
   passwordChanged: () => void;
+  /**
+   * Reads the signed-in user again from the server, after a change of their name or login
+   * e-mail; the cached user is left as it was if the server cannot be asked.
+   */
+  refreshUser: () => Promise<void>;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -174,9 +179,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  const refreshUser = useCallback(async () => {
+    const started = generation.current;
+    try {
+      const parsed = parseUserRecord(await api.get<unknown>("/users/me"));
+      if (parsed && generation.current === started) setUser(parsed);
+    } catch {
+      // A 401 already signed the user out (onUnauthorized); anything else keeps the cache.
+    }
+  }, [setUser]);
+
   const value = useMemo(
-    () => ({ user, isLoggingIn, login, logout, passwordChanged }),
-    [user, isLoggingIn, login, logout, passwordChanged],
+    () => ({ user, isLoggingIn, login, logout, passwordChanged, refreshUser }),
+    [user, isLoggingIn, login, logout, passwordChanged, refreshUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -59,4 +59,22 @@ describe("reset-password payload", () => {
   it("refuses other flags", () => {
     expect(resetPasswordPayloadSchema.safeParse({ passwordflag: 2 }).success).toBe(false);
   });
+
+  it("carries the current password when one is changed that is not a first-time one", () => {
+    expect(
+      resetPasswordPayloadSchema.parse({
+        password: "Leather#2025",
+        passwordflag: 1,
+        currentPassword: "Saddle#Stitch1",
+      }),
+    ).toEqual({ password: "Leather#2025", passwordflag: 1, currentPassword: "Saddle#Stitch1" });
+    const long = resetPasswordPayloadSchema.safeParse({
+      password: "Leather#2025",
+      passwordflag: 1,
+      currentPassword: "x".repeat(129),
+    });
+    expect(long.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["currentPassword", "Your current password is not correct."],
+    ]);
+  });
 });

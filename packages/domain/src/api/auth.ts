@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText } from "../validation/fields";
-import { PASSWORD_MESSAGES, passwordIssues } from "../validation/password";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordIssues } from "../validation/password";
 
 export const ROLES = ["admin", "customer"] as const;
 export type Role = (typeof ROLES)[number];
@@ -25,11 +25,18 @@ export const loginResponseSchema = userRecordSchema.extend({ message: z.string()
 /**
  * `PUT /users/reset-password/{id}`. With flag 1 a person sets their own password, which must
  * pass every rule; with flag 0 an admin resets it to the ID number, so no password is needed.
+ * `currentPassword`: someone whose password is already their own (flag 1) must give it to
+ * choose another (DESIGN §8); the first-time dialog (flag 0) needs none. Whether it is needed
+ * depends on the account, so the server checks its presence.
  */
 export const resetPasswordPayloadSchema = z
   .object({
     password: plainText().optional(),
     passwordflag: passwordFlagSchema,
+    // No password is longer, so a longer one cannot be right (and is not worth hashing).
+    currentPassword: plainText({ error: PASSWORD_MESSAGES.currentWrong })
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.currentWrong)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.passwordflag !== 1) return;

@@ -42,13 +42,13 @@ function storedCountry<T extends { issouthafrican: boolean; country: string | nu
   return { ...value, country: value.issouthafrican ? SOUTH_AFRICA_COUNTRY : (value.country ?? "") };
 }
 
-// Shared by both payloads; grouped so that each payload keeps its SPEC field order, which is
-// the order its issues are reported in.
-const nameFields = {
+// Shared by both payloads (and the account's, api/account.ts); grouped so that each payload
+// keeps its SPEC field order, which is the order its issues are reported in.
+export const customerNameFields = {
   name: requiredText(CUSTOMER_MESSAGES.name, 100),
   surname: requiredText(CUSTOMER_MESSAGES.surname, 100),
 };
-const addressFields = {
+export const customerAddressFields = {
   address: nullableText(200),
   city: nullableText(100),
   province: nullableText(100),
@@ -62,12 +62,12 @@ const addressFields = {
 export const userCreatePayloadSchema = z
   .object({
     idnumber: requiredText(CUSTOMER_MESSAGES.idnumber, ID_NUMBER_MAX_LENGTH),
-    ...nameFields,
+    ...customerNameFields,
     cellphone: requiredText(CUSTOMER_MESSAGES.cellphone, 30),
     email: emailField(),
     password: plainText().optional(),
     role: z.literal("customer", { error: "Only customers can be created" }).optional(),
-    ...addressFields,
+    ...customerAddressFields,
     issouthafrican: southAfricanFlagSchema,
     country: nullableText(100),
   })
@@ -77,11 +77,11 @@ export const userCreatePayloadSchema = z
 /** `PUT /users/update-customer/{id}`; the ID number itself is in the path and never changes. */
 export const customerUpdatePayloadSchema = z
   .object({
-    ...nameFields,
+    ...customerNameFields,
     email: emailField(),
     cellphone: nullableText(30),
     issouthafrican: southAfricanFlagSchema,
-    ...addressFields,
+    ...customerAddressFields,
     country: nullableText(100),
   })
   .superRefine(checkCustomerIdentity)

@@ -52,7 +52,8 @@ export function checkCustomerIdentity(value: IdentityFields, ctx: z.RefinementCt
   }
 }
 
-const postalCodeFormField = z
+/** A postal code as a form holds it: digits, or nothing. */
+export const postalCodeFormField = z
   .string()
   .trim()
   .regex(/^\d*$/, CUSTOMER_MESSAGES.postalCode)

@@ -18,6 +18,9 @@ export const PASSWORD_MESSAGES = {
   mismatch: "Passwords do not match",
   sameAsIdNumber: "Your new password must not be your ID number.",
   required: PASSWORD_REQUIRED_MESSAGE,
+  /** Changing a password that is not a first-time one (DESIGN §8). */
+  currentRequired: "Enter your current password.",
+  currentWrong: "Your current password is not correct.",
 } as const;
 
 export type PasswordRuleId = "length" | "uppercase" | "lowercase" | "number" | "special";
@@ -89,34 +92,54 @@ export const passwordSchema = plainText({ error: PASSWORD_MESSAGES.required }).s
   },
 );
 
+type NewPasswordFields = { password: string; confirmPassword: string };
+
+/** The checks across the two fields: not the ID number, and typed the same twice. */
+function checkNewPassword(idnumber: string | undefined) {
+  return ({ password, confirmPassword }: NewPasswordFields, ctx: z.RefinementCtx) => {
+    if (idnumber !== undefined && idnumber.trim() !== "" && password === idnumber.trim()) {
+      ctx.addIssue({
+        code: "custom",
+        message: PASSWORD_MESSAGES.sameAsIdNumber,
+        path: ["password"],
+      });
+    }
+    if (password !== confirmPassword) {
+      ctx.addIssue({
+        code: "custom",
+        message: PASSWORD_MESSAGES.mismatch,
+        path: ["confirmPassword"],
+      });
+    }
+  };
+}
+
+const newPasswordFields = {
+  password: passwordSchema,
+  confirmPassword: z.string({ error: "Please confirm your password" }),
+};
+
 /**
  * The new-password form. Given the person's ID number it also refuses that as a password,
  * since it is the password an admin reset hands out.
  */
 export function createNewPasswordSchema(idnumber?: string) {
+  return z.object(newPasswordFields).superRefine(checkNewPassword(idnumber));
+}
+
+/** The account page's change of a password the person chose before: the current one too. */
+export function createChangePasswordSchema(idnumber?: string) {
   return z
     .object({
-      password: passwordSchema,
-      confirmPassword: z.string({ error: "Please confirm your password" }),
+      currentPassword: z
+        .string({ error: PASSWORD_MESSAGES.currentRequired })
+        .min(1, PASSWORD_MESSAGES.currentRequired),
+      ...newPasswordFields,
     })
-    .superRefine(({ password, confirmPassword }, ctx) => {
-      if (idnumber !== undefined && idnumber.trim() !== "" && password === idnumber.trim()) {
-        ctx.addIssue({
-          code: "custom",
-          message: PASSWORD_MESSAGES.sameAsIdNumber,
-          path: ["password"],
-        });
-      }
-      if (password !== confirmPassword) {
-        ctx.addIssue({
-          code: "custom",
-          message: PASSWORD_MESSAGES.mismatch,
-          path: ["confirmPassword"],
-        });
-      }
-    });
+    .superRefine(checkNewPassword(idnumber));
 }
 
 export const newPasswordSchema = createNewPasswordSchema();
 
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+export type ChangePasswordInput = z.input<ReturnType<typeof createChangePasswordSchema>>;

@@ -53,6 +53,7 @@ const FOOTER: Record<Audience, NavItem[]> = {
     MY_PRODUCTS,
     MY_REPAIRS,
     { to: "/create-repair-request", label: "New Repair Request" },
+    { to: "/account", label: "My Account" },
     CONTACT,
   ],
   admin: [

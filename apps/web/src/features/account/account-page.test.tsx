@@ -1,44 +1,45 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ADMIN, CUSTOMER, fakeServer, renderPage, renderRoutes } from "../../../test/render";
+import { accountServer } from "../../../test/account-server";
 import { routes } from "@/app/router";
 import AccountPage from "./account-page";
 
-const SETTINGS = "/lifetime-outfitter/account/notifications";
+const SETTINGS = "/account/notifications";
+const failure = { status: 500, body: { error: "Something went wrong. Please try again." } };
 
-/** A server that keeps the customer's choice; `failPut` makes saving fail once. */
-function settingsServer(start: boolean, options: { failGet?: number; failPut?: boolean } = {}) {
-  let statusMails = start;
-  let getFailures = options.failGet ?? 0;
-  let failPut = options.failPut ?? false;
-  const fetchMock = fakeServer((url, init) => {
-    if (url !== SETTINGS) return { status: 404, body: { error: "Not found" } };
-    if (init?.method === "PUT") {
-      if (failPut) {
-        failPut = false;
-        return { status: 500, body: { error: "Something went wrong. Please try again." } };
-      }
-      statusMails = (JSON.parse(String(init.body)) as { statusMails: boolean }).statusMails;
-      return { status: 200, body: { statusMails, message: "Your e-mail choice is saved." } };
-    }
-    if (getFailures > 0) {
-      getFailures -= 1;
-      return { status: 500, body: { error: "Something went wrong. Please try again." } };
-    }
-    return { status: 200, body: { statusMails } };
-  });
-  return fetchMock;
-}
+const section = (name: string) => screen.getByRole("region", { name });
 
 describe("AccountPage", () => {
-  it("shows the customer's details and their choice, and saves a change at once", async () => {
-    const fetchMock = settingsServer(true);
-    const { user } = renderPage(<AccountPage />, { path: "/account", user: CUSTOMER });
+  it("shows the customer's details, e-mail, choices, password and devices sections", async () => {
+    accountServer();
+    renderPage(<AccountPage />, { path: "/account", user: CUSTOMER });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("My Account");
-    expect(screen.getByText("Thandi Mokoena")).toBeInTheDocument();
-    expect(screen.getByText("thandi@example.com")).toBeInTheDocument();
-    expect(screen.getByText("Loading your choices...")).toBeInTheDocument();
+    expect(screen.getByText("Loading your details...")).toBeInTheDocument();
 
+    const details = await screen.findByRole("region", { name: "Your details" });
+    expect(within(details).getByText("Thandi Mokoena")).toBeInTheDocument();
+    expect(within(details).getByText(CUSTOMER.idnumber)).toBeInTheDocument();
+    expect(within(details).getByText("Only the workshop can change it.")).toBeInTheDocument();
+    expect(within(details).getByText("082 555 1234")).toBeInTheDocument();
+    expect(
+      within(details).getByText("12 Long Street, Cape Town, Western Cape, 8001, South Africa"),
+    ).toBeInTheDocument();
+    expect(within(section("E-mail")).getByText(CUSTOMER.email)).toBeInTheDocument();
+    expect(
+      await within(section("Notifications")).findByRole("switch", {
+        name: "E-mail me when my repairs move on",
+      }),
+    ).toBeChecked();
+    expect(within(section("Password")).getByLabelText("Current password")).toBeInTheDocument();
+    expect(
+      within(section("Devices")).getByRole("button", { name: "Sign out of every other device" }),
+    ).toBeInTheDocument();
+  });
+
+  it("saves the status-mail choice at once", async () => {
+    const server = accountServer();
+    const { user } = renderPage(<AccountPage />, { path: "/account", user: CUSTOMER });
     const choice = await screen.findByRole("switch", { name: "E-mail me when my repairs move on" });
     expect(choice).toHaveAttribute("aria-checked", "true");
     await user.click(choice);
@@ -46,33 +47,52 @@ describe("AccountPage", () => {
       await screen.findByText("You will no longer get e-mails when your repairs move on."),
     ).toBeInTheDocument();
     expect(choice).toHaveAttribute("aria-checked", "false");
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
-    expect(put?.[0]).toBe(SETTINGS);
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ statusMails: false });
-
+    expect(server.callsTo("PUT", SETTINGS).map((call) => call.body)).toEqual([
+      { statusMails: false },
+    ]);
     await user.click(choice);
     expect(
       await screen.findByText("We will e-mail you when your repairs move on."),
     ).toBeInTheDocument();
-    expect(choice).toHaveAttribute("aria-checked", "true");
   });
 
   it("keeps the stored choice and says so when saving fails", async () => {
-    settingsServer(false, { failPut: true });
+    let failed = false;
+    accountServer({
+      statusMails: false,
+      override: ({ method, url }) => {
+        if (method !== "PUT" || !url.pathname.endsWith(SETTINGS) || failed) return undefined;
+        failed = true;
+        return failure;
+      },
+    });
     const { user } = renderPage(<AccountPage />, { path: "/account", user: CUSTOMER });
     const choice = await screen.findByRole("switch", { name: "E-mail me when my repairs move on" });
-    expect(choice).toHaveAttribute("aria-checked", "false");
     await user.click(choice);
     expect(await screen.findByText("Something went wrong. Please try again.")).toBeInTheDocument();
     expect(choice).toHaveAttribute("aria-checked", "false");
   });
 
-  it("offers to try again when the choice cannot be loaded", async () => {
-    settingsServer(true, { failGet: 1 });
+  it("offers to try again when the details or the choice cannot be loaded", async () => {
+    const failing = new Set(["/account", SETTINGS]);
+    accountServer({
+      override: ({ method, url }) => {
+        const path = url.pathname.replace("/lifetime-outfitter", "");
+        if (method !== "GET" || !failing.has(path)) return undefined;
+        failing.delete(path);
+        return failure;
+      },
+    });
     const { user } = renderPage(<AccountPage />, { path: "/account", user: CUSTOMER });
-    const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Your e-mail choices could not be loaded.");
-    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    const alerts = await screen.findAllByRole("alert");
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining("Your details could not be loaded."),
+      expect.stringContaining("Your e-mail choices could not be loaded."),
+    ]);
+    for (const alert of alerts) {
+      await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    }
+    expect(await screen.findByRole("region", { name: "Your details" })).toBeInTheDocument();
     expect(
       await screen.findByRole("switch", { name: "E-mail me when my repairs move on" }),
     ).toBeChecked();
@@ -94,11 +114,16 @@ describe("/account in the app", () => {
     expect(admin.router.state.location.pathname).toBe("/");
   });
 
-  it("is reached from the customer's name in the header", async () => {
-    settingsServer(true);
+  it("is reached from the customer's name in the header and from the footer", async () => {
+    accountServer();
     const { user, router } = renderRoutes(appRoutes, { path: "/", user: CUSTOMER });
     const link = await screen.findByRole("link", { name: "My Account (signed in as Thandi)" });
     expect(link).toHaveTextContent("Thandi");
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "My Account" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
     await user.click(link);
     expect(router.state.location.pathname).toBe("/account");
     expect(

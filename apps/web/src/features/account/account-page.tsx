@@ -1,76 +1,48 @@
-import { Mail, UserRound } from "lucide-react";
-import { ACCOUNT_MESSAGES } from "@lo/domain";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toast";
-import { serverMessageOr } from "@/lib/api-client";
-import { useSession, type SessionUser } from "@/lib/session";
+import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useNotificationSettings, useSaveNotificationSettings } from "./api";
-import { StatusMailsChoice } from "./components/status-mails-choice";
+import { useAccount } from "./api";
+import { DetailsSection } from "./components/details-section";
+import { DevicesSection } from "./components/devices-section";
+import { EmailSection } from "./components/email-section";
+import { NotificationsSection } from "./components/notifications-section";
+import { PasswordSection } from "./components/password-section";
 
-function EmailChoices({ idnumber }: { idnumber: string }) {
-  const settings = useNotificationSettings(idnumber);
-  const save = useSaveNotificationSettings(idnumber);
-
-  if (settings.isPending) {
+/** The sections that need the customer's details (Your details, E-mail). */
+function DetailSections({ idnumber }: { idnumber: string }) {
+  const account = useAccount(idnumber);
+  if (account.isPending) {
     return (
       <p className="flex items-center gap-2 text-muted-foreground">
         <Spinner />
-        Loading your choices...
+        Loading your details...
       </p>
     );
   }
-  if (settings.isError) {
+  if (account.isError) {
     return (
       <LoadError
-        message="Your e-mail choices could not be loaded."
-        onRetry={() => void settings.refetch()}
+        message="Your details could not be loaded."
+        onRetry={() => void account.refetch()}
         className="items-start"
       />
     );
   }
-  const onChange = (statusMails: boolean) =>
-    save.mutate(
-      { statusMails },
-      {
-        onSuccess: () =>
-          toast.success(
-            statusMails ? ACCOUNT_MESSAGES.statusMailsOn : ACCOUNT_MESSAGES.statusMailsOff,
-          ),
-        onError: (error) =>
-          toast.error(serverMessageOr(error, "Your choice could not be saved. Please try again.")),
-      },
-    );
   return (
-    <StatusMailsChoice
-      checked={save.isPending ? (save.variables?.statusMails ?? false) : settings.data.statusMails}
-      disabled={save.isPending}
-      onChange={onChange}
-    />
+    <>
+      <DetailsSection details={account.data} />
+      <EmailSection details={account.data} />
+    </>
   );
 }
 
-function Details({ user }: { user: SessionUser }) {
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <dt className="text-sm text-muted-foreground">Name</dt>
-        <dd className="mt-1 font-medium">
-          {user.name} {user.surname}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-sm text-muted-foreground">E-mail</dt>
-        <dd className="mt-1 font-medium break-all">{user.email}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/** /account: a customer's details and mail choices (the full account page comes later). */
+/**
+ * /account, for customers (decision 062): their details with Edit, the e-mail they sign in
+ * with (a new one waits for confirmation from that address), the status-mail choice, a new
+ * password given the current one, and signing out of every other device.
+ */
 export default function AccountPage() {
   useDocumentTitle("My Account");
   const { user } = useSession();
@@ -80,35 +52,13 @@ export default function AccountPage() {
       <PageHeader
         eyebrow="Your account"
         title="My Account"
-        description="How we reach you about your pieces and their repairs."
+        description="Your details, how we reach you, and how you sign in."
       />
       <div className="mt-10 flex flex-col gap-6">
-        <Card>
-          <CardHeader>
-            <h2 className="flex items-center gap-2 text-xl leading-tight font-semibold">
-              <UserRound className="size-5 text-brass-deep" aria-hidden="true" />
-              Your details
-            </h2>
-            <CardDescription>To change them, contact the workshop.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Details user={user} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h2 className="flex items-center gap-2 text-xl leading-tight font-semibold">
-              <Mail className="size-5 text-brass-deep" aria-hidden="true" />
-              E-mails
-            </h2>
-            <CardDescription>
-              We always confirm a new repair request by e-mail, with its tracking link.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <EmailChoices idnumber={user.idnumber} />
-          </CardContent>
-        </Card>
+        <DetailSections idnumber={user.idnumber} />
+        <NotificationsSection idnumber={user.idnumber} />
+        <PasswordSection idnumber={user.idnumber} />
+        <DevicesSection />
       </div>
     </div>
   );

@@ -1,9 +1,14 @@
-import type { NotificationSettings } from "@lo/domain";
+import type {
+  AccountDetails,
+  AccountDetailsResponse,
+  AccountUpdatePayload,
+  NotificationSettings,
+} from "@lo/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, apiRequest } from "@/lib/api-client";
 
-// The opt-out page's calls are in unsubscribe-api.ts: that page is public and stays lean,
-// without TanStack Query.
+// The opt-out page's and the confirm-email page's calls are in unsubscribe-api.ts and
+// confirm-email-api.ts: those pages are public and stay lean, without TanStack Query.
 
 type SavedSettings = NotificationSettings & { message?: string };
 
@@ -34,5 +39,72 @@ export function useSaveNotificationSettings(idnumber: string) {
   return useMutation({
     mutationFn: saveNotificationSettings,
     onSuccess: ({ statusMails }) => queryClient.setQueryData(queryKey, { statusMails }),
+  });
+}
+
+// The account page's own calls (decision 062): details, the pending e-mail change, the
+// password and the other devices.
+
+/** GET /account: the signed-in customer's details and any address waiting for confirmation. */
+export function getAccount(signal?: AbortSignal): Promise<AccountDetails> {
+  return api.get<AccountDetails>("/account", { signal });
+}
+
+export const accountQueryOptions = (idnumber: string) =>
+  queryOptions({
+    queryKey: ["account", idnumber, "details"] as const,
+    queryFn: ({ signal }) => getAccount(signal),
+  });
+
+export function useAccount(idnumber: string) {
+  return useQuery(accountQueryOptions(idnumber));
+}
+
+/** Keeps what a call answered as the page's details (the message aside). */
+function useKeepDetails(idnumber: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = accountQueryOptions(idnumber);
+  return ({ message: _message, ...details }: AccountDetailsResponse) =>
+    queryClient.setQueryData(queryKey, details);
+}
+
+/** PUT /account: details and/or a new e-mail address (which waits for confirmation). */
+export function useSaveAccount(idnumber: string) {
+  const keep = useKeepDetails(idnumber);
+  return useMutation({
+    mutationFn: (payload: AccountUpdatePayload) =>
+      api.put<AccountDetailsResponse>("/account", payload),
+    onSuccess: keep,
+  });
+}
+
+/** DELETE /account/pending-email: the pending change's link stops working. */
+export function useCancelEmailChange(idnumber: string) {
+  const keep = useKeepDetails(idnumber);
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<AccountDetailsResponse>("/account/pending-email", { method: "DELETE" }),
+    onSuccess: keep,
+  });
+}
+
+export type ChangePasswordInput = { idnumber: string; currentPassword: string; password: string };
+
+/** PUT /users/reset-password/{own id} with the current password (flag 1 accounts). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: ({ idnumber, currentPassword, password }: ChangePasswordInput) =>
+      api.put<{ message: string }>(`/users/reset-password/${encodeURIComponent(idnumber)}`, {
+        password,
+        passwordflag: 1,
+        currentPassword,
+      }),
+  });
+}
+
+/** POST /account/sessions/end-others: every other session of this customer ends. */
+export function useEndOtherSessions() {
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>("/account/sessions/end-others"),
   });
 }

@@ -6,6 +6,8 @@ const KIND_LABELS: Record<string, string> = {
   "request-status": "Repair update",
   "workshop-new-request": "New repair request (workshop)",
   "workshop-contact": "New contact message (workshop)",
+  "email-change-confirm": "Confirm a new e-mail address",
+  "email-change-notice": "E-mail address change notice",
 };
 
 /** A kind the page does not know yet is shown as it is stored. */

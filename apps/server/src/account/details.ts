@@ -1,0 +1,124 @@
+import {
+  ACCOUNT_MESSAGES,
+  accountCountryIssues,
+  API_MESSAGES,
+  SOUTH_AFRICA_COUNTRY,
+  type AccountDetails,
+  type AccountUpdateData,
+} from "@lo/domain";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { users } from "../db/schema";
+import { HttpError, notFound, validationError } from "../errors";
+import { createEmailChangeLink, pendingEmailOf } from "../links/email-change-links";
+import { queueMail } from "../mail/outbox";
+import { EMAIL_CHANGE_CONFIRM, EMAIL_CHANGE_NOTICE } from "./email-change-mails";
+
+const detailColumns = {
+  idnumber: users.idnumber,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  cellphone: users.cellphone,
+  issouthafrican: users.isSouthAfrican,
+  address: users.street,
+  city: users.city,
+  province: users.province,
+  postalcode: users.postalCode,
+  country: users.country,
+};
+
+/** A customer's details as `GET /account` gives them; undefined if they are gone. */
+export async function accountDetails(
+  db: Db | Tx,
+  idnumber: string,
+): Promise<AccountDetails | undefined> {
+  const [row] = await db.select(detailColumns).from(users).where(eq(users.idnumber, idnumber));
+  if (!row) return undefined;
+  return { ...row, pendingEmail: await pendingEmailOf(db, idnumber) };
+}
+
+/** 409 with the customer API's message, on the e-mail field so the form can show it there. */
+export function emailTakenError(): HttpError {
+  return new HttpError(409, API_MESSAGES.emailExists, [
+    { path: "email", message: API_MESSAGES.emailExists },
+  ]);
+}
+
+/** Whether an address (any letter case) is someone else's login. */
+export async function emailTakenByOther(
+  db: Db | Tx,
+  email: string,
+  idnumber: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ idnumber: users.idnumber })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.idnumber, idnumber)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Saves the customer's own details (`PUT /account`) and, when the e-mail differs from the
+ * login, starts a change of address: a confirm-email link to the new address and a notice to
+ * the old one, queued in the same transaction. The login changes only once the link is used
+ * (email-change.ts). The ID number never changes: sent back unchanged it is ignored, a
+ * different one is refused. Returns the details as saved.
+ */
+export async function updateAccountDetails(
+  db: Db,
+  idnumber: string,
+  changes: AccountUpdateData,
+): Promise<AccountDetails> {
+  if (changes.idnumber !== undefined && changes.idnumber.trim() !== idnumber) {
+    throw validationError([{ path: "idnumber", message: ACCOUNT_MESSAGES.idnumberFixed }]);
+  }
+  return db.transaction(async (tx) => {
+    // The row lock makes two saves of one account (two tabs) run one after the other.
+    const [stored] = await tx
+      .select({ email: users.email, southAfrican: users.isSouthAfrican })
+      .from(users)
+      .where(eq(users.idnumber, idnumber))
+      .for("update");
+    if (!stored) throw notFound();
+    const countryIssues = accountCountryIssues(stored.southAfrican, changes.country);
+    if (countryIssues.length > 0) throw validationError(countryIssues);
+    const newEmail = changes.email;
+    const emailChanges = newEmail !== stored.email.toLowerCase();
+    if (emailChanges && (await emailTakenByOther(tx, newEmail, idnumber))) {
+      throw emailTakenError();
+    }
+
+    await tx
+      .update(users)
+      .set({
+        name: changes.name,
+        surname: changes.surname,
+        cellphone: changes.cellphone,
+        street: changes.address,
+        city: changes.city,
+        province: changes.province,
+        postalCode: changes.postalcode,
+        country: stored.southAfrican ? SOUTH_AFRICA_COUNTRY : changes.country,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.idnumber, idnumber));
+    if (emailChanges) {
+      const link = await createEmailChangeLink(tx, idnumber, newEmail);
+      await queueMail(
+        tx,
+        { kind: EMAIL_CHANGE_CONFIRM, to: newEmail, customerIdnumber: idnumber, payload: { link } },
+        {
+          kind: EMAIL_CHANGE_NOTICE,
+          to: stored.email,
+          customerIdnumber: idnumber,
+          payload: { link },
+        },
+      );
+    }
+    const saved = await accountDetails(tx, idnumber);
+    if (!saved) throw notFound();
+    return saved;
+  });
+}

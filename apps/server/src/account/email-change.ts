@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { uniqueViolation } from "../db/sql";
+import { hashToken } from "../identity/sessions";
+import {
+  closeEmailChangeLink,
+  lockLiveEmailChangeLink,
+  revokeEmailChangeLinks,
+} from "../links/email-change-links";
+import { emailTakenByOther } from "./details";
+
+export type EmailConfirmation = "changed" | "not-live" | "taken";
+
+/**
+ * Uses a confirm-email link: its address becomes the customer's login and the link is spent.
+ * One transaction holding the link's row, so a link used twice at once changes it once.
+ * 'not-live' for any token that is not a live link (malformed, unknown, used, revoked by a
+ * newer change or a cancel, expired); 'taken' when the address became someone else's login
+ * meanwhile (the link is then revoked: it can never succeed).
+ */
+export async function confirmEmailChange(db: Db, token: string): Promise<EmailConfirmation> {
+  try {
+    return await db.transaction(async (tx) => {
+      const link = await lockLiveEmailChangeLink(tx, token);
+      if (!link) return "not-live";
+      if (await emailTakenByOther(tx, link.email, link.idnumber)) {
+        await closeEmailChangeLink(tx, link.tokenHash, "revoked");
+        return "taken";
+      }
+      await tx
+        .update(users)
+        .set({ email: link.email, updatedAt: new Date() })
+        .where(eq(users.idnumber, link.idnumber));
+      await closeEmailChangeLink(tx, link.tokenHash, "used");
+      return "changed";
+    });
+  } catch (error) {
+    // Someone else took the address between the check and the update: nothing was changed;
+    // the link goes as above.
+    if (!uniqueViolation(error)) throw error;
+    await closeEmailChangeLink(db, hashToken(token), "revoked");
+    return "taken";
+  }
+}
+
+/** `DELETE /account/pending-email`: the open link stops working; doing it twice is harmless. */
+export async function cancelEmailChange(db: Db, idnumber: string): Promise<void> {
+  await revokeEmailChangeLinks(db, idnumber);
+}

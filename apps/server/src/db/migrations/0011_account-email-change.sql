@@ -1,0 +1,2 @@
+ALTER TABLE "link_tokens" ADD COLUMN "email" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "link_tokens_open_email_change_unique" ON "link_tokens" USING btree ("user_idnumber") WHERE "link_tokens"."purpose" = 'confirm-email' and "link_tokens"."revoked_at" is null and "link_tokens"."used_at" is null;

@@ -1,0 +1,127 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  createAccountDetailsSchema,
+  formatPostalCode,
+  SOUTH_AFRICA_COUNTRY,
+  toAccountUpdatePayload,
+  type AccountDetails,
+  type AccountDetailsInput,
+  type AccountDetailsValues,
+} from "@lo/domain";
+import { useMemo, type ComponentProps } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { serverMessageOr } from "@/lib/api-client";
+import { applyServerIssues } from "@/lib/form-errors";
+import { useSession } from "@/lib/session";
+import { useSaveAccount } from "../api";
+
+const FIELDS = [
+  "name",
+  "surname",
+  "cellphone",
+  "address",
+  "city",
+  "province",
+  "postalcode",
+  "country",
+] as const;
+
+function formValues(details: AccountDetails): AccountDetailsInput {
+  return {
+    name: details.name,
+    surname: details.surname,
+    cellphone: details.cellphone ?? "",
+    address: details.address ?? "",
+    city: details.city ?? "",
+    province: details.province ?? "",
+    postalcode: formatPostalCode(details.postalcode, details.issouthafrican),
+    country: details.issouthafrican ? SOUTH_AFRICA_COUNTRY : (details.country ?? ""),
+  };
+}
+
+type DetailsFormProps = { details: AccountDetails; onDone: () => void };
+
+/** 'Your details' being edited: name, phone and address, with the SPEC's customer rules. */
+export function DetailsForm({ details, onDone }: DetailsFormProps) {
+  const { refreshUser } = useSession();
+  const save = useSaveAccount(details.idnumber);
+  const schema = useMemo(
+    () => createAccountDetailsSchema(details.issouthafrican),
+    [details.issouthafrican],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<AccountDetailsInput, unknown, AccountDetailsValues>({
+    resolver: zodResolver(schema),
+    defaultValues: formValues(details),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!isDirty) return onDone();
+    save.mutate(toAccountUpdatePayload(details, { details: values }), {
+      onSuccess: ({ message }) => {
+        toast.success(message ?? "Your details have been saved.");
+        // The header greets the customer by name.
+        void refreshUser();
+        onDone();
+      },
+      onError: (error) => {
+        if (!applyServerIssues(error, FIELDS, setError)) {
+          toast.error(serverMessageOr(error, "Your details could not be saved. Please try again."));
+        }
+      },
+    });
+  });
+
+  const text = (
+    name: (typeof FIELDS)[number],
+    label: string,
+    input: ComponentProps<"input"> & { required?: boolean } = {},
+  ) => {
+    const { required, ...rest } = input;
+    return (
+      <Field
+        id={`account-${name}`}
+        label={label}
+        required={required}
+        messages={errors[name]?.message}
+      >
+        <Input {...rest} {...register(name)} />
+      </Field>
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Your details" className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text("name", "Name", { required: true, autoComplete: "given-name" })}
+        {text("surname", "Surname", { required: true, autoComplete: "family-name" })}
+        {text("cellphone", "Contact number", { type: "tel", autoComplete: "tel" })}
+        {text("address", "Street address", { autoComplete: "street-address" })}
+        {text("city", "City", { autoComplete: "address-level2" })}
+        {text("province", "Province", { autoComplete: "address-level1" })}
+        {text("postalcode", "Postal code", { inputMode: "numeric", autoComplete: "postal-code" })}
+        {details.issouthafrican
+          ? text("country", "Country", { readOnly: true, "aria-readonly": true })
+          : text("country", "Country", { required: true, autoComplete: "country-name" })}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          {save.isPending ? "Saving…" : "Save details"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { createChangePasswordSchema, type ChangePasswordInput } from "@lo/domain";
+import { KeyRound } from "lucide-react";
+import { useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { PasswordChecklist } from "@/components/password-checklist";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { serverMessageOr } from "@/lib/api-client";
+import { applyServerIssues, fieldErrorMessages } from "@/lib/form-errors";
+import { useChangePassword } from "../api";
+import { AccountSection } from "./account-section";
+
+const EMPTY: ChangePasswordInput = { currentPassword: "", password: "", confirmPassword: "" };
+
+/** 'Password': a new one, given the current one; the rules tick as the person types. */
+export function PasswordSection({ idnumber }: { idnumber: string }) {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(useMemo(() => createChangePasswordSchema(idnumber), [idnumber])),
+    criteriaMode: "all",
+    defaultValues: EMPTY,
+  });
+  const password = useWatch({ control, name: "password" }) ?? "";
+
+  const onSubmit = handleSubmit(({ currentPassword, password: next }) =>
+    change.mutate(
+      { idnumber, currentPassword, password: next },
+      {
+        onSuccess: () => {
+          toast.success("Password Updated", {
+            description: "Your new password is saved. Your other devices have been signed out.",
+          });
+          reset(EMPTY);
+        },
+        onError: (error) => {
+          if (!applyServerIssues(error, ["currentPassword", "password"], setError)) {
+            toast.error(serverMessageOr(error, "Your password could not be changed."));
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <AccountSection
+      icon={KeyRound}
+      title="Password"
+      description="Changing it signs you out on every other device."
+    >
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Change your password"
+        className="flex max-w-md flex-col gap-5"
+      >
+        {/* Lets password managers tie the new password to the right account. */}
+        <input type="hidden" autoComplete="username" value={idnumber} readOnly />
+        <Field
+          id="account-current-password"
+          label="Current password"
+          messages={fieldErrorMessages(errors.currentPassword)}
+        >
+          <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
+        </Field>
+        <Field
+          id="account-new-password"
+          label="New password"
+          messages={fieldErrorMessages(errors.password)}
+          describedBy="account-new-password-rules"
+        >
+          {(fieldControl) => (
+            <>
+              <PasswordInput
+                {...fieldControl}
+                autoComplete="new-password"
+                {...register("password")}
+              />
+              <div className="rounded-lg border border-border bg-muted/50 p-3.5">
+                <PasswordChecklist id="account-new-password-rules" password={password} />
+              </div>
+            </>
+          )}
+        </Field>
+        <Field
+          id="account-confirm-password"
+          label="Confirm new password"
+          messages={fieldErrorMessages(errors.confirmPassword)}
+        >
+          <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
+        </Field>
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? <Spinner /> : null}
+            {change.isPending ? "Saving…" : "Change password"}
+          </Button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}

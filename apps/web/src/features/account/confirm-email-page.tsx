@@ -1,0 +1,123 @@
+import { ACCOUNT_MESSAGES } from "@lo/domain";
+import { CircleAlert, MailCheck } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { isApiError, serverMessageOr } from "@/lib/api-client";
+import { useSession } from "@/lib/session";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useNoIndex } from "@/lib/use-no-index";
+import { confirmEmailChange } from "./confirm-email-api";
+
+type View =
+  | { kind: "ready"; saving: boolean; failed?: string }
+  | { kind: "done"; message: string }
+  | { kind: "refused"; message: string };
+
+function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <span className="mb-6 flex size-16 items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep">
+        {icon}
+      </span>
+      <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
+        Your e-mail address
+      </p>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+const textLink = "font-medium text-foreground underline underline-offset-4";
+
+/**
+ * /confirm-email?token=…, the link mailed to a new address. Opening it changes nothing (mail
+ * scanners follow links); 'Confirm my new address' makes it the login. Works on any device,
+ * signed in or not: the token is the key.
+ */
+export default function ConfirmEmailPage() {
+  useDocumentTitle("Confirm your new e-mail address");
+  useNoIndex();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const { user, refreshUser } = useSession();
+  const [view, setView] = useState<View>(
+    token
+      ? { kind: "ready", saving: false }
+      : { kind: "refused", message: ACCOUNT_MESSAGES.linkExpired },
+  );
+
+  const confirm = () => {
+    setView({ kind: "ready", saving: true });
+    confirmEmailChange(token).then(
+      ({ message }) => {
+        setView({ kind: "done", message });
+        // Whoever is signed in here sees their address as it now is.
+        if (user) void refreshUser();
+      },
+      (error: unknown) => {
+        if (isApiError(error) && (error.status === 404 || error.status === 409)) {
+          setView({ kind: "refused", message: error.message });
+        } else {
+          const failed = serverMessageOr(error, "That did not work. Please try again.");
+          setView({ kind: "ready", saving: false, failed });
+        }
+      },
+    );
+  };
+
+  switch (view.kind) {
+    case "done":
+      return (
+        <Panel icon={<MailCheck className="size-8" aria-hidden="true" />} title="Address changed">
+          <p role="status" className="mt-4 text-lg text-muted-foreground">
+            {view.message} From now on, sign in with it.
+          </p>
+          <Button asChild size="lg" className="mt-8">
+            <Link to={user ? "/account" : "/login"}>{user ? "My Account" : "Sign In"}</Link>
+          </Button>
+        </Panel>
+      );
+    case "refused":
+      return (
+        <Panel
+          icon={<CircleAlert className="size-8" aria-hidden="true" />}
+          title="This link cannot be used"
+        >
+          <p role="alert" className="mt-4 text-lg text-muted-foreground">
+            {view.message}
+          </p>
+          <p className="mt-6 text-sm text-muted-foreground">
+            Nothing has changed. To ask for a new link,{" "}
+            <Link to="/account" className={textLink}>
+              sign in and enter your new address on My Account
+            </Link>
+            .
+          </p>
+        </Panel>
+      );
+    case "ready":
+      return (
+        <Panel
+          icon={<MailCheck className="size-8" aria-hidden="true" />}
+          title="Confirm your new e-mail address"
+        >
+          <p className="mt-4 text-lg text-muted-foreground">
+            Once you confirm, you sign in with this address and our e-mails come here. Until then,
+            nothing changes.
+          </p>
+          <Button size="lg" className="mt-8" disabled={view.saving} onClick={confirm}>
+            {view.saving ? <Spinner /> : <MailCheck aria-hidden="true" />}
+            Confirm my new address
+          </Button>
+          {view.failed ? (
+            <p role="alert" className="mt-4 text-destructive">
+              {view.failed}
+            </p>
+          ) : null}
+        </Panel>
+      );
+  }
+}

@@ -1,0 +1,84 @@
+import type { AccountDetails } from "@lo/domain";
+import { recordRequests, type RecordedCall } from "./recording-server";
+import { CUSTOMER } from "./render";
+
+/** The details GET /account gives for the test CUSTOMER. */
+export const DETAILS: AccountDetails = {
+  idnumber: CUSTOMER.idnumber,
+  name: CUSTOMER.name,
+  surname: CUSTOMER.surname,
+  email: CUSTOMER.email,
+  cellphone: "082 555 1234",
+  issouthafrican: true,
+  address: "12 Long Street",
+  city: "Cape Town",
+  province: "Western Cape",
+  postalcode: 8001,
+  country: "South Africa",
+  pendingEmail: null,
+};
+
+type Answer = { status: number; body?: unknown };
+
+export type AccountServerOptions = {
+  details?: Partial<AccountDetails>;
+  statusMails?: boolean;
+  /** Answers a call before the server's own handling does (a failure, a refusal). */
+  override?: (call: RecordedCall) => Answer | undefined;
+};
+
+/**
+ * The account calls as the server answers them, kept in memory: the details and the pending
+ * e-mail, the mail choice, the password and the other devices. Every request is recorded.
+ */
+export function accountServer(options: AccountServerOptions = {}) {
+  let details: AccountDetails = { ...DETAILS, ...options.details };
+  let statusMails = options.statusMails ?? true;
+  const answer = (call: RecordedCall): Answer => {
+    const overridden = options.override?.(call);
+    if (overridden) return overridden;
+    const path = call.url.pathname.replace("/lifetime-outfitter", "");
+    const body = call.body as Record<string, unknown> | undefined;
+    if (path === "/account" && call.method === "GET") return { status: 200, body: details };
+    if (path === "/account" && call.method === "PUT") {
+      const email = String(body?.email);
+      const { email: _email, ...rest } = body ?? {};
+      details = {
+        ...details,
+        ...(rest as Partial<AccountDetails>),
+        cellphone: (rest.cellphone as string) || null,
+        pendingEmail: email === details.email ? details.pendingEmail : email,
+      };
+      return { status: 200, body: { message: "Your details have been saved.", ...details } };
+    }
+    if (path === "/account/pending-email" && call.method === "DELETE") {
+      details = { ...details, pendingEmail: null };
+      const message = "The change of your e-mail address is cancelled.";
+      return { status: 200, body: { message, ...details } };
+    }
+    if (path === "/account/notifications") {
+      if (call.method === "PUT") statusMails = Boolean(body?.statusMails);
+      return { status: 200, body: { statusMails } };
+    }
+    if (path === "/account/sessions/end-others") {
+      return { status: 200, body: { message: "You have been signed out everywhere else." } };
+    }
+    if (path.startsWith("/users/reset-password/")) {
+      return { status: 200, body: { message: "Password updated successfully" } };
+    }
+    if (path === "/users/me") {
+      const { idnumber, email, name, surname } = details;
+      return { status: 200, body: { ...CUSTOMER, idnumber, email, name, surname } };
+    }
+    return { status: 404, body: { error: "The requested resource was not found." } };
+  };
+  const recorded = recordRequests(answer);
+  return {
+    ...recorded,
+    /** The calls of one method and path (without the API prefix). */
+    callsTo: (method: string, path: string) =>
+      recorded.calls.filter(
+        (call) => call.method === method && call.url.pathname === `/lifetime-outfitter${path}`,
+      ),
+  };
+}
