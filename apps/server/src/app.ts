@@ -34,6 +34,7 @@ import { healthRoute } from "./http/health-route";
 import { logSerializers } from "./http/log-serializers";
 import { registerRateLimit } from "./http/rate-limit";
 import { mailRoutes } from "./mail/routes";
+import { passwordRoutes } from "./passwords/routes";
 import { productRoutes } from "./products/routes";
 import { repairRoutes } from "./repairs/routes";
 import { registerWebApp } from "./web/static";
@@ -215,6 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
       await api.register(authRoutes);
       await api.register(contactRoutes);
       await api.register(customerRoutes);
+      await api.register(passwordRoutes);
       await api.register(productRoutes);
       await api.register(repairRoutes);
       await api.register(mailRoutes);

@@ -42,6 +42,11 @@ export interface AppConfig {
   workshopEmail: string;
   /** Changes to one request within this many seconds go out as one e-mail. */
   notifyBatchSeconds: number;
+  /**
+   * How many days the temporary password (the ID number a new or reset account gets, flag 0)
+   * signs in after it was set; after that only a mailed link sets a password (DESIGN §8).
+   */
+  tempPasswordDays: number;
 }
 
 export class ConfigError extends Error {
@@ -192,6 +197,15 @@ const envSchema = z.object({
     });
     return z.NEVER;
   }),
+  TEMP_PASSWORD_DAYS: optionalString.transform((value, ctx) => {
+    if (value === undefined) return 7;
+    if (/^\d{1,4}$/.test(value.trim()) && Number(value) >= 1) return Number(value);
+    ctx.addIssue({
+      code: "custom",
+      message: "TEMP_PASSWORD_DAYS must be a whole number of days (1 to 9999)",
+    });
+    return z.NEVER;
+  }),
   LOG_LEVEL: optionalString
     .transform((value) => value ?? "warn")
     .pipe(
@@ -238,5 +252,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: parsed.MAIL_FROM,
     workshopEmail: parsed.WORKSHOP_EMAIL,
     notifyBatchSeconds: parsed.NOTIFY_BATCH_SECONDS,
+    tempPasswordDays: parsed.TEMP_PASSWORD_DAYS,
   };
 }

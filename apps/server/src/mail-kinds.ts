@@ -1,5 +1,6 @@
 import { renderWorkshopContactMail, WORKSHOP_CONTACT_MAIL } from "./contact/workshop-mail";
 import type { MailKinds } from "./mail/kinds";
+import { PASSWORD_MAIL_KINDS } from "./passwords/mails";
 import { REPAIR_MAIL_KINDS } from "./repairs/mails";
 
 /**
@@ -9,5 +10,6 @@ import { REPAIR_MAIL_KINDS } from "./repairs/mails";
  */
 export const MAIL_KINDS: MailKinds = {
   ...REPAIR_MAIL_KINDS,
+  ...PASSWORD_MAIL_KINDS,
   [WORKSHOP_CONTACT_MAIL]: renderWorkshopContactMail,
 };

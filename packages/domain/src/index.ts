@@ -22,6 +22,7 @@ export * from "./api/product-payloads";
 export * from "./api/repairs";
 export * from "./api/repair-payloads";
 export * from "./api/account";
+export * from "./api/password-links";
 export * from "./api/mail";
 export * from "./api/tracking";
 export * from "./catalogue";

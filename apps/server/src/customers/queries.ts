@@ -1,5 +1,6 @@
 import {
   formatAddress,
+  type InvitationStatus,
   type CustomerPickerItem,
   type CustomerRecord,
   type CustomerSortKey,
@@ -8,8 +9,8 @@ import {
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pageFromNearerEnd, type PageWindow } from "../db/paging";
-import { customerTotals, users } from "../db/schema";
-import { containsPattern, toIso } from "../db/sql";
+import { customerTotals, linkTokens, users } from "../db/schema";
+import { containsPattern, qualified, toIso } from "../db/sql";
 import { tallyCount } from "../db/tallies";
 
 // Both expressions match the trigram indexes on users, so a substring search stays indexed.
@@ -72,6 +73,20 @@ async function countCustomers(db: Db, filter: CustomerListFilter, where: SQL | u
   return counted?.total ?? 0;
 }
 
+// A person's password links (invitations and resets), by link_tokens_user_idx; the live one by
+// link_tokens_open_password_unique. Only the page's customers are looked up.
+const passwordLinksOfCustomer = sql`from ${linkTokens} where ${linkTokens.userIdnumber} = ${qualified(users.idnumber)} and ${linkTokens.purpose} in ('invitation', 'reset')`;
+
+/**
+ * accepted: they chose their password (flag 1); pending: a live password link waits for them;
+ * expired: one was sent and none is live; null: none was ever sent (accounts from before).
+ */
+const invitationStatus = sql<InvitationStatus | null>`case
+  when ${users.passwordFlag} = 1 then 'accepted'
+  when exists (select 1 ${passwordLinksOfCustomer} and ${linkTokens.usedAt} is null and ${linkTokens.revokedAt} is null and ${linkTokens.expiresAt} > now()) then 'pending'
+  when exists (select 1 ${passwordLinksOfCustomer}) then 'expired'
+end`;
+
 const customerColumns = {
   idnumber: users.idnumber,
   name: users.name,
@@ -89,6 +104,7 @@ const customerColumns = {
   lastPurchaseDate: customerTotals.lastPurchaseAt,
   totalRepairs: customerTotals.repairs,
   lastRepairDate: customerTotals.lastRepairAt,
+  invitationStatus,
 };
 
 function customersQuery(db: Db) {
@@ -122,6 +138,7 @@ function toRecord(row: CustomerRow): CustomerRecord {
     joinDate: toIso(row.createdAt) ?? "",
     lastPurchaseDate: toIso(row.lastPurchaseDate),
     lastRepairDate: toIso(row.lastRepairDate),
+    invitationStatus: row.invitationStatus,
   };
 }
 
