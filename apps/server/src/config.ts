@@ -42,10 +42,7 @@ export interface AppConfig {
   workshopEmail: string;
   /** Changes to one request within this many seconds go out as one e-mail. */
   notifyBatchSeconds: number;
-  /**
-   * How many days the temporary password (the ID number a new or reset account gets, flag 0)
-   * signs in after it was set; after that only a mailed link sets a password (DESIGN §8).
-   */
+  /** Days the temporary password (the ID number of a new or reset account) signs in. */
   tempPasswordDays: number;
 }
 
@@ -132,6 +129,17 @@ const emailSetting = (name: string) =>
     .transform((value) => value ?? BUSINESS_INFO.email)
     .pipe(z.email({ error: `${name} must be an e-mail address such as workshop@example.com` }));
 
+/** A whole number within [min, max]; unset: the fallback. */
+const wholeNumber = (name: string, unit: string, [min, max]: [number, number], fallback: number) =>
+  optionalString.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (/^\d{1,9}$/.test(value.trim()) && number >= min && number <= max) return number;
+    const message = `${name} must be a whole number of ${unit} (${min} to ${max})`;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -188,24 +196,8 @@ const envSchema = z.object({
   ),
   MAIL_FROM: emailSetting("MAIL_FROM"),
   WORKSHOP_EMAIL: emailSetting("WORKSHOP_EMAIL"),
-  NOTIFY_BATCH_SECONDS: optionalString.transform((value, ctx) => {
-    if (value === undefined) return 120;
-    if (/^\d{1,5}$/.test(value.trim()) && Number(value) <= 86400) return Number(value);
-    ctx.addIssue({
-      code: "custom",
-      message: "NOTIFY_BATCH_SECONDS must be a whole number of seconds (0 to 86400)",
-    });
-    return z.NEVER;
-  }),
-  TEMP_PASSWORD_DAYS: optionalString.transform((value, ctx) => {
-    if (value === undefined) return 7;
-    if (/^\d{1,4}$/.test(value.trim()) && Number(value) >= 1) return Number(value);
-    ctx.addIssue({
-      code: "custom",
-      message: "TEMP_PASSWORD_DAYS must be a whole number of days (1 to 9999)",
-    });
-    return z.NEVER;
-  }),
+  NOTIFY_BATCH_SECONDS: wholeNumber("NOTIFY_BATCH_SECONDS", "seconds", [0, 86400], 120),
+  TEMP_PASSWORD_DAYS: wholeNumber("TEMP_PASSWORD_DAYS", "days", [1, 9999], 7),
   LOG_LEVEL: optionalString
     .transform((value) => value ?? "warn")
     .pipe(

@@ -33,8 +33,9 @@ const forgot = (email: string, ip = freshIp()) =>
   call(suite.t, "POST", "/users/forgot-password", { payload: { email }, ip });
 
 const resetMailsOf = async (idnumber: string) =>
-  (await suite.t.db.select().from(outboxMails).where(eq(outboxMails.customerIdnumber, idnumber)))
-    .filter((row) => row.kind === "password-reset-requested");
+  (
+    await suite.t.db.select().from(outboxMails).where(eq(outboxMails.customerIdnumber, idnumber))
+  ).filter((row) => row.kind === "password-reset-requested");
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
