@@ -17,6 +17,8 @@ const NotFoundPage = lazy(() => import("./not-found-page"));
 // Public, for whoever holds a request's link: no TanStack Query (decision 044).
 const TrackingPage = lazy(() => import("@/features/tracking/tracking-page"));
 const UnsubscribePage = lazy(() => import("@/features/account/unsubscribe-page"));
+const SetPasswordPage = lazy(() => import("@/features/auth/set-password-page"));
+const ForgotPasswordPage = lazy(() => import("@/features/auth/forgot-password-page"));
 const AccountPage = lazyWithQueries(() => import("@/features/account/account-page"));
 const MyProductsPage = lazyWithQueries(() => import("@/features/my-products/my-products-page"));
 const CreateRepairRequestPage = lazyWithQueries(
@@ -96,6 +98,9 @@ export const routes: RouteObject[] = [
               },
               // The opt-out link of the status mails: public, the token is the key.
               { path: "unsubscribe/:token", element: <UnsubscribePage /> },
+              // The invitation and reset links (the token is the key), and asking for one.
+              { path: "set-password", element: <SetPasswordPage /> },
+              { path: "forgot-password", element: <ForgotPasswordPage /> },
               {
                 path: "admin",
                 element: <RequireAdmin />,

@@ -70,6 +70,8 @@ type SessionContextValue = {
   login: (email: string, password: string) => Promise<SessionUser>;
   logout: () => Promise<void>;
   passwordChanged: () => void;
+  /** The server has signed this browser in some other way (a set-password link). */
+  signedIn: (user: SessionUser) => void;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -174,9 +176,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  const signedIn = useCallback(
+    (next: SessionUser) => {
+      loadedQueryClient()?.clear();
+      setUser(next);
+    },
+    [setUser],
+  );
+
   const value = useMemo(
-    () => ({ user, isLoggingIn, login, logout, passwordChanged }),
-    [user, isLoggingIn, login, logout, passwordChanged],
+    () => ({ user, isLoggingIn, login, logout, passwordChanged, signedIn }),
+    [user, isLoggingIn, login, logout, passwordChanged, signedIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
