@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MESSAGES, passwordIssues } from "../validation/password";
+import { PASSWORD_MESSAGES, passwordIssues } from "../validation/password-rules";
 
 export const ROLES = ["admin", "customer"] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-export const EMAIL_REQUIRED_MESSAGE = "Email is required";
-export const EMAIL_INVALID_MESSAGE = "Please enter a valid email address";
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, EMAIL_REQUIRED_MESSAGE } from "./email-messages";
 
 export function tooLongMessage(max: number): string {
   return `Must be at most ${max} characters`;
