@@ -192,6 +192,19 @@ describe("the temporary ID-number password", () => {
     expect((await login(chosen.user.email, chosen.password)).statusCode).toBe(200);
   });
 
+  it("choosing a password in the first-time dialog ends the mailed link", async () => {
+    const customer = await createCustomerByApi(suite);
+    const token = tokenIn(await newMailTo(suite, customer.email));
+    const cookie = await signIn(suite.t.app, customer.email, customer.idnumber);
+    const own = await call(suite.t, "PUT", `/users/reset-password/${customer.idnumber}`, {
+      cookie,
+      payload: { password: NEW_PASSWORD, passwordflag: 1 },
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await call(suite.t, "GET", `/password-links/${token}`)).json()).toEqual(NOT_LIVE);
+    expect(await statusOf(customer.idnumber)).toBe("accepted");
+  });
+
   it("the first admin's generated password (flag 0 too, but random) does not lapse", async () => {
     const admin = await createAdmin(suite.t.db, { passwordFlag: 0 });
     await setBack(admin.user.idnumber, 30);
