@@ -6,6 +6,9 @@ const KIND_LABELS: Record<string, string> = {
   "request-status": "Repair update",
   "workshop-new-request": "New repair request (workshop)",
   "workshop-contact": "New contact message (workshop)",
+  "password-invitation": "Invitation to choose a password",
+  "password-reset-requested": "Password reset link (asked for)",
+  "password-reset-by-admin": "Password reset link (admin reset)",
 };
 
 /** A kind the page does not know yet is shown as it is stored. */
