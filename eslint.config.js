@@ -22,7 +22,15 @@ const WEB_FEATURES = readdirSync(path.join(root, "apps/web/src/features"), {
   .map((entry) => entry.name);
 
 // DESIGN §6: the server's feature folders; everything else under src/ is shared or top level.
-const SERVER_FEATURES = ["auth", "customers", "products", "repairs", "contact", "account"];
+const SERVER_FEATURES = [
+  "auth",
+  "customers",
+  "products",
+  "repairs",
+  "contact",
+  "account",
+  "passwords",
+];
 
 const resolver = createTypeScriptImportResolver({
   project: [

@@ -37,6 +37,7 @@ import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuards } from "./http/request-guards";
 import { securityHeadersSetter, securityHeaderOptions } from "./http/security-headers";
 import { mailRoutes } from "./mail/routes";
+import { passwordRoutes } from "./passwords/routes";
 import { productRoutes } from "./products/routes";
 import { repairRoutes } from "./repairs/routes";
 import { registerWebApp } from "./web/static";
@@ -200,6 +201,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
       await api.register(authRoutes);
       await api.register(contactRoutes);
       await api.register(customerRoutes);
+      await api.register(passwordRoutes);
       await api.register(productRoutes);
       await api.register(repairRoutes);
       await api.register(mailRoutes);

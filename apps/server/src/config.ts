@@ -1,7 +1,7 @@
-import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { BUSINESS_INFO, passwordSchema } from "@lo/domain";
 import { z } from "zod";
+import { trustProxySetting } from "./trust-proxy-setting";
 import { DEFAULT_WEB_DIST } from "./web/static";
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -43,6 +43,8 @@ export interface AppConfig {
   workshopEmail: string;
   /** Changes to one request within this many seconds go out as one e-mail. */
   notifyBatchSeconds: number;
+  /** Days the temporary password (the ID number of a new or reset account) signs in. */
+  tempPasswordDays: number;
 }
 
 export class ConfigError extends Error {
@@ -79,42 +81,6 @@ const booleanFlag = (name: string) =>
       return z.NEVER;
     });
 
-const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-/** An IP address, or an address with a /prefix that fits it (10.0.0.0/8, fd00::/8). */
-function isAddressOrCidr(entry: string): boolean {
-  if (TRUST_PROXY_NAMES.has(entry)) return true;
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-const TRUST_PROXY_MESSAGE =
-  "TRUST_PROXY must be false or a comma-separated list of proxy addresses or CIDRs " +
-  "(e.g. 127.0.0.1,10.0.0.0/8)";
-
-const TRUST_PROXY_ANY_MESSAGE = `TRUST_PROXY=true would believe the X-Forwarded-For header of any client, which can then pose as any address and escape the sign-in limits: give your proxy's addresses or CIDRs instead (e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8)`;
-
-const trustProxySetting = z
-  .string()
-  .optional()
-  .transform((value, ctx): false | string[] => {
-    const normalized = (value ?? "").trim().toLowerCase();
-    if (["", "false", "no", "off"].includes(normalized)) return false;
-    if (["true", "yes", "on"].includes(normalized)) {
-      ctx.addIssue({ code: "custom", message: TRUST_PROXY_ANY_MESSAGE });
-      return z.NEVER;
-    }
-    // A hop count is not offered: this Fastify trusts no one for a bare number (it cannot
-    // tell the real proxy from a client that sends enough X-Forwarded-For entries itself).
-    const entries = normalized.split(",").map((entry) => entry.trim());
-    if (entries.every((entry) => entry !== "" && isAddressOrCidr(entry))) return entries;
-    ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
-    return z.NEVER;
-  });
-
 /** A URL of one of these protocols, else the message. */
 const urlOf = (protocols: string[], message: string) =>
   optionalString.superRefine((value, ctx) => {
@@ -132,6 +98,17 @@ const emailSetting = (name: string) =>
   optionalString
     .transform((value) => value ?? BUSINESS_INFO.email)
     .pipe(z.email({ error: `${name} must be an e-mail address such as workshop@example.com` }));
+
+/** A whole number within [min, max]; unset: the fallback. */
+const wholeNumber = (name: string, unit: string, [min, max]: [number, number], fallback: number) =>
+  optionalString.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (/^\d{1,9}$/.test(value.trim()) && number >= min && number <= max) return number;
+    const message = `${name} must be a whole number of ${unit} (${min} to ${max})`;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z
@@ -189,15 +166,8 @@ const envSchema = z.object({
   ),
   MAIL_FROM: emailSetting("MAIL_FROM"),
   WORKSHOP_EMAIL: emailSetting("WORKSHOP_EMAIL"),
-  NOTIFY_BATCH_SECONDS: optionalString.transform((value, ctx) => {
-    if (value === undefined) return 120;
-    if (/^\d{1,5}$/.test(value.trim()) && Number(value) <= 86400) return Number(value);
-    ctx.addIssue({
-      code: "custom",
-      message: "NOTIFY_BATCH_SECONDS must be a whole number of seconds (0 to 86400)",
-    });
-    return z.NEVER;
-  }),
+  NOTIFY_BATCH_SECONDS: wholeNumber("NOTIFY_BATCH_SECONDS", "seconds", [0, 86400], 120),
+  TEMP_PASSWORD_DAYS: wholeNumber("TEMP_PASSWORD_DAYS", "days", [1, 9999], 7),
   LOG_LEVEL: optionalString
     .transform((value) => value ?? "warn")
     .pipe(
@@ -244,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: parsed.MAIL_FROM,
     workshopEmail: parsed.WORKSHOP_EMAIL,
     notifyBatchSeconds: parsed.NOTIFY_BATCH_SECONDS,
+    tempPasswordDays: parsed.TEMP_PASSWORD_DAYS,
   };
 }

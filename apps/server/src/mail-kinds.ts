@@ -1,6 +1,7 @@
 import { ACCOUNT_MAIL_KINDS } from "./account/email-change-mails";
 import { renderWorkshopContactMail, WORKSHOP_CONTACT_MAIL } from "./contact/workshop-mail";
 import type { MailKinds } from "./mail/kinds";
+import { PASSWORD_MAIL_KINDS } from "./passwords/mails";
 import { REPAIR_MAIL_KINDS } from "./repairs/mails";
 
 /**
@@ -11,5 +12,6 @@ import { REPAIR_MAIL_KINDS } from "./repairs/mails";
 export const MAIL_KINDS: MailKinds = {
   ...REPAIR_MAIL_KINDS,
   ...ACCOUNT_MAIL_KINDS,
+  ...PASSWORD_MAIL_KINDS,
   [WORKSHOP_CONTACT_MAIL]: renderWorkshopContactMail,
 };

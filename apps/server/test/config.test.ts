@@ -218,6 +218,17 @@ describe("configuration from the environment", () => {
     });
   });
 
+  it("reads TEMP_PASSWORD_DAYS: 7 days unless set to a positive whole number", () => {
+    expect(load({}).tempPasswordDays).toBe(7);
+    expect(load({ TEMP_PASSWORD_DAYS: "" }).tempPasswordDays).toBe(7);
+    expect(load({ TEMP_PASSWORD_DAYS: " 3 " }).tempPasswordDays).toBe(3);
+    for (const value of ["0", "-1", "1.5", "a week", "100000"]) {
+      expect(errorOf({ TEMP_PASSWORD_DAYS: value })).toBe(
+        "Invalid environment: TEMP_PASSWORD_DAYS must be a whole number of days (1 to 9999)",
+      );
+    }
+  });
+
   it.each([
     [
       { PUBLIC_URL: "shop.example.com" },

@@ -357,6 +357,8 @@ describe("GET /users/get-all-customers", () => {
           joinDate: "2024-01-10T08:00:00.000Z",
           lastPurchaseDate: "2024-05-20T10:30:00.000Z",
           lastRepairDate: "2024-07-04T16:45:00.000Z",
+          // Made by the factory with a password of their own (flag 1).
+          invitationStatus: "accepted",
         },
       ],
       total: 1,

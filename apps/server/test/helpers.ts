@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: "hello@lifetime-outfitter.test",
     workshopEmail: "workshop@lifetime-outfitter.test",
     notifyBatchSeconds: 1,
+    tempPasswordDays: 7,
     ...overrides,
   };
 }

@@ -90,6 +90,27 @@ describe.skipIf(!TEST_REDIS_URL)("per-IP limits with REDIS_URL", () => {
     expect(keys.get(`${prefix}rate-limit:${LOGIN_ROUTE}-${ip}`)).toBe("1");
   });
 
+  it("shares the forgot-password limit (10 in 15 minutes) between apps", async () => {
+    const [first, second] = [await app(), await app()];
+    const ip = "198.51.100.11";
+    const forgot = (each: App) =>
+      each.inject({
+        method: "POST",
+        url: "/lifetime-outfitter/users/forgot-password",
+        remoteAddress: ip,
+        headers: JSON_HEADERS,
+        payload: { email: "nobody@example.test" },
+      });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await forgot(i % 2 === 0 ? first : second)).statusCode).toBe(200);
+    }
+    for (const each of [first, second]) expect((await forgot(each)).statusCode).toBe(429);
+    const keys = await redisKeys(prefix);
+    expect(
+      keys.get(`${prefix}rate-limit:POST/lifetime-outfitter/users/forgot-password-${ip}`),
+    ).toBe("12");
+  });
+
   it("without REDIS_URL each app counts alone (why several processes need Redis)", async () => {
     const [first, second] = [
       await app({ redisUrl: undefined }),

@@ -40,6 +40,8 @@ if (!window.matchMedia) {
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+// sonner captures the pointer when a toast (or its action button) is pressed.
+Element.prototype.setPointerCapture ??= () => {};
 
 // No test reaches the network: unless a test installs its own fake server, every request
 // fails the way an offline browser's would.

@@ -21,6 +21,7 @@ import {
   type AuthContext,
   type SessionUser,
 } from "../identity/sessions";
+import { issuePasswordLink, revokePasswordLinks } from "../links/password-links";
 import { claimLoginAttempt, clearLoginFailures } from "./login-throttle";
 import { AUTH_MESSAGES } from "./messages";
 
@@ -31,13 +32,23 @@ interface PasswordChange {
 }
 
 /**
+ * Whether a user's password is a temporary one past its time: flag 0 (the ID number a create
+ * or an admin reset handed out) set more than `days` days ago (DESIGN §8). The first admin's
+ * generated password (flag 0 too) is random, not an ID number, and never lapses.
+ */
+const temporaryPasswordLapsed = (days: number) =>
+  sql<boolean>`(${users.passwordFlag} = 0 and ${users.role} <> 'admin' and ${users.passwordSetAt} < now() - make_interval(days => ${days}::int))`;
+
+/**
  * The user with this e-mail and password, counting the attempt against the per-account
- * limit. Unknown e-mail and wrong password take the same time and get the same answer.
+ * limit. Unknown e-mail and wrong password take the same time and get the same answer, and so
+ * does a temporary password past TEMP_PASSWORD_DAYS.
  */
 export async function checkCredentials(
   db: Db,
   credentials: { email: string; password: string },
   ip: string,
+  options: { tempPasswordDays: number },
 ): Promise<SessionUser> {
   const emailLower = credentials.email.toLowerCase();
   // Counted before the password is checked: the attempt is a failure until it succeeds.
@@ -45,14 +56,20 @@ export async function checkCredentials(
     throw tooManyRequests(AUTH_MESSAGES.tooManyForAccount);
   }
   const [user] = await db
-    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+    .select({
+      ...sessionUserColumns,
+      passwordHash: users.passwordHash,
+      lapsed: temporaryPasswordLapsed(options.tempPasswordDays),
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, emailLower))
     .limit(1);
   const passwordMatches = user
     ? await verifyPassword(user.passwordHash, credentials.password)
     : await verifyAgainstDummy(credentials.password);
-  if (!user || !passwordMatches) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  if (!user || !passwordMatches || user.lapsed) {
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
   await clearLoginFailures(db, emailLower, ip);
   return toSessionUser(user);
 }
@@ -111,16 +128,22 @@ export async function setOwnPassword(
   const passwordHash = await hashPassword(newPassword);
   // One transaction: a new password never stands while the old one's sessions live on.
   await db.transaction(async (tx) => {
+    const now = new Date();
     await tx
       .update(users)
-      .set({ passwordHash, passwordFlag: 1, updatedAt: new Date() })
+      .set({ passwordHash, passwordFlag: 1, passwordSetAt: now, updatedAt: now })
       .where(eq(users.idnumber, user.idnumber));
     // Whoever else held a session with the old password is signed out; this one stays.
     await deleteOtherSessions(tx, user.idnumber, auth.tokenHash);
+    // A mailed link could otherwise replace the password just chosen.
+    await revokePasswordLinks(tx, user.idnumber);
   });
 }
 
-/** An admin resets a customer's password to their ID number (flag 0), ending their sessions. */
+/**
+ * An admin resets a customer's password to their ID number (flag 0), ending their sessions,
+ * and mails them a link to choose a new one (valid 7 days).
+ */
 export async function resetCustomerPassword(
   db: Db,
   admin: SessionUser,
@@ -141,12 +164,14 @@ export async function resetCustomerPassword(
     throw validationError([{ path: "password", message: AUTH_MESSAGES.resetPasswordMustBeId }]);
   }
   const passwordHash = await hashPassword(target.idnumber);
-  // One transaction: the reset and the end of every session of the customer, or neither.
+  // One transaction: the reset, the end of every session of the customer and the mail, or none.
   await db.transaction(async (tx) => {
+    const now = new Date();
     await tx
       .update(users)
-      .set({ passwordHash, passwordFlag: 0, updatedAt: new Date() })
+      .set({ passwordHash, passwordFlag: 0, passwordSetAt: now, updatedAt: now })
       .where(eq(users.idnumber, target.idnumber));
     await deleteAllSessions(tx, target.idnumber);
+    await issuePasswordLink(tx, target.idnumber, "resetByAdmin");
   });
 }

@@ -43,7 +43,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { db, config } = app;
-      const user = await checkCredentials(db, request.body, request.ip);
+      const user = await checkCredentials(db, request.body, request.ip, {
+        tempPasswordDays: config.tempPasswordDays,
+      });
       // A sign-in replaces whatever session this browser had, never adds to it.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db, hashToken(previous));

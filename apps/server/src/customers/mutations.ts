@@ -7,15 +7,17 @@ import {
   type UserCreateData,
 } from "@lo/domain";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema";
 import { uniqueViolation } from "../db/sql";
 import { conflict, MESSAGES, notFound, validationError } from "../errors";
 import { hashPassword } from "../identity/passwords";
-import { emailTaken, findUserByIdnumber, idnumberTaken } from "./queries";
+import { issuePasswordLink } from "../links/password-links";
+import { emailTaken, findUserByIdnumber, idnumberTaken } from "./lookups";
 
 /**
- * A new customer whose first password is their ID number (flag 0: they must change it).
+ * A new customer whose first password is their ID number (flag 0: they must change it), and
+ * their invitation mail with a link to choose their own (DESIGN §8), in one transaction.
  * One answer per person: an ID number taken by anyone (an admin too), in any letter case, is
  * a duplicate.
  */
@@ -24,24 +26,12 @@ export async function createCustomer(db: Db, customer: UserCreateData): Promise<
   if (await emailTaken(db, customer.email)) throw conflict(API_MESSAGES.emailExists);
 
   const now = new Date();
+  // Hashed before the transaction: argon2 is slow and holds no lock.
+  const passwordHash = await hashPassword(customer.idnumber);
   try {
-    await db.insert(users).values({
-      idnumber: customer.idnumber,
-      email: customer.email,
-      passwordHash: await hashPassword(customer.idnumber),
-      passwordFlag: 0,
-      role: NEW_CUSTOMER_ROLE,
-      name: customer.name,
-      surname: customer.surname,
-      cellphone: customer.cellphone,
-      isSouthAfrican: customer.issouthafrican,
-      street: customer.address,
-      city: customer.city,
-      province: customer.province,
-      postalCode: customer.postalcode,
-      country: customer.country,
-      createdAt: now,
-      updatedAt: now,
+    await db.transaction(async (tx) => {
+      await insertCustomer(tx, customer, passwordHash, now);
+      await issuePasswordLink(tx, customer.idnumber, "invitation");
     });
   } catch (error) {
     // Someone else created the same person between the checks and the insert.
@@ -49,6 +39,43 @@ export async function createCustomer(db: Db, customer: UserCreateData): Promise<
     if (await idnumberTaken(db, customer.idnumber)) throw conflict(API_MESSAGES.userExists);
     throw conflict(API_MESSAGES.emailExists);
   }
+}
+
+async function insertCustomer(
+  tx: Tx,
+  customer: UserCreateData,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await tx.insert(users).values({
+    idnumber: customer.idnumber,
+    email: customer.email,
+    passwordHash,
+    passwordFlag: 0,
+    passwordSetAt: now,
+    role: NEW_CUSTOMER_ROLE,
+    name: customer.name,
+    surname: customer.surname,
+    cellphone: customer.cellphone,
+    isSouthAfrican: customer.issouthafrican,
+    street: customer.address,
+    city: customer.city,
+    province: customer.province,
+    postalCode: customer.postalcode,
+    country: customer.country,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * A new invitation for a customer (the admin's Resend): their earlier password links stop
+ * working and a fresh one, valid 7 days, is mailed.
+ */
+export async function resendInvitation(db: Db, id: string): Promise<void> {
+  const target = await findUserByIdnumber(db, id);
+  if (!target || target.role !== "customer") throw notFound(MESSAGES.customerNotFound);
+  await db.transaction((tx) => issuePasswordLink(tx, id, "invitation"));
 }
 
 /** A customer's details; the ID number never changes. */

@@ -1,5 +1,6 @@
 import {
   formatAddress,
+  type InvitationStatus,
   type CustomerPickerItem,
   type CustomerRecord,
   type CustomerSortKey,
@@ -13,8 +14,8 @@ import {
   type KnownTotal,
   type PageWindow,
 } from "../db/paging";
-import { customerTotals, users } from "../db/schema";
-import { containsPattern, toIso } from "../db/sql";
+import { customerTotals, linkTokens, users } from "../db/schema";
+import { containsPattern, qualified, toIso } from "../db/sql";
 import { tallyCount } from "../db/tallies";
 
 // Both expressions match the trigram indexes on users, so a substring search stays indexed.
@@ -77,6 +78,20 @@ async function countCustomers(db: Db, filter: CustomerListFilter, where: SQL | u
   return counted?.total ?? 0;
 }
 
+// A person's password links (invitations and resets), by link_tokens_user_idx; the live one by
+// link_tokens_open_password_unique. Only the page's customers are looked up.
+const passwordLinksOfCustomer = sql`from ${linkTokens} where ${linkTokens.userIdnumber} = ${qualified(users.idnumber)} and ${linkTokens.purpose} in ('invitation', 'reset')`;
+
+/**
+ * accepted: they chose their password (flag 1); pending: a live password link waits for them;
+ * expired: one was sent and none is live; null: none was ever sent (accounts from before).
+ */
+const invitationStatus = sql<InvitationStatus | null>`case
+  when ${users.passwordFlag} = 1 then 'accepted'
+  when exists (select 1 ${passwordLinksOfCustomer} and ${linkTokens.usedAt} is null and ${linkTokens.revokedAt} is null and ${linkTokens.expiresAt} > now()) then 'pending'
+  when exists (select 1 ${passwordLinksOfCustomer}) then 'expired'
+end`;
+
 const customerColumns = {
   idnumber: users.idnumber,
   name: users.name,
@@ -94,6 +109,7 @@ const customerColumns = {
   lastPurchaseDate: customerTotals.lastPurchaseAt,
   totalRepairs: customerTotals.repairs,
   lastRepairDate: customerTotals.lastRepairAt,
+  invitationStatus,
 };
 
 function customersQuery(db: Db) {
@@ -127,6 +143,7 @@ function toRecord(row: CustomerRow): CustomerRecord {
     joinDate: toIso(row.createdAt) ?? "",
     lastPurchaseDate: toIso(row.lastPurchaseDate),
     lastRepairDate: toIso(row.lastRepairDate),
+    invitationStatus: row.invitationStatus,
   };
 }
 
@@ -211,38 +228,4 @@ export async function listCustomersForPickers(
   let walk = matching.orderBy(asc(users.name), asc(users.surname), asc(users.idnumber)).$dynamic();
   if (options.limit !== undefined) walk = walk.limit(options.limit);
   return walk;
-}
-
-export async function findUserByIdnumber(db: Db, idnumber: string) {
-  const [row] = await db
-    .select({ idnumber: users.idnumber, role: users.role, email: users.email })
-    .from(users)
-    .where(eq(users.idnumber, idnumber))
-    .limit(1);
-  return row;
-}
-
-/** Whether an e-mail (in any letter case) belongs to someone other than `exceptIdnumber`. */
-export async function emailTaken(db: Db, email: string, exceptIdnumber?: string) {
-  const [row] = await db
-    .select({ idnumber: users.idnumber })
-    .from(users)
-    .where(
-      and(
-        sql`${emailLower} = lower(${email})`,
-        exceptIdnumber === undefined ? undefined : sql`${users.idnumber} <> ${exceptIdnumber}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Whether an ID number is taken in any letter case ('PqXz2' and 'pqxz2' are one person). */
-export async function idnumberTaken(db: Db, idnumber: string): Promise<boolean> {
-  const rows = await db
-    .select({ idnumber: users.idnumber })
-    .from(users)
-    .where(sql`lower(${users.idnumber}) = lower(${idnumber})`)
-    .limit(1);
-  return rows.length > 0;
 }

@@ -8,6 +8,7 @@ import {
   customerUpdatePayloadSchema,
   idNumberParamsSchema,
   messageResponseSchema,
+  PASSWORD_LINK_MESSAGES,
   userCreatePayloadSchema,
   userCreateResponseSchema,
 } from "@lo/domain";
@@ -15,7 +16,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routeOptions } from "../http/route-options";
 import { pageOrStream } from "../http/json-list-stream";
-import { createCustomer, updateCustomer } from "./mutations";
+import { createCustomer, resendInvitation, updateCustomer } from "./mutations";
 import { listCustomers, listCustomersForPickers } from "./queries";
 import { customerStatistics } from "./statistics";
 
@@ -32,8 +33,8 @@ async function dropRequestedRole(request: FastifyRequest): Promise<void> {
 
 /**
  * Customers (admin): /users/create, /users/get-all-customers, /users/customer-statistics,
- * /users/customers-for-products, /users/update-customer/:id. See docs/api.md. The admin
- * password reset lives with the other password route in auth/routes.ts.
+ * /users/customers-for-products, /users/update-customer/:id, /customers/:id/invitation. See
+ * docs/api.md. The admin password reset lives with the other password route in auth/routes.ts.
  */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -98,6 +99,20 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await updateCustomer(app.db, request.params.id, request.body);
       return { message: API_MESSAGES.customerUpdated };
+    },
+  );
+
+  app.post(
+    "/customers/:id/invitation",
+    routeOptions(
+      "admin",
+      "users",
+      "Mail the customer a new invitation (a set-password link valid 7 days); earlier links stop working",
+      { params: idNumberParamsSchema, response: { 200: messageResponseSchema } },
+    ),
+    async (request) => {
+      await resendInvitation(app.db, request.params.id);
+      return { message: PASSWORD_LINK_MESSAGES.invitationSent };
     },
   );
 };

@@ -42,6 +42,11 @@ export const users = pgTable(
     province: text("province"),
     postalCode: integer("postal_code"),
     country: text("country"),
+    /**
+     * When the password was last set. A password of flag 0 (the ID number a create or an admin
+     * reset hands out) works for TEMP_PASSWORD_DAYS after this (DESIGN §8).
+     */
+    passwordSetAt: timestamptz("password_set_at").notNull().defaultNow(),
     /** false: the customer turned off the mails about their repairs' progress (DESIGN §7). */
     statusMails: boolean("status_mails").notNull().default(true),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
@@ -549,10 +554,12 @@ export const outboxMails = pgTable(
 );
 
 /**
- * Tokens carried by links (tracking, one-click opt-out, confirm-email; later set-password and
+ * Tokens carried by links (tracking, one-click opt-out, confirm-email, set-password; later
  * transfer). Only the sha-256 of a token is stored. A link that is shown again (a request's
  * tracking link, a mailed link rendered when sent) has a random salt: its token is HMAC(link
- * secret, salt), recomputed when shown (links/).
+ * secret, salt), recomputed when shown (links/). A password link is shown once: its random
+ * token is made when its mail is rendered, and until then `token_hash` holds a placeholder no
+ * token hashes to (links/password-links.ts).
  */
 export const linkTokens = pgTable(
   "link_tokens",
@@ -573,6 +580,11 @@ export const linkTokens = pgTable(
     expiresAt: timestamptz("expires_at"),
     usedAt: timestamptz("used_at"),
     revokedAt: timestamptz("revoked_at"),
+    /**
+     * A password link's name for its mail (random, no secret: the outbox payload carries it),
+     * so the mail, when it is rendered, finds the row and puts its fresh token's hash there.
+     */
+    mailKey: text("mail_key"),
   },
   (t) => [
     // One live tracking link per request; revoking it makes the next.
@@ -589,6 +601,15 @@ export const linkTokens = pgTable(
         sql`${t.purpose} = 'confirm-email' and ${t.revokedAt} is null and ${t.usedAt} is null`,
       ),
     index("link_tokens_user_idx").on(t.userIdnumber, t.purpose),
+    // At most one password link per person is unused and unrevoked: a new one revokes the rest.
+    uniqueIndex("link_tokens_open_password_unique")
+      .on(t.userIdnumber)
+      .where(
+        sql`${t.purpose} in ('invitation', 'reset') and ${t.usedAt} is null and ${t.revokedAt} is null`,
+      ),
+    uniqueIndex("link_tokens_mail_key_unique")
+      .on(t.mailKey)
+      .where(sql`${t.mailKey} is not null`),
   ],
 );
 

@@ -72,7 +72,7 @@ export function toSessionUser(row: {
 
 /** Creates a session; the returned raw token goes into the cookie and nowhere else. */
 export async function createSession(
-  db: Db,
+  db: Db | Tx,
   userIdnumber: string,
 ): Promise<{ token: string; tokenHash: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
@@ -88,7 +88,7 @@ export async function createSession(
 
 let lastPrune = 0;
 
-async function pruneExpiredSessions(db: Db): Promise<void> {
+async function pruneExpiredSessions(db: Db | Tx): Promise<void> {
   const now = Date.now();
   if (now - lastPrune < PRUNE_INTERVAL_MS) return;
   lastPrune = now;

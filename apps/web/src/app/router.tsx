@@ -18,6 +18,8 @@ const NotFoundPage = lazy(() => import("./not-found-page"));
 const TrackingPage = lazy(() => import("@/features/tracking/tracking-page"));
 const UnsubscribePage = lazy(() => import("@/features/account/unsubscribe-page"));
 const ConfirmEmailPage = lazy(() => import("@/features/account/confirm-email-page"));
+const SetPasswordPage = lazy(() => import("@/features/auth/set-password-page"));
+const ForgotPasswordPage = lazy(() => import("@/features/auth/forgot-password-page"));
 const AccountPage = lazyWithQueries(() => import("@/features/account/account-page"));
 const MyProductsPage = lazyWithQueries(() => import("@/features/my-products/my-products-page"));
 const CreateRepairRequestPage = lazyWithQueries(
@@ -99,6 +101,9 @@ export const routes: RouteObject[] = [
               { path: "unsubscribe/:token", element: <UnsubscribePage /> },
               // The link mailed to a new e-mail address: public, may be opened on any device.
               { path: "confirm-email", element: <ConfirmEmailPage /> },
+              // The invitation and reset links (the token is the key), and asking for one.
+              { path: "set-password", element: <SetPasswordPage /> },
+              { path: "forgot-password", element: <ForgotPasswordPage /> },
               {
                 path: "admin",
                 element: <RequireAdmin />,

@@ -75,6 +75,8 @@ type SessionContextValue = {
    * e-mail; the cached user is left as it was if the server cannot be asked.
    */
   refreshUser: () => Promise<void>;
+  /** The server has signed this browser in some other way (a set-password link). */
+  signedIn: (user: SessionUser) => void;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -189,9 +191,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [setUser]);
 
+  const signedIn = useCallback(
+    (next: SessionUser) => {
+      loadedQueryClient()?.clear();
+      setUser(next);
+    },
+    [setUser],
+  );
+
   const value = useMemo(
-    () => ({ user, isLoggingIn, login, logout, passwordChanged, refreshUser }),
-    [user, isLoggingIn, login, logout, passwordChanged, refreshUser],
+    () => ({ user, isLoggingIn, login, logout, passwordChanged, refreshUser, signedIn }),
+    [user, isLoggingIn, login, logout, passwordChanged, refreshUser, signedIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { plainText } from "../validation/fields";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordIssues } from "../validation/password";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  passwordIssues,
+} from "../validation/password-rules";
 
 export const ROLES = ["admin", "customer"] as const;
 export type Role = (typeof ROLES)[number];

@@ -32,10 +32,20 @@ describe("customer reads", () => {
     joinDate: "2025-03-01T08:00:00.000Z",
     lastPurchaseDate: "2025-04-01T08:00:00.000Z",
     lastRepairDate: null,
+    invitationStatus: "pending" as const,
   };
 
   it("a customer record has every SPEC §3 field", () => {
     expect(customerRecordSchema.parse(record)).toEqual(record);
+  });
+
+  it("adds the invitation's status: pending, accepted, expired or null", () => {
+    for (const invitationStatus of ["pending", "accepted", "expired", null]) {
+      expect(customerRecordSchema.safeParse({ ...record, invitationStatus }).success).toBe(true);
+    }
+    expect(customerRecordSchema.safeParse({ ...record, invitationStatus: "sent" }).success).toBe(
+      false,
+    );
   });
 
   it("the list answers data and total", () => {

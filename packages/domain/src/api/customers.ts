@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUSTOMER_MESSAGES, ID_NUMBER_MAX_LENGTH } from "../validation/customer";
 import { requiredText } from "../validation/fields";
+import { invitationStatusSchema } from "./password-links";
 import {
   isoDateTimeSchema,
   listQuerySchema,
@@ -42,6 +43,8 @@ export const customerRecordSchema = z.object({
   joinDate: isoDateTimeSchema,
   lastPurchaseDate: isoDateTimeSchema.nullable(),
   lastRepairDate: isoDateTimeSchema.nullable(),
+  /** Whether they have taken up their invitation (DESIGN §8); an addition to SPEC §3. */
+  invitationStatus: invitationStatusSchema,
 });
 
 export const CUSTOMER_SORT_KEYS = [

@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-export const EMAIL_REQUIRED_MESSAGE = "Email is required";
-export const EMAIL_INVALID_MESSAGE = "Please enter a valid email address";
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, EMAIL_REQUIRED_MESSAGE } from "./email-messages";
 
 /** A NUL byte cannot be stored in PostgreSQL's text and no person types one (issue 11). */
 export const NUL_CHARACTER_MESSAGE = "Must not contain the NUL character (\\u0000)";

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { emailField, plainText } from "./fields";
-
-export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
+import { PASSWORD_REQUIRED_MESSAGE } from "./password-rules";
 
 // Generous bound: only there so nobody can make the server hash megabytes.
 const LOGIN_PASSWORD_MAX_LENGTH = 1024;

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { createNewPasswordSchema, newPasswordSchema, passwordSchema } from "./password";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
-  createNewPasswordSchema,
-  newPasswordSchema,
   passwordRuleResults,
-  passwordSchema,
-} from "./password";
+} from "./password-rules";
 
 function messages(result: { error?: { issues: { message: string }[] } | undefined }) {
   return result.error?.issues.map((issue) => issue.message) ?? [];

@@ -132,6 +132,11 @@ export function resetCustomerPassword(idnumber: string) {
   });
 }
 
+/** POST /customers/{id}/invitation: a new invitation mail; earlier links stop working. */
+export function resendInvitation(idnumber: string) {
+  return api.post<{ message: string }>(`/customers/${encodeURIComponent(idnumber)}/invitation`);
+}
+
 function useCustomerMutation<TVariables, TData>(
   mutationFn: (variables: TVariables) => Promise<TData>,
 ) {
@@ -156,4 +161,8 @@ export function useUpdateCustomer() {
 
 export function useResetCustomerPassword() {
   return useCustomerMutation(resetCustomerPassword);
+}
+
+export function useResendInvitation() {
+  return useCustomerMutation(resendInvitation);
 }

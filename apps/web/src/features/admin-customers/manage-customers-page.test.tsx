@@ -27,6 +27,7 @@ function customer(overrides: Partial<CustomerRecord> = {}): CustomerRecord {
     joinDate: "2025-01-15T10:00:00.000Z",
     lastPurchaseDate: null,
     lastRepairDate: null,
+    invitationStatus: "accepted",
     ...overrides,
   };
 }
@@ -301,10 +302,70 @@ describe("ManageCustomersPage", () => {
     expect(confirm).toHaveTextContent(
       "Their password will become their ID number (8001015009087) and they must change it at their next sign-in.",
     );
+    expect(confirm).toHaveTextContent("we e-mail them a link to choose a new password.");
     await user.click(within(confirm).getByRole("button", { name: "Reset Password" }));
     expect(await screen.findByText("Password Reset")).toBeInTheDocument();
     const put = calls.find((call) => call.method === "PUT");
     expect(put?.url.pathname).toBe("/lifetime-outfitter/users/reset-password/8001015009087");
     expect(put?.body).toEqual({ password: "8001015009087", passwordflag: 0 });
+  });
+
+  it("shows each card's invitation and offers a resend while it is not accepted", async () => {
+    const calls = server({
+      list: () => ({
+        status: 200,
+        body: {
+          data: [
+            customer({ id: "1", name: "Pending", surname: "One", invitationStatus: "pending" }),
+            customer({ id: "2", name: "Accepted", surname: "Two", invitationStatus: "accepted" }),
+            customer({ id: "3", name: "Expired", surname: "Three", invitationStatus: "expired" }),
+            customer({ id: "4", name: "Never", surname: "Four", invitationStatus: null }),
+          ],
+          total: 4,
+        },
+      }),
+      write: () => ({ status: 200, body: { message: "Invitation sent." } }),
+    });
+    const { user } = renderManage();
+    const cards = {
+      pending: await screen.findByRole("article", { name: "Pending One" }),
+      accepted: screen.getByRole("article", { name: "Accepted Two" }),
+      expired: screen.getByRole("article", { name: "Expired Three" }),
+      never: screen.getByRole("article", { name: "Never Four" }),
+    };
+    expect(within(cards.pending).getByText("Invitation pending")).toBeInTheDocument();
+    expect(within(cards.accepted).getByText("Invitation accepted")).toBeInTheDocument();
+    expect(within(cards.expired).getByText("Invitation expired")).toBeInTheDocument();
+    expect(within(cards.never).queryByText(/Invitation/)).not.toBeInTheDocument();
+    for (const card of [cards.accepted, cards.never]) {
+      expect(within(card).queryByRole("button", { name: /Resend invitation/ })).toBeNull();
+    }
+    expect(
+      within(cards.pending).getByRole("button", { name: "Resend invitation to Pending One" }),
+    ).toBeVisible();
+
+    await user.click(
+      within(cards.expired).getByRole("button", { name: "Resend invitation to Expired Three" }),
+    );
+    expect(await screen.findByText("Invitation sent.")).toBeInTheDocument();
+    const post = calls.find((call) => call.method === "POST");
+    expect(post?.url.pathname).toBe("/lifetime-outfitter/customers/3/invitation");
+    // The list is asked again, so the card shows the new state.
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(1));
+  });
+
+  it("says so when a resend fails", async () => {
+    server({
+      list: () => ({
+        status: 200,
+        body: { data: [customer({ invitationStatus: "expired" })], total: 1 },
+      }),
+      write: () => ({ status: 404, body: { error: "Customer not found." } }),
+    });
+    const { user } = renderManage();
+    await user.click(
+      await screen.findByRole("button", { name: "Resend invitation to Thandi Mokoena" }),
+    );
+    expect(await screen.findByText("Customer not found.")).toBeInTheDocument();
   });
 });

@@ -8,6 +8,9 @@ const KIND_LABELS: Record<string, string> = {
   "workshop-contact": "New contact message (workshop)",
   "email-change-confirm": "Confirm a new e-mail address",
   "email-change-notice": "E-mail address change notice",
+  "password-invitation": "Invitation to choose a password",
+  "password-reset-requested": "Password reset link (asked for)",
+  "password-reset-by-admin": "Password reset link (admin reset)",
 };
 
 /** A kind the page does not know yet is shown as it is stored. */

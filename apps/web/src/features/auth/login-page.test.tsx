@@ -52,12 +52,26 @@ describe("LoginPage", () => {
     expect(screen.getByText("Password is required")).toBeInTheDocument();
   });
 
-  it("says the same thing for any failed sign-in", async () => {
+  it("says the same thing for any failed sign-in, and offers a reset link", async () => {
     fakeServer(() => ({ status: 401, body: { error: "Invalid email or password." } }));
-    const { user } = renderLogin();
+    const { user, router } = renderLogin();
     await signIn(user);
     expect(await screen.findByText("Login Failed")).toBeInTheDocument();
-    expect(screen.getByText("Invalid email or password. Please try again.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Invalid email or password. Please try again. Forgot password? We can e-mail you a link.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(router.state.location.pathname).toBe("/forgot-password");
+  });
+
+  it("links to /forgot-password from the form", () => {
+    renderLogin();
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
   });
 
   it("explains when there were too many attempts", async () => {

@@ -41,7 +41,8 @@ export default function LoginPage() {
             <LoginForm />
           </div>
           <p className="mt-6 text-sm text-muted-foreground">
-            No account yet, or forgotten your password?{" "}
+            No account yet? The workshop opens one when you buy from us and e-mails you an
+            invitation.{" "}
             <Link to="/contact" className="font-medium text-primary underline underline-offset-4">
               Contact the workshop
             </Link>

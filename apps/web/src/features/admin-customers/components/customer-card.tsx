@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { formatCount, formatDate } from "@/lib/format";
+import { InvitationBadge, ResendInvitationButton } from "./invitation-status";
 
 type CustomerCardProps = {
   customer: CustomerRecord;
@@ -48,7 +49,10 @@ export function CustomerCard({
           <h2 id={headingId} className="text-lg leading-snug font-semibold break-words">
             {name}
           </h2>
-          {highlighted ? <Badge variant="brass">New</Badge> : null}
+          <div className="flex flex-wrap gap-1.5">
+            {highlighted ? <Badge variant="brass">New</Badge> : null}
+            <InvitationBadge customer={customer} />
+          </div>
         </div>
         <p className="text-sm text-muted-foreground">
           ID <span className="font-medium break-all text-foreground">{customer.customerId}</span>
@@ -114,6 +118,7 @@ export function CustomerCard({
           <KeyRound aria-hidden="true" />
           Reset Password
         </Button>
+        <ResendInvitationButton customer={customer} />
       </div>
     </article>
   );

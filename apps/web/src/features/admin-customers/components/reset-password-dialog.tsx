@@ -46,7 +46,8 @@ export function ResetPasswordDialog({
         <>
           Reset the password of {name}? Their password will become their ID number (
           <span className="font-medium break-all text-foreground">{customer.customerId}</span>) and
-          they must change it at their next sign-in. They are signed out everywhere.
+          they must change it at their next sign-in. They are signed out everywhere, and we e-mail
+          them a link to choose a new password.
         </>
       }
       confirmLabel="Reset Password"

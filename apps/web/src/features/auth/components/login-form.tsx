@@ -1,6 +1,7 @@
 import type { loginSchema } from "@lo/domain";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -20,8 +21,13 @@ const resolver = lazyZodResolver<LoginValues>(() =>
 // Toasts (sonner) come with the answer, not with the page.
 const toast = () => import("@/components/ui/toast").then((module) => module.toast);
 
+/** The SPEC's failure text (§8), then the way out for whoever forgot their password. */
+export const LOGIN_FAILED =
+  "Invalid email or password. Please try again. Forgot password? We can e-mail you a link.";
+
 export function LoginForm() {
   const { login, isLoggingIn } = useSession();
+  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
@@ -45,11 +51,13 @@ export function LoginForm() {
       });
     } catch (error) {
       // Too many attempts is worth explaining; any other failure must not hint at why.
-      const description =
-        isApiError(error) && error.status === 429 && error.fromServer
-          ? error.message
-          : "Invalid email or password. Please try again.";
-      void toast().then((notify) => notify.error("Login Failed", { description }));
+      const limited = isApiError(error) && error.status === 429 && error.fromServer;
+      const description = limited ? error.message : LOGIN_FAILED;
+      const action = {
+        label: "Forgot password?",
+        onClick: () => void navigate("/forgot-password"),
+      };
+      void toast().then((notify) => notify.error("Login Failed", { description, action }));
     }
   });
 
@@ -64,9 +72,17 @@ export function LoginForm() {
           {...register("email")}
         />
       </Field>
-      <Field id="login-password" label="Password" messages={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...register("password")} />
-      </Field>
+      <div className="flex flex-col gap-1.5">
+        <Field id="login-password" label="Password" messages={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register("password")} />
+        </Field>
+        <Link
+          to="/forgot-password"
+          className="inline-flex min-h-11 items-center self-end rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" size="lg" disabled={isLoggingIn} className="mt-1 w-full">
         {isLoggingIn ? <Spinner /> : <LogIn aria-hidden="true" />}
         {isLoggingIn ? "Signing in…" : "Sign In"}

@@ -1,0 +1,113 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { PASSWORD_LINK_MESSAGES, PASSWORD_MESSAGES } from "@lo/domain";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { outboxMails, users } from "../db/schema";
+import { notFound, validationError } from "../errors";
+import { hashPassword } from "../identity/passwords";
+import {
+  createSession,
+  deleteAllSessions,
+  sessionUserColumns,
+  toSessionUser,
+  type SessionUser,
+} from "../identity/sessions";
+import {
+  findLivePasswordLink,
+  issuePasswordLink,
+  markPasswordLinkUsed,
+  PASSWORD_LINK_MAILS,
+  type LivePasswordLink,
+} from "../links/password-links";
+
+/** What a password link is for, or 404 when it is not live (unknown, used, revoked, expired). */
+export async function livePasswordLink(db: Db, token: string): Promise<LivePasswordLink> {
+  const link = await findLivePasswordLink(db, token);
+  if (!link) throw notFound(PASSWORD_LINK_MESSAGES.notLive);
+  return link;
+}
+
+/**
+ * Sets the password of a live link's account (flag 1), uses the link up, revokes the person's
+ * other links, ends every session of the account and starts one for this browser: all in one
+ * transaction, so a link works exactly once however many browsers press at the same moment.
+ */
+export async function setPasswordByLink(
+  db: Db,
+  token: string,
+  password: string,
+): Promise<{ user: SessionUser; session: { token: string; expiresAt: Date } }> {
+  const link = await livePasswordLink(db, token);
+  if (password === link.userIdnumber) {
+    throw validationError([{ path: "password", message: PASSWORD_MESSAGES.sameAsIdNumber }]);
+  }
+  // Hashed before the transaction: argon2 is slow and holds no lock.
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    // Again, holding the link's row: another use of it waits here, then finds it used.
+    const held = await findLivePasswordLink(tx, token, { lock: true });
+    if (!held) throw notFound(PASSWORD_LINK_MESSAGES.notLive);
+    const now = new Date();
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, passwordFlag: 1, passwordSetAt: now, updatedAt: now })
+      .where(eq(users.idnumber, held.userIdnumber))
+      .returning(sessionUserColumns);
+    if (!row) throw notFound(PASSWORD_LINK_MESSAGES.notLive);
+    await markPasswordLinkUsed(tx, held);
+    await deleteAllSessions(tx, held.userIdnumber);
+    const session = await createSession(tx, held.userIdnumber);
+    return { user: toSessionUser(row), session };
+  });
+}
+
+/** At most this many reset mails go to one account in an hour; more requests send nothing. */
+export const RESET_MAILS_PER_HOUR = 3;
+
+/**
+ * A forgot-password answer never comes sooner than this (ms) after the request, so how long
+ * it takes does not tell whether the address has an account: the work of both branches is
+ * alike and well within it.
+ */
+export const FORGOT_PASSWORD_MIN_MS = 150;
+
+async function recentResetMails(tx: Tx, idnumber: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(outboxMails)
+    .where(
+      and(
+        eq(outboxMails.customerIdnumber, idnumber),
+        eq(outboxMails.kind, PASSWORD_LINK_MAILS.resetRequested.kind),
+        gt(outboxMails.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * /forgot-password: mails a reset link (valid 1 hour) to the account with this address, if
+ * there is one and it has not had RESET_MAILS_PER_HOUR of them in the last hour. Both
+ * branches read the same rows and the answer waits for FORGOT_PASSWORD_MIN_MS.
+ */
+export async function requestPasswordReset(db: Db, emailLower: string): Promise<void> {
+  const answerAt = performance.now() + FORGOT_PASSWORD_MIN_MS;
+  try {
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ idnumber: users.idnumber })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, emailLower))
+        .limit(1)
+        .for("update");
+      // Counted for an unknown address too (an ID number nobody has), to do the same work.
+      const sent = await recentResetMails(tx, user?.idnumber ?? "");
+      if (user && sent < RESET_MAILS_PER_HOUR) {
+        await issuePasswordLink(tx, user.idnumber, "resetRequested");
+      }
+    });
+  } finally {
+    const wait = answerAt - performance.now();
+    if (wait > 0) await sleep(wait);
+  }
+}

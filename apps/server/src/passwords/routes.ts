@@ -1,0 +1,90 @@
+import {
+  forgotPasswordSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  PASSWORD_LINK_MESSAGES,
+  passwordLinkParamsSchema,
+  passwordLinkStateSchema,
+  setPasswordByLinkSchema,
+} from "@lo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { tooManyRequests } from "../errors";
+import { routeOptions } from "../http/route-options";
+import { deleteSession, hashToken, SESSION_COOKIE, setSessionCookie } from "../identity/sessions";
+import { livePasswordLink, requestPasswordReset, setPasswordByLink } from "./mutations";
+
+/** Per IP, like the opt-out links: the link pages need no sign-in, so guessing is slowed. */
+const linkRateLimit = {
+  max: 30,
+  timeWindow: "1 minute",
+  errorResponseBuilder: () => tooManyRequests(),
+};
+
+/** Per IP: each request may send a mail, to anyone's address. */
+const forgotRateLimit = {
+  max: 10,
+  timeWindow: "15 minutes",
+  errorResponseBuilder: () => tooManyRequests(PASSWORD_LINK_MESSAGES.tooManyForgot),
+};
+
+/**
+ * The password links of DESIGN §8: what a link is for, setting a password with it (which signs
+ * the browser in), and asking for a reset link. The invitations an admin sends are the
+ * customers' (customers/routes.ts).
+ */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/password-links/:token",
+    routeOptions(
+      { access: "public", rateLimit: linkRateLimit },
+      "users",
+      "What a live password link is for (invitation or reset); anything else 404",
+      { params: passwordLinkParamsSchema, response: { 200: passwordLinkStateSchema } },
+    ),
+    async (request) => {
+      const { purpose } = await livePasswordLink(app.db, request.params.token);
+      return { purpose };
+    },
+  );
+
+  app.post(
+    "/password-links/:token",
+    routeOptions(
+      { access: "public", rateLimit: linkRateLimit },
+      "users",
+      "Set the password with a live link (flag 1): ends every session of the account and signs this browser in",
+      {
+        params: passwordLinkParamsSchema,
+        body: setPasswordByLinkSchema,
+        response: { 200: loginResponseSchema },
+      },
+    ),
+    async (request, reply) => {
+      const { db, config } = app;
+      const { user, session } = await setPasswordByLink(
+        db,
+        request.params.token,
+        request.body.password,
+      );
+      // Whatever session this browser had (someone else's, perhaps) ends too.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(db, hashToken(previous));
+      setSessionCookie(reply, session.token, session.expiresAt, config.cookieSecure);
+      return { message: PASSWORD_LINK_MESSAGES.passwordSet, ...user };
+    },
+  );
+
+  app.post(
+    "/users/forgot-password",
+    routeOptions(
+      { access: "public", rateLimit: forgotRateLimit },
+      "users",
+      "Mail a reset link (valid 1 hour) to the account with this address; the answer is the same whether or not there is one",
+      { body: forgotPasswordSchema, response: { 200: messageResponseSchema } },
+    ),
+    async (request) => {
+      await requestPasswordReset(app.db, request.body.email);
+      return { message: PASSWORD_LINK_MESSAGES.forgotAnswer };
+    },
+  );
+};

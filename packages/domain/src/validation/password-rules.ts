@@ -1,0 +1,87 @@
+// The password rules without zod: the public set-password page ticks them as the person types,
+// and zod would be most of its JavaScript (decision 044). password.ts adds the schemas.
+
+export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
+
+/** Every ASCII punctuation character (DESIGN §4). */
+export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*()_+-=[]{};:'\",.<>/?\\|`~";
+export const PASSWORD_MIN_LENGTH = 8;
+// Bounds the cost of hashing; far beyond what a person types.
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_MESSAGES = {
+  minLength: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  uppercase: "Password must contain at least one uppercase letter",
+  lowercase: "Password must contain at least one lowercase letter",
+  number: "Password must contain at least one number",
+  special: "Password must contain at least one special character",
+  maxLength: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  mismatch: "Passwords do not match",
+  sameAsIdNumber: "Your new password must not be your ID number.",
+  required: PASSWORD_REQUIRED_MESSAGE,
+  /** Changing a password that is not a first-time one (DESIGN §8). */
+  currentRequired: "Enter your current password.",
+  currentWrong: "Your current password is not correct.",
+} as const;
+
+export type PasswordRuleId = "length" | "uppercase" | "lowercase" | "number" | "special";
+
+interface PasswordRule {
+  id: PasswordRuleId;
+  label: string;
+  message: string;
+  test: (password: string) => boolean;
+}
+
+const PASSWORD_RULES: readonly PasswordRule[] = [
+  {
+    id: "length",
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    message: PASSWORD_MESSAGES.minLength,
+    test: (password) => password.length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    id: "uppercase",
+    label: "One uppercase letter",
+    message: PASSWORD_MESSAGES.uppercase,
+    test: (password) => /[A-Z]/.test(password),
+  },
+  {
+    id: "lowercase",
+    label: "One lowercase letter",
+    message: PASSWORD_MESSAGES.lowercase,
+    test: (password) => /[a-z]/.test(password),
+  },
+  {
+    id: "number",
+    label: "One number",
+    message: PASSWORD_MESSAGES.number,
+    test: (password) => /[0-9]/.test(password),
+  },
+  {
+    id: "special",
+    label: "One special character",
+    message: PASSWORD_MESSAGES.special,
+    test: (password) => [...password].some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char)),
+  },
+];
+
+export interface PasswordRuleResult {
+  id: PasswordRuleId;
+  label: string;
+  passed: boolean;
+}
+
+/** The live checklist shown while a person types a new password. */
+export function passwordRuleResults(password: string): PasswordRuleResult[] {
+  return PASSWORD_RULES.map(({ id, label, test }) => ({ id, label, passed: test(password) }));
+}
+
+/** Every message the password breaks, one per rule, in checklist order. */
+export function passwordIssues(password: string): string[] {
+  const messages = PASSWORD_RULES.filter((rule) => !rule.test(password)).map(
+    (rule) => rule.message,
+  );
+  if (password.length > PASSWORD_MAX_LENGTH) messages.push(PASSWORD_MESSAGES.maxLength);
+  return messages;
+}
