@@ -101,6 +101,7 @@ test("a customer edits their details, changes their e-mail through the mailed li
   const newEmail = `${unique("thandi-new-")}@example.com`;
   const emailSection = page.getByRole("region", { name: "E-mail" });
   await emailSection.getByLabel("New e-mail address").fill(newEmail);
+  await emailSection.getByLabel("Current password").fill(PASSWORD);
   await emailSection.getByRole("button", { name: "Change e-mail" }).click();
   await expect(emailSection.getByText(/Waiting for confirmation/)).toBeVisible();
   await expect(emailSection.getByText(newEmail)).toBeVisible();

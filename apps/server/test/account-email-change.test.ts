@@ -204,6 +204,38 @@ describe("changing one's e-mail address", () => {
     expect((await confirmEmail(t, token)).statusCode).toBe(200);
   });
 
+  it("needs the current password: a session alone cannot move the login address", async () => {
+    const customer = await signInAs(t.app, t.db, "customer");
+    const newEmail = uniqueEmail("thief");
+    const attempt = (currentPassword: string | undefined) =>
+      accountCall(t, "PUT", "/account", {
+        cookie: customer.cookie,
+        payload: detailsOf(customer, { email: newEmail, currentPassword }),
+      });
+    const missing = await attempt(undefined);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toEqual([
+      { path: "currentPassword", message: "Enter your current password." },
+    ]);
+    const wrong = await attempt("Wrong#Password1");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues).toEqual([
+      { path: "currentPassword", message: "Your current password is not correct." },
+    ]);
+    // Nothing pending, nothing queued.
+    const queued = await t.db
+      .select({ to: outboxMails.toAddress })
+      .from(outboxMails)
+      .where(eq(outboxMails.customerIdnumber, customer.user.idnumber));
+    expect(queued).toEqual([]);
+    const details = await accountCall(t, "GET", "/account", { cookie: customer.cookie });
+    expect(details.json().pendingEmail).toBeNull();
+    // Sending the pending change's link again needs no password (the change was allowed).
+    await askForEmail(customer, newEmail);
+    const again = await attempt(undefined);
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
   it("cancelling the change stops its link", async () => {
     const customer = await signInAs(t.app, t.db, "customer");
     const newEmail = uniqueEmail("cancel");

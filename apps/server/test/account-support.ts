@@ -39,6 +39,8 @@ export function detailsOf(created: CreatedUser, changes: Record<string, unknown>
     province: user.province,
     postalcode: user.postalCode,
     country: user.country,
+    // Needed only to start an e-mail change; ignored otherwise.
+    currentPassword: created.password,
     ...changes,
   };
 }

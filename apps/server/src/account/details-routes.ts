@@ -42,7 +42,12 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: accountUpdatePayloadSchema, response: { 200: accountDetailsResponseSchema } },
     ),
     async (request) => {
-      const saved = await updateAccountDetails(app.db, currentUser(request).idnumber, request.body);
+      const saved = await updateAccountDetails(
+        app.db,
+        currentUser(request),
+        request.body,
+        request.ip,
+      );
       return { message: ACCOUNT_MESSAGES.detailsSaved, ...saved };
     },
   );

@@ -10,6 +10,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
+import { checkCurrentPassword } from "../identity/current-password";
 import { createEmailChangeLink, pendingEmailOf } from "../links/email-change-links";
 import { queueMail } from "../mail/outbox";
 import { EMAIL_CHANGE_CONFIRM, EMAIL_CHANGE_NOTICE } from "./email-change-mails";
@@ -68,11 +69,20 @@ export async function emailTakenByOther(
  */
 export async function updateAccountDetails(
   db: Db,
-  idnumber: string,
+  user: { idnumber: string; email: string },
   changes: AccountUpdateData,
+  ip: string,
 ): Promise<AccountDetails> {
+  const { idnumber } = user;
   if (changes.idnumber !== undefined && changes.idnumber.trim() !== idnumber) {
     throw validationError([{ path: "idnumber", message: ACCOUNT_MESSAGES.idnumberFixed }]);
+  }
+  // A new login address needs the current password (checked before the transaction: argon2
+  // is slow): with a session alone, a thief could move the address, then reset the password
+  // through it. Sending the pending change's link again needs none.
+  const newAddress = changes.email !== user.email.toLowerCase();
+  if (newAddress && changes.email !== (await pendingEmailOf(db, idnumber))) {
+    await checkCurrentPassword(db, user, changes.currentPassword, ip);
   }
   return db.transaction(async (tx) => {
     // The row lock makes two saves of one account (two tabs) run one after the other.

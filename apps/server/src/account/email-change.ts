@@ -5,6 +5,7 @@ import { uniqueViolation } from "../db/sql";
 import { hashToken } from "../identity/sessions";
 import {
   closeEmailChangeLink,
+  emailChangeLinkByHash,
   lockLiveEmailChangeLink,
   revokeEmailChangeLinks,
 } from "../links/email-change-links";
@@ -21,9 +22,18 @@ export type EmailConfirmation = "changed" | "not-live" | "taken";
  */
 export async function confirmEmailChange(db: Db, token: string): Promise<EmailConfirmation> {
   try {
+    // The account's row is locked before the link's, in the order a save of the account
+    // takes them (users, then link_tokens), so the two never wait on each other in a cycle.
+    const known = await emailChangeLinkByHash(db, hashToken(token));
+    if (!known) return "not-live";
     return await db.transaction(async (tx) => {
+      await tx
+        .select({ idnumber: users.idnumber })
+        .from(users)
+        .where(eq(users.idnumber, known.idnumber))
+        .for("update");
       const link = await lockLiveEmailChangeLink(tx, token);
-      if (!link) return "not-live";
+      if (!link || link.idnumber !== known.idnumber) return "not-live";
       if (await emailTakenByOther(tx, link.email, link.idnumber)) {
         await closeEmailChangeLink(tx, link.tokenHash, "revoked");
         return "taken";

@@ -1,3 +1,5 @@
+import { ACCOUNT_LOCKED_MESSAGE } from "../identity/login-throttle";
+
 /** The sign-in and password answers. */
 export const AUTH_MESSAGES = {
   loginSuccessful: "Login successful",
@@ -10,6 +12,5 @@ export const AUTH_MESSAGES = {
   resetFlagMustBeZero: "A customer's password is reset with passwordflag 0.",
   resetPasswordMustBeId: "A reset password must be the customer's ID number.",
   tooManyFromIp: "Too many sign-in attempts. Please wait a minute and try again.",
-  tooManyForAccount:
-    "Too many failed sign-in attempts for this account. Please try again in 15 minutes.",
+  tooManyForAccount: ACCOUNT_LOCKED_MESSAGE,
 } as const;

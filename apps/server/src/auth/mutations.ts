@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { PASSWORD_MESSAGES } from "@lo/domain";
 import {
   badRequest,
   forbidden,
@@ -22,7 +21,8 @@ import {
   type SessionUser,
 } from "../identity/sessions";
 import { issuePasswordLink, revokePasswordLinks } from "../links/password-links";
-import { claimLoginAttempt, clearLoginFailures } from "./login-throttle";
+import { checkCurrentPassword } from "../identity/current-password";
+import { claimLoginAttempt, clearLoginFailures } from "../identity/login-throttle";
 import { AUTH_MESSAGES } from "./messages";
 
 interface PasswordChange {
@@ -72,37 +72,6 @@ export async function checkCredentials(
   }
   await clearLoginFailures(db, emailLower, ip);
   return toSessionUser(user);
-}
-
-/**
- * The current password of someone changing a password that is already their own (flag 1;
- * DESIGN §8), so a session alone (a borrowed browser, a stolen cookie) cannot change it. A
- * wrong one counts against the same per-account limit as a failed sign-in, from this IP.
- */
-async function checkCurrentPassword(
-  db: Db,
-  user: SessionUser,
-  currentPassword: string | undefined,
-  ip: string,
-): Promise<void> {
-  if (!currentPassword) {
-    throw validationError([
-      { path: "currentPassword", message: PASSWORD_MESSAGES.currentRequired },
-    ]);
-  }
-  const emailLower = user.email.toLowerCase();
-  // Claimed before the check, as a sign-in is (parallel guesses cannot pass the limit).
-  if (!(await claimLoginAttempt(db, emailLower, ip))) {
-    throw tooManyRequests(AUTH_MESSAGES.tooManyForAccount);
-  }
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.idnumber, user.idnumber));
-  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-    throw validationError([{ path: "currentPassword", message: PASSWORD_MESSAGES.currentWrong }]);
-  }
-  await clearLoginFailures(db, emailLower, ip);
 }
 
 /**

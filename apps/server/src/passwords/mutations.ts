@@ -44,9 +44,18 @@ export async function setPasswordByLink(
   // Hashed before the transaction: argon2 is slow and holds no lock.
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
+    // The person's row first, then the link's, in the order every issue and revocation of a
+    // password link takes them, so two of these never wait on each other in a cycle.
+    await tx
+      .select({ idnumber: users.idnumber })
+      .from(users)
+      .where(eq(users.idnumber, link.userIdnumber))
+      .for("update");
     // Again, holding the link's row: another use of it waits here, then finds it used.
     const held = await findLivePasswordLink(tx, token, { lock: true });
-    if (!held) throw notFound(PASSWORD_LINK_MESSAGES.notLive);
+    if (!held || held.userIdnumber !== link.userIdnumber) {
+      throw notFound(PASSWORD_LINK_MESSAGES.notLive);
+    }
     const now = new Date();
     const [row] = await tx
       .update(users)

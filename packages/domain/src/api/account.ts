@@ -7,6 +7,7 @@ import {
 import type { AccountDetailsValues } from "../validation/account";
 import { SOUTH_AFRICA_COUNTRY } from "../validation/customer";
 import { emailField, nullableText, plainText } from "../validation/fields";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from "../validation/password-rules";
 
 /** What the account page, the opt-out page and the confirm-email page say, on both sides. */
 export const ACCOUNT_MESSAGES = {
@@ -66,6 +67,8 @@ export const accountUpdatePayloadSchema = z.object({
   ...customerAddressFields,
   country: nullableText(100),
   idnumber: plainText({ error: ACCOUNT_MESSAGES.idnumberFixed }).max(200).optional(),
+  // Needed to start a change of the login e-mail (checked by the server, like a sign-in).
+  currentPassword: plainText().max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.currentWrong).optional(),
 });
 export type AccountUpdatePayload = z.input<typeof accountUpdatePayloadSchema>;
 export type AccountUpdateData = z.output<typeof accountUpdatePayloadSchema>;
@@ -73,7 +76,7 @@ export type AccountUpdateData = z.output<typeof accountUpdatePayloadSchema>;
 /** What `PUT /account` is sent: the stored details with the form's changes. */
 export function toAccountUpdatePayload(
   details: AccountDetails,
-  changes: { details?: AccountDetailsValues; email?: string } = {},
+  changes: { details?: AccountDetailsValues; email?: string; currentPassword?: string } = {},
 ): AccountUpdatePayload {
   const form = changes.details;
   const country = details.issouthafrican
@@ -91,6 +94,7 @@ export function toAccountUpdatePayload(
     province: form ? (form.province ?? "") : details.province,
     postalcode: form ? postalCodeToInteger(form.postalcode) : details.postalcode,
     country,
+    ...(changes.currentPassword === undefined ? {} : { currentPassword: changes.currentPassword }),
   };
 }
 

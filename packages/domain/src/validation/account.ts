@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUSTOMER_MESSAGES, postalCodeFormField } from "./customer";
-import { emailField, optionalText, requiredText } from "./fields";
+import { emailField, optionalText, plainText, requiredText } from "./fields";
+import { PASSWORD_MESSAGES } from "./password-rules";
 
 export const ACCOUNT_FORM_MESSAGES = {
   sameEmail: "This is already the address you sign in with.",
@@ -44,12 +45,19 @@ export function createAccountDetailsSchema(southAfrican: boolean) {
     });
 }
 
-/** The account page's new e-mail address: a valid one, and not the current one. */
+/**
+ * The account page's new e-mail address: a valid one, and not the current one; with the
+ * current password, since whoever controls the login address controls the account.
+ */
 export function createAccountEmailSchema(currentEmail: string) {
   return z.object({
     email: emailField().refine((email) => email !== currentEmail.trim().toLowerCase(), {
       message: ACCOUNT_FORM_MESSAGES.sameEmail,
     }),
+    currentPassword: plainText({ error: PASSWORD_MESSAGES.currentRequired }).min(
+      1,
+      PASSWORD_MESSAGES.currentRequired,
+    ),
   });
 }
 

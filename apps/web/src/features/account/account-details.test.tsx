@@ -92,13 +92,22 @@ describe("E-mail", () => {
     await user.clear(field);
     await user.type(field, "thandi@new.example");
     await user.click(submit);
+    expect(await within(email).findByText("Enter your current password.")).toBeInTheDocument();
+    expect(server.callsTo("PUT", "/account")).toEqual([]);
+    await user.type(within(email).getByLabelText("Current password"), "Saddle#Stitch1");
+    await user.click(submit);
     expect(
       await screen.findByText(
         "We have sent a link to thandi@new.example. Open it within 24 hours to start signing in with that address.",
       ),
     ).toBeInTheDocument();
     expect(server.callsTo("PUT", "/account").map((call) => call.body)).toMatchObject([
-      { email: "thandi@new.example", name: "Thandi", country: "South Africa" },
+      {
+        email: "thandi@new.example",
+        currentPassword: "Saddle#Stitch1",
+        name: "Thandi",
+        country: "South Africa",
+      },
     ]);
     expect(within(email).getByText("thandi@new.example")).toBeInTheDocument();
     expect(within(email).getByText(/Waiting for confirmation/)).toBeInTheDocument();
@@ -134,6 +143,7 @@ describe("E-mail", () => {
     const { user } = await openPage();
     const email = screen.getByRole("region", { name: "E-mail" });
     await user.type(within(email).getByLabelText("New e-mail address"), "someone@example.com");
+    await user.type(within(email).getByLabelText("Current password"), "Saddle#Stitch1");
     await user.click(within(email).getByRole("button", { name: "Change e-mail" }));
     expect(await within(email).findByText(taken)).toBeInTheDocument();
     expect(within(email).getByLabelText("New e-mail address")).toHaveAttribute(

@@ -72,18 +72,18 @@ function NewEmailForm({ details }: { details: AccountDetails }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<AccountEmailInput, unknown, { email: string }>({
+  } = useForm<AccountEmailInput, unknown, { email: string; currentPassword: string }>({
     resolver: zodResolver(schema),
-    defaultValues: { email: "" },
+    defaultValues: { email: "", currentPassword: "" },
   });
-  const onSubmit = handleSubmit(({ email }) =>
-    save.mutate(toAccountUpdatePayload(details, { email }), {
+  const onSubmit = handleSubmit(({ email, currentPassword }) =>
+    save.mutate(toAccountUpdatePayload(details, { email, currentPassword }), {
       onSuccess: () => {
         toast.success(linkSent(email));
         reset();
       },
       onError: (error) => {
-        if (!applyServerIssues(error, ["email"], setError)) {
+        if (!applyServerIssues(error, ["email", "currentPassword"], setError)) {
           toast.error(serverMessageOr(error, "Your new address could not be saved."));
         }
       },
@@ -94,15 +94,17 @@ function NewEmailForm({ details }: { details: AccountDetails }) {
       onSubmit={onSubmit}
       noValidate
       aria-label="Change your e-mail address"
-      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
-      <Field
-        id="account-new-email"
-        label="New e-mail address"
-        messages={errors.email?.message}
-        className="flex-1"
-      >
+      <Field id="account-new-email" label="New e-mail address" messages={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register("email")} />
+      </Field>
+      <Field
+        id="account-email-current-password"
+        label="Current password"
+        messages={errors.currentPassword?.message}
+      >
+        <Input type="password" autoComplete="current-password" {...register("currentPassword")} />
       </Field>
       <Button type="submit" className="sm:mt-7" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}

@@ -2,6 +2,10 @@ import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { loginFailures } from "../db/schema";
 
+/** The answer (429) while an account is locked from an address. */
+export const ACCOUNT_LOCKED_MESSAGE =
+  "Too many failed sign-in attempts for this account. Please try again in 15 minutes.";
+
 /** After this many failures for one e-mail from one IP ... */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 /** ... within this window, that e-mail is refused from that IP for the same time. */
