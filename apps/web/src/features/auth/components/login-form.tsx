@@ -1,6 +1,5 @@
 import type { loginSchema } from "@lo/domain";
 import { LogIn } from "lucide-react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -8,27 +7,21 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
-import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { usePublicForm } from "@/lib/public-form";
 import { mustChangePassword, useSession } from "@/lib/session";
 
 type LoginValues = z.infer<typeof loginSchema>;
 
-const resolver = lazyZodResolver<LoginValues>(() =>
-  import("@/lib/public-form-schemas").then((schemas) => schemas.loginSchema),
-);
+const loadSchema = () => import("@/lib/public-form-schemas").then((schemas) => schemas.loginSchema);
 
 // Toasts (sonner) come with the answer, not with the page.
 const toast = () => import("@/components/ui/toast").then((module) => module.toast);
 
 export function LoginForm() {
   const { login, isLoggingIn } = useSession();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver,
-    defaultValues: { email: "", password: "" },
+  const { register, handleSubmit, errors } = usePublicForm<LoginValues>(loadSchema, {
+    email: "",
+    password: "",
   });
 
   // Where the user goes next is decided by the /login guard and the first-time dialog.
@@ -55,7 +48,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="flex flex-col gap-5">
-      <Field id="login-email" label="Email" messages={errors.email?.message}>
+      <Field id="login-email" label="Email" messages={errors.email}>
         <Input
           type="email"
           autoComplete="username"
@@ -64,7 +57,7 @@ export function LoginForm() {
           {...register("email")}
         />
       </Field>
-      <Field id="login-password" label="Password" messages={errors.password?.message}>
+      <Field id="login-password" label="Password" messages={errors.password}>
         <PasswordInput autoComplete="current-password" {...register("password")} />
       </Field>
       <Button type="submit" size="lg" disabled={isLoggingIn} className="mt-1 w-full">
