@@ -25,4 +25,5 @@ export * from "./api/account";
 export * from "./api/mail";
 export * from "./api/tracking";
 export * from "./catalogue";
+export * from "./catalogue-photo";
 export * from "./repair-request-blocks";
