@@ -1,6 +1,6 @@
 import { cataloguePhoto } from "@lo/domain";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { LoginForm } from "./components/login-form";
 

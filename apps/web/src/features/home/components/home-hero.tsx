@@ -1,6 +1,6 @@
 import { cataloguePhoto } from "@lo/domain";
 import { ArrowRight, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
 
