@@ -16,9 +16,9 @@ import { RouteErrorBoundary } from "./route-error-boundary";
 const ProductsPage = lazy(() => import("@/features/catalogue/products-page"));
 const ContactPage = lazy(() => import("@/features/contact/contact-page"));
 const LoginPage = lazy(() => import("@/features/auth/login-page"));
-// The pages behind a sign-in, and the not-found page, are a route table of their own.
-const loadSignedInRoutes = () => import("./signed-in-routes");
-const SignedInRoutes = lazy(loadSignedInRoutes);
+// The pages behind a sign-in and the not-found page: a route table of its own (more-routes.tsx).
+const loadMoreRoutes = () => import("./more-routes");
+const MoreRoutes = lazy(loadMoreRoutes);
 // Public, for whoever holds a request's link: no TanStack Query (decision 044).
 const TrackingPage = lazy(() => import("@/features/tracking/tracking-page"));
 const UnsubscribePage = lazy(() => import("@/features/account/unsubscribe-page"));
@@ -26,11 +26,11 @@ const CreateRepairRequestPage = lazyWithQueries(
   () => import("@/features/my-repairs/create-repair-request-page"),
 );
 
-/** Once someone is signed in, their table is fetched ahead: their first page waits for one chunk. */
-function PrefetchSignedInRoutes() {
+/** Once someone is signed in, that table is fetched ahead: their first page waits for one chunk. */
+function PrefetchMoreRoutes() {
   const signedIn = useSession().user !== null;
   useEffect(() => {
-    if (signedIn) void loadSignedInRoutes();
+    if (signedIn) void loadMoreRoutes();
   }, [signedIn]);
   return null;
 }
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <>
-            <PrefetchSignedInRoutes />
+            <PrefetchMoreRoutes />
             <SiteLayout />
           </>
         ),
@@ -77,9 +77,9 @@ export const routes: RouteObject[] = [
               { path: "create-repair-request", element: <CreateRepairRequestPage /> },
               // The opt-out link of the status mails: public, the token is the key.
               { path: "unsubscribe/:token", element: <UnsubscribePage /> },
-              // My Products, My Account, the admin's pages and the not-found page (loaded with
-              // the first of them).
-              { path: "*", element: <SignedInRoutes /> },
+              // My Products, My Account, the admin's pages and the not-found page, loaded with
+              // the first of them (more-routes.tsx).
+              { path: "*", element: <MoreRoutes /> },
             ],
           },
         ],

@@ -36,10 +36,12 @@ function AdminRepairsRedirect() {
 }
 
 /**
- * The pages behind a sign-in: the customer's own and the workshop's, then the not-found page
- * for any other address. app/router.tsx mounts this table at "*", below every public page.
+ * The pages few visitors open: the ones behind a sign-in (the customer's own and the
+ * workshop's), then the not-found page for any other address. app/router.tsx mounts this table
+ * at "*", below the public pages. A page reached from a link in a mail (setting a password,
+ * say) belongs here too: the public pages then never grow with it.
  */
-export const signedInRoutes: RouteObject[] = [
+export const moreRoutes: RouteObject[] = [
   {
     element: <RequireSignIn />,
     children: [{ path: "my-products", element: <MyProductsPage /> }],
@@ -68,9 +70,9 @@ export const signedInRoutes: RouteObject[] = [
 ];
 
 /**
- * Loaded with the first page it holds: a visitor's pages do not carry the routes and chunk
- * lists of a dozen pages they cannot open (decision 049).
+ * Loaded with the first page it holds: the public pages do not carry the routes and chunk
+ * lists of a dozen pages a visitor cannot open (decision 049).
  */
-export default function SignedInRoutes() {
-  return useRoutes(signedInRoutes);
+export default function MoreRoutes() {
+  return useRoutes(moreRoutes);
 }
