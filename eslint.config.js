@@ -156,6 +156,35 @@ export default tseslint.config(
     },
   },
 
+  // Public pages' weight (issue 14, decision 049): these would put kilobytes back on every page.
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Use Link and NavLink from @/components/link (decision 049).",
+            },
+            {
+              name: "radix-ui",
+              importNames: ["Slot", "Label"],
+              message: "Use components/ui/slot.tsx and label.tsx (decision 049).",
+            },
+            {
+              name: "tailwind-merge",
+              message: "cn() in lib/utils.ts merges classes (lib/class-merge.ts, decision 049).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Size (issue 9): every line counts, as `wc -l` counts them. Tests are exempt, and so is
   // the Drizzle schema, which reads best as one file.
   {

@@ -46,10 +46,20 @@ describe("the built web app", () => {
     const zipped = await page(t.app, "/track/SomeToken");
     expect(zipped.headers.etag).not.toBe((await page(t.app, "/")).headers.etag);
 
-    const confirm = await page(t.app, "/confirm-email?token=SomeToken_-123");
-    expect(confirm.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    for (const url of ["/confirm-email?token=SomeToken_-123", "/set-password?token=Some_-1"]) {
+      const linkPage = await page(t.app, url);
+      expect(linkPage.headers["x-robots-tag"], url).toBe("noindex, nofollow");
+      expect(linkPage.headers["cache-control"], url).toBe("no-store");
+    }
 
-    for (const url of ["/", "/tracking-help", "/my-repairs", "/account", "/confirm-emails"]) {
+    for (const url of [
+      "/",
+      "/tracking-help",
+      "/my-repairs",
+      "/account",
+      "/confirm-emails",
+      "/forgot-password",
+    ]) {
       const other = await page(t.app, url);
       expect(other.headers["x-robots-tag"], url).toBeUndefined();
       expect(other.body, url).toBe(INDEX);
@@ -114,6 +124,56 @@ describe("without a built web app", () => {
       expect(health.statusCode).toBe(200);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe("a public page's scripts named in its HTML", () => {
+  const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
+
+  it("names the scripts page-preloads.json lists for that page, and none elsewhere", async () => {
+    const built = mkdtempSync(join(tmpdir(), "lo-web-dist-"));
+    writeFileSync(join(built, "index.html"), INDEX);
+    writeFileSync(
+      join(built, "page-preloads.json"),
+      JSON.stringify({
+        "/": ["/assets/home-page-a1.js", "/assets/hammer-b2.js"],
+        "/products": ["/assets/products-page-c3.js"],
+        // Never written into a page: not a built script.
+        "/contact": ["/assets/contact.js", '"><script>alert(1)</script>'],
+      }),
+    );
+    const app = await createTestApp({ config: { webDist: built, apiKey: "key" } });
+    try {
+      const home = await page(app.app, "/?utm_source=mail");
+      expect(home.body).toContain(preloadTag("/assets/home-page-a1.js"));
+      expect(home.body).toContain(preloadTag("/assets/hammer-b2.js"));
+      expect(home.body).toContain('<meta name="lo-api-key" content="key">');
+      expect(home.body.indexOf("modulepreload")).toBeLessThan(home.body.indexOf("</head>"));
+      expect(home.body).not.toContain("products-page");
+
+      const products = await page(app.app, "/products/");
+      expect(products.body).toContain(preloadTag("/assets/products-page-c3.js"));
+      expect(products.body).not.toContain("home-page");
+      expect(products.headers.etag).not.toBe(home.headers.etag);
+      // Each variant is compressed apart, and still answers a revalidation with 304.
+      const again = await app.app.inject({
+        method: "GET",
+        url: "/products",
+        headers: {
+          accept: "text/html",
+          "accept-encoding": "gzip",
+          "if-none-match": products.headers.etag as string,
+        },
+      });
+      expect(again.statusCode).toBe(304);
+
+      for (const url of ["/contact", "/login", "/admin/customers", "/track/SomeToken"]) {
+        expect((await page(app.app, url)).body, url).not.toContain("modulepreload");
+      }
+    } finally {
+      await app.close();
+      rmSync(built, { recursive: true, force: true });
     }
   });
 });

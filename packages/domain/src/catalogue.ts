@@ -2,6 +2,8 @@
 // names (plus CUSTOM_PRODUCT_TYPE), so a name here is also a database key: keep names short
 // and never rename one without a migration.
 
+import { cataloguePhoto } from "./catalogue-photo";
+
 export type CatalogueItem = {
   slug: string;
   name: string;
@@ -40,9 +42,8 @@ export const ONE_SIZE = "Standard";
 
 const HOUSE_COLOUR = "Dark Brown";
 
-// Photos live in apps/web/public/catalogue and are named {slug}-{n}.svg.
 function photos(slug: string, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `/catalogue/${slug}-${i + 1}.svg`);
+  return Array.from({ length: count }, (_, i) => cataloguePhoto(slug, i + 1));
 }
 
 function item(

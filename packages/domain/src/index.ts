@@ -30,4 +30,5 @@ export * from "./api/password-links";
 export * from "./api/mail";
 export * from "./api/tracking";
 export * from "./catalogue";
+export * from "./catalogue-photo";
 export * from "./repair-request-blocks";

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SERVER_DIR } from "../server-dir";
 import { chooseEncoding, compressPage, type CompressedPage } from "./compressed-page";
+import { injectPreloads, pagePath, readPagePreloads, type PagePreloads } from "./page-preloads";
 
 /** apps/web/dist, found from the server's own folder so it can be started from any directory. */
 export const DEFAULT_WEB_DIST = join(SERVER_DIR, "../web/dist");
@@ -29,11 +30,11 @@ export function injectApiKey(html: string, apiKey: string | undefined): string {
 }
 
 /**
- * Pages that hold a private token (a request's tracking page, a confirm-email link): never
- * indexed, never cached.
+ * Pages that hold a private token (a request's tracking page, a confirm-email or set-password
+ * link): never indexed, never cached.
  */
 export function isPrivateLinkPage(url: string): boolean {
-  return /^\/(track(\/|$)|confirm-email\/?$)/.test(url.split("?")[0] ?? "");
+  return /^\/(track(\/|$)|(confirm-email|set-password)\/?$)/.test(url.split("?")[0] ?? "");
 }
 
 const NOINDEX_TAG = '<meta name="robots" content="noindex, nofollow">';
@@ -59,7 +60,8 @@ function wantsHtml(request: FastifyRequest): boolean {
  * revalidated, and every other page address gets index.html (history fallback) so the client
  * router decides. index.html itself is never served raw because it may need the API key tag.
  * Files go out as the build's .br or .gz sibling when the client accepts it; index.html is
- * compressed here, once, after the tag is added.
+ * compressed here, once per variant, after the tags are added: the API key, the robots tag on a
+ * private link's page, and the scripts a public page needs (page-preloads.ts).
  */
 export function registerWebApp(
   app: FastifyInstance,
@@ -68,7 +70,8 @@ export function registerWebApp(
   const { webDist, apiKey } = options;
   const indexPath = join(webDist, "index.html");
   const assetsDir = join(webDist, "assets") + sep;
-  const indexPages = new Map<"public" | "noindex", CompressedPage>();
+  const indexPages = new Map<string, CompressedPage>();
+  let preloads: Promise<PagePreloads> | undefined;
   let warned = false;
 
   if (existsSync(webDist)) {
@@ -88,13 +91,22 @@ export function registerWebApp(
     });
   }
 
-  async function loadIndex(variant: "public" | "noindex"): Promise<CompressedPage | undefined> {
-    const known = indexPages.get(variant);
+  /** index.html as a page is served: the public or the noindex variant, with its preloads. */
+  async function loadIndex(
+    variant: "public" | "noindex",
+    url: string,
+  ): Promise<CompressedPage | undefined> {
+    preloads ??= readPagePreloads(webDist);
+    const path = pagePath(url);
+    const scripts = variant === "public" ? ((await preloads).get(path) ?? []) : [];
+    const key = scripts.length > 0 ? `${variant} ${path}` : variant;
+    const known = indexPages.get(key);
     if (known !== undefined) return known;
     try {
-      const html = injectApiKey(await readFile(indexPath, "utf8"), apiKey);
-      const page = compressPage(variant === "noindex" ? injectNoindex(html) : html);
-      indexPages.set(variant, page);
+      let html = injectApiKey(await readFile(indexPath, "utf8"), apiKey);
+      if (variant === "noindex") html = injectNoindex(html);
+      const page = compressPage(injectPreloads(html, scripts));
+      indexPages.set(key, page);
       return page;
     } catch {
       return undefined;
@@ -107,7 +119,7 @@ export function registerWebApp(
       if (!wantsHtml(request)) return false;
       const privateLink = isPrivateLinkPage(request.url);
       if (privateLink) reply.header("x-robots-tag", "noindex, nofollow");
-      const page = await loadIndex(privateLink ? "noindex" : "public");
+      const page = await loadIndex(privateLink ? "noindex" : "public", request.url);
       if (page === undefined) {
         if (!warned) {
           warned = true;

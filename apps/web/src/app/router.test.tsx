@@ -84,6 +84,20 @@ describe("routes and guards", () => {
     expect(screen.getByRole("link", { name: "Return to Home Page" })).toHaveAttribute("href", "/");
   });
 
+  it("shows 'Oops! Page not found' for an unknown admin address, to whoever asks", async () => {
+    for (const user of [null, CUSTOMER, ADMIN]) {
+      const view = await visit("/admin/no-such-page", user);
+      expect(view.router.state.location.pathname).toBe("/admin/no-such-page");
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
+      view.unmount();
+    }
+  });
+
+  it("sends /admin to the customer list", async () => {
+    const { router } = await visit("/admin", ADMIN);
+    expect(router.state.location.pathname).toBe("/admin/customers");
+  });
+
   it("shows every placeholder page with its real heading", async () => {
     const pages: [string, string][] = [
       ["/admin/customers", "Manage Customers"],

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 
 type ButtonLinkProps = Pick<ComponentProps<typeof Button>, "variant" | "size" | "className"> & {

@@ -1,4 +1,4 @@
-import type { FieldError, FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { FieldError } from "react-hook-form";
 import { isApiError } from "./api-client";
 
 /**
@@ -19,10 +19,10 @@ export function fieldErrorMessages(error: FieldError | undefined): string[] {
  * Puts a 400's per-field issues on the form's fields (DESIGN §6: server validation errors land
  * on the form). Returns true when at least one issue matched a field of this form.
  */
-export function applyServerIssues<T extends FieldValues>(
+export function applyServerIssues<Name extends string>(
   error: unknown,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
+  fields: readonly Name[],
+  setError: (field: Name, error: { type: "server"; message: string }) => void,
 ): boolean {
   if (!isApiError(error) || !error.issues) return false;
   let applied = false;

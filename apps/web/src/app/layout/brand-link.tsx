@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { cn } from "@/lib/utils";
 
 type BrandLinkProps = { className?: string; tone?: "dark" | "light"; onClick?: () => void };

@@ -1,6 +1,6 @@
 import { LogIn, LogOut } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/session";
 import { cn } from "@/lib/utils";

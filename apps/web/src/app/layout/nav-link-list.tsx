@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "@/components/link";
 import { cn } from "@/lib/utils";
 import { NavBadgeLabel } from "./nav-badge";
 import type { NavItem } from "./nav-items";

@@ -1,5 +1,5 @@
 import { UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { cn } from "@/lib/utils";
 
 type SignedInAsProps = {

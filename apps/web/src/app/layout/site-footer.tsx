@@ -1,5 +1,5 @@
 import { Clock, LogOut, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { BUSINESS_INFO } from "@/lib/business-info";
 import { useSession } from "@/lib/session";
 import { BrandLink } from "./brand-link";

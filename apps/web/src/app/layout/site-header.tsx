@@ -1,6 +1,7 @@
 import { LogIn, LogOut, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "@/components/link";
+import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { isAdmin, useSession } from "@/lib/session";
 import { cn } from "@/lib/utils";

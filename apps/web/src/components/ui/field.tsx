@@ -1,8 +1,8 @@
-import { Slot } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { FormMessage } from "./form-message";
 import { Label } from "./label";
+import { Slot } from "./slot";
 
 /** What a field gives its control, so the label, hint and messages all point at it. */
 export type FieldControlProps = {
@@ -65,11 +65,7 @@ export function Field({
           </span>
         ) : null}
       </Label>
-      {typeof children === "function" ? (
-        children(control)
-      ) : (
-        <Slot.Root {...control}>{children}</Slot.Root>
-      )}
+      {typeof children === "function" ? children(control) : <Slot {...control}>{children}</Slot>}
       {description ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {description}

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from "@lo/domain";
 import { CircleAlert, MailCheck } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError, serverMessageOr } from "@/lib/api-client";

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from "@lo/domain";
 import { BellOff, MailCheck } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { Link } from "@/components/link";
+import { useParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { NotFound } from "@/components/not-found";
 import { Button } from "@/components/ui/button";

@@ -6,7 +6,8 @@ import {
   type ProductCreateValues,
 } from "@lo/domain";
 import { ArrowLeft, PackagePlus } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "@/components/link";
+import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

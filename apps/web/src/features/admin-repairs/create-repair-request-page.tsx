@@ -8,7 +8,7 @@ import {
 } from "@lo/domain";
 import { useEffect, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { toast } from "@/components/ui/toast";
 import { useCreateRepairRequest, useNoRepairProducts } from "@/components/repair-request-form/api";
 import { EMPTY_BLOCK } from "@/components/repair-request-form/product-blocks";

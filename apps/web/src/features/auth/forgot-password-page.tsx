@@ -1,7 +1,7 @@
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from "@lo/domain";
 import { MailCheck, Send } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

@@ -1,3 +1,4 @@
+import { CATALOGUE } from "@lo/domain";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { RedirectIfSignedIn } from "@/app/guards";
@@ -43,6 +44,12 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Hide password" }));
     expect(password).toHaveAttribute("type", "password");
     expect(screen.getByRole("link", { name: "Return to Home Page" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows the bifold wallet's first catalogue photo beside the form", () => {
+    const { container } = renderLogin();
+    const wallet = CATALOGUE.find((item) => item.slug === "bifold-wallet");
+    expect(container.querySelector("img")).toHaveAttribute("src", wallet?.photos[0]);
   });
 
   it("validates before sending", async () => {

@@ -1,10 +1,11 @@
-import { CATALOGUE } from "@lo/domain";
+import { cataloguePhoto } from "@lo/domain";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { LoginForm } from "./components/login-form";
 
-const photo = CATALOGUE.find((item) => item.slug === "bifold-wallet")?.photos[0];
+// A catalogue photo by its slug: the page does not carry the catalogue for it.
+const photo = cataloguePhoto("bifold-wallet");
 
 export default function LoginPage() {
   useDocumentTitle("Login");
@@ -20,7 +21,7 @@ export default function LoginPage() {
 
       <div className="mt-4 grid overflow-hidden rounded-xl border border-border bg-card shadow-lift md:grid-cols-2">
         <div className="hidden flex-col bg-espresso text-primary-foreground md:flex">
-          {photo ? <img src={photo} alt="" className="aspect-[16/11] w-full object-cover" /> : null}
+          <img src={photo} alt="" className="aspect-[16/11] w-full object-cover" />
           <div className="flex flex-1 flex-col justify-end border-t-2 border-dashed border-brass/50 p-8 lg:p-10">
             <ShieldCheck className="size-7 text-brass" aria-hidden="true" />
             <p className="mt-3 font-display text-2xl leading-snug font-semibold">

@@ -1,7 +1,8 @@
 import { PASSWORD_LINK_MESSAGES, type PasswordLinkPurpose } from "@lo/domain";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@/components/link";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,6 +1,6 @@
 import { CATALOGUE, type CatalogueItem } from "@lo/domain";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ProductGrid } from "./components/product-grid";
 

@@ -20,12 +20,15 @@ export function InvitationBadge({ customer }: { customer: CustomerRecord }) {
   return <Badge variant={variant}>{label}</Badge>;
 }
 
-/** 'Resend invitation' for a customer who has not chosen a password yet (pending or expired). */
+/**
+ * 'Resend invitation' for a customer who has not chosen a password yet (pending or expired);
+ * 'Send invitation' for one who never had one (an account from before invitations, whose ID
+ * number password lapses after TEMP_PASSWORD_DAYS).
+ */
 export function ResendInvitationButton({ customer }: { customer: CustomerRecord }) {
   const resend = useResendInvitation();
-  if (customer.invitationStatus !== "pending" && customer.invitationStatus !== "expired") {
-    return null;
-  }
+  if (customer.invitationStatus === "accepted") return null;
+  const verb = customer.invitationStatus === null ? "Send" : "Resend";
   const name = formatCustomerDisplayName(customer.name, customer.surname) || customer.id;
   const send = () =>
     resend.mutate(customer.customerId, {
@@ -43,10 +46,10 @@ export function ResendInvitationButton({ customer }: { customer: CustomerRecord 
       className="w-full"
       disabled={resend.isPending}
       onClick={send}
-      aria-label={`Resend invitation to ${name}`}
+      aria-label={`${verb} invitation to ${name}`}
     >
       {resend.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-      Resend invitation
+      {verb} invitation
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import {
   type NoRepairProductRecord,
 } from "@lo/domain";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 import { LabelledValue } from "@/components/ui/labelled-value";
 import { ConfirmCreateButtons } from "@/components/repair-request-form/confirm-create-buttons";

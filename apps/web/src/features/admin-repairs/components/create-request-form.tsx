@@ -6,7 +6,7 @@ import type {
 } from "@lo/domain";
 import { PackageOpen } from "lucide-react";
 import { Controller, FormProvider, type UseFormReturn } from "react-hook-form";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { CustomerPicker } from "@/components/customer-picker/customer-picker";
 import { LocationField } from "@/components/repair-request-form/location-field";
 import { ProductBlocks } from "@/components/repair-request-form/product-blocks";

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { CreatedPanel } from "@/components/repair-request-form/created-panel";
 import { Button } from "@/components/ui/button";
 

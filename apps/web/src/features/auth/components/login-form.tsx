@@ -1,22 +1,20 @@
 import type { loginSchema } from "@lo/domain";
 import { LogIn } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { z } from "zod";
+import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
-import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { usePublicForm } from "@/lib/public-form";
 import { mustChangePassword, useSession } from "@/lib/session";
 
 type LoginValues = z.infer<typeof loginSchema>;
 
-const resolver = lazyZodResolver<LoginValues>(() =>
-  import("@/lib/public-form-schemas").then((schemas) => schemas.loginSchema),
-);
+const loadSchema = () => import("@/lib/public-form-schemas").then((schemas) => schemas.loginSchema);
 
 // Toasts (sonner) come with the answer, not with the page.
 const toast = () => import("@/components/ui/toast").then((module) => module.toast);
@@ -28,13 +26,9 @@ export const LOGIN_FAILED =
 export function LoginForm() {
   const { login, isLoggingIn } = useSession();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver,
-    defaultValues: { email: "", password: "" },
+  const { register, handleSubmit, errors } = usePublicForm<LoginValues>(loadSchema, {
+    email: "",
+    password: "",
   });
 
   // Where the user goes next is decided by the /login guard and the first-time dialog.
@@ -63,7 +57,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="flex flex-col gap-5">
-      <Field id="login-email" label="Email" messages={errors.email?.message}>
+      <Field id="login-email" label="Email" messages={errors.email}>
         <Input
           type="email"
           autoComplete="username"
@@ -73,7 +67,7 @@ export function LoginForm() {
         />
       </Field>
       <div className="flex flex-col gap-1.5">
-        <Field id="login-password" label="Password" messages={errors.password?.message}>
+        <Field id="login-password" label="Password" messages={errors.password}>
           <PasswordInput autoComplete="current-password" {...register("password")} />
         </Field>
         <Link

@@ -1,7 +1,7 @@
 import type { CatalogueItem } from "@lo/domain";
 import { MessageSquare } from "lucide-react";
 import type { RefObject } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogHeading } from "@/components/ui/dialog-heading";

@@ -68,6 +68,44 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("Message")).toHaveValue("Hello");
   });
 
+  it("focuses the first field in error, then checks each field again as it changes", async () => {
+    const { user } = renderPage(<ContactPage />, { path: "/contact" });
+    await user.type(screen.getByLabelText("Message"), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+    expect(screen.queryByText("Message is required")).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Name"), "S");
+    await waitFor(() => expect(screen.queryByText("Name is required")).not.toBeInTheDocument());
+    expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByText("Email is required")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Message"));
+    expect(await screen.findByText("Message is required")).toBeInTheDocument();
+  });
+
+  it("sends the values as the schema reads them, and puts the server's issues on the fields", async () => {
+    const fetchMock = fakeServer(() => ({
+      status: 400,
+      body: {
+        error: "Validation failed",
+        issues: [{ path: ["email"], message: "That address cannot receive mail" }],
+      },
+    }));
+    const { user } = renderPage(<ContactPage />, { path: "/contact" });
+    await user.type(screen.getByLabelText("Name"), "  Sipho  ");
+    await user.type(screen.getByLabelText("Email"), "sipho@example.com");
+    await user.type(screen.getByLabelText("Message"), " Hello ");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByText("That address cannot receive mail")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as unknown;
+    expect(body).toEqual({ name: "Sipho", email: "sipho@example.com", message: "Hello" });
+  });
+
   it("starts the question when arriving from a product", () => {
     renderPage(<ContactPage />, { path: "/contact?product=Classic%20Belt" });
     expect(screen.getByLabelText("Message")).toHaveValue(

@@ -1,5 +1,4 @@
 import { Send } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -7,30 +6,23 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { serverMessageOr } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
-import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { usePublicForm } from "@/lib/public-form";
 import { useSendContactMessage, type ContactMessage } from "../api";
 
 const FIELDS = ["name", "email", "message"] as const;
 
-const resolver = lazyZodResolver<ContactMessage>(() =>
-  import("@/lib/public-form-schemas").then((schemas) => schemas.contactSchema),
-);
+const loadSchema = () =>
+  import("@/lib/public-form-schemas").then((schemas) => schemas.contactSchema);
 
 // Toasts (sonner) come with the answer, not with the page.
 const toast = () => import("@/components/ui/toast").then((module) => module.toast);
 
 export function ContactForm({ initialMessage = "" }: { initialMessage?: string }) {
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactMessage>({
-    resolver,
-    defaultValues: { name: "", email: "", message: initialMessage },
-  });
+  const { register, handleSubmit, reset, setError, errors } = usePublicForm<ContactMessage>(
+    loadSchema,
+    { name: "", email: "", message: initialMessage },
+  );
 
   const onSubmit = handleSubmit((values) =>
     send.mutateAsync(values).then(
@@ -66,21 +58,16 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" messages={errors.name?.message}>
+        <Field id="contact-name" label="Name" messages={errors.name}>
           <Input autoComplete="name" {...register("name")} />
         </Field>
-        <Field id="contact-email" label="Email" messages={errors.email?.message}>
+        <Field id="contact-email" label="Email" messages={errors.email}>
           <Input type="email" autoComplete="email" inputMode="email" {...register("email")} />
         </Field>
       </div>
 
       {/* The message box takes up whatever height the details column beside it leaves. */}
-      <Field
-        id="contact-message"
-        label="Message"
-        messages={errors.message?.message}
-        className="flex-1"
-      >
+      <Field id="contact-message" label="Message" messages={errors.message} className="flex-1">
         <Textarea rows={6} className="flex-1" {...register("message")} />
       </Field>
 

@@ -1,14 +1,15 @@
-import { CATALOGUE } from "@lo/domain";
+import { cataloguePhoto } from "@lo/domain";
 import { ArrowRight, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
 
-// The hero shows the bag people ask about most; any catalogue item with a photo would do.
-const featured = CATALOGUE.find((item) => item.slug === "messenger-bag") ?? CATALOGUE[0];
+// The hero shows the bag people ask about most; any catalogue item with a photo would do. Its
+// name is written here, not looked up, so that the home page does not carry the whole catalogue
+// (home-hero.test.tsx checks it against the catalogue).
+export const FEATURED = { slug: "messenger-bag", name: "Messenger Bag" };
 
 export function HomeHero() {
-  const photo = featured?.photos[0];
   return (
     <section className="relative overflow-hidden border-b border-border">
       <div
@@ -42,28 +43,26 @@ export function HomeHero() {
           </div>
         </div>
 
-        {photo ? (
-          <figure className="relative mx-auto w-full max-w-md lg:max-w-none">
-            <div className="relative">
-              {/* A stitched outline, slightly askew, like a pattern laid on the bench. */}
-              <div
-                aria-hidden="true"
-                className="absolute -inset-2.5 hidden rounded-2xl border border-dashed border-brass/60 sm:block sm:rotate-2"
+        <figure className="relative mx-auto w-full max-w-md lg:max-w-none">
+          <div className="relative">
+            {/* A stitched outline, slightly askew, like a pattern laid on the bench. */}
+            <div
+              aria-hidden="true"
+              className="absolute -inset-2.5 hidden rounded-2xl border border-dashed border-brass/60 sm:block sm:rotate-2"
+            />
+            <div className="relative overflow-hidden rounded-xl border border-border bg-card shadow-lift">
+              <img
+                src={cataloguePhoto(FEATURED.slug)}
+                alt={`${FEATURED.name} from the Lifetime Outfitter workshop`}
+                className="aspect-[4/3] w-full object-cover"
+                fetchPriority="high"
               />
-              <div className="relative overflow-hidden rounded-xl border border-border bg-card shadow-lift">
-                <img
-                  src={photo}
-                  alt={`${featured?.name ?? "Leather goods"} from the Lifetime Outfitter workshop`}
-                  className="aspect-[4/3] w-full object-cover"
-                  fetchPriority="high"
-                />
-              </div>
             </div>
-            <figcaption className="mt-5 text-center text-sm text-muted-foreground">
-              {featured?.name} · full-grain leather, hand-stitched
-            </figcaption>
-          </figure>
-        ) : null}
+          </div>
+          <figcaption className="mt-5 text-center text-sm text-muted-foreground">
+            {FEATURED.name} · full-grain leather, hand-stitched
+          </figcaption>
+        </figure>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 
 export function WarrantyBand() {

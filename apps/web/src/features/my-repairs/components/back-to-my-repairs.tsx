@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 
 /** The way back to the list from the request form's steps. */

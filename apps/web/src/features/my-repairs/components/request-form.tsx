@@ -2,7 +2,8 @@ import type { NoRepairProductRecord, RepairRequestInput, RepairRequestValues } f
 import { RotateCw } from "lucide-react";
 import type { Ref } from "react";
 import { FormProvider, type UseFormReturn } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "@/components/link";
+import { useNavigate } from "react-router";
 import { LocationField } from "@/components/repair-request-form/location-field";
 import { EMPTY_BLOCK, ProductBlocks } from "@/components/repair-request-form/product-blocks";
 import type { ProductsState } from "@/components/repair-request-form/product-select";

@@ -1,0 +1,87 @@
+import { lazy } from "react";
+import { Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
+import { RequireAdmin, RequireCustomer, RequireSignIn } from "./guards";
+import { lazyWithQueries } from "./lazy-page";
+
+const NotFoundPage = lazy(() => import("./not-found-page"));
+const AccountPage = lazyWithQueries(() => import("@/features/account/account-page"));
+const MyProductsPage = lazyWithQueries(() => import("@/features/my-products/my-products-page"));
+const ManageCustomersPage = lazyWithQueries(
+  () => import("@/features/admin-customers/manage-customers-page"),
+);
+const CreateCustomerPage = lazyWithQueries(
+  () => import("@/features/admin-customers/create-customer-page"),
+);
+const ManageProductsPage = lazyWithQueries(
+  () => import("@/features/admin-products/manage-products-page"),
+);
+const CreateProductPage = lazyWithQueries(
+  () => import("@/features/admin-products/create-product-page"),
+);
+const ManageRepairRequestsPage = lazyWithQueries(
+  () => import("@/features/admin-repairs/manage-repair-requests-page"),
+);
+const AdminCreateRepairRequestPage = lazyWithQueries(
+  () => import("@/features/admin-repairs/create-repair-request-page"),
+);
+const UndeliveredMailPage = lazyWithQueries(
+  () => import("@/features/admin-mail/undelivered-mail-page"),
+);
+const MessagesPage = lazyWithQueries(() => import("@/features/admin-messages/messages-page"));
+// Opened from links in mails (the token is the key) and from the login page: no TanStack Query.
+const ConfirmEmailPage = lazy(() => import("@/features/account/confirm-email-page"));
+const SetPasswordPage = lazy(() => import("@/features/auth/set-password-page"));
+const ForgotPasswordPage = lazy(() => import("@/features/auth/forgot-password-page"));
+
+/** DESIGN §5: /admin/repairs is the request list; keep ?highlight= when redirecting. */
+function AdminRepairsRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: "/admin/requests", search }} replace />;
+}
+
+/**
+ * The pages few visitors open: the ones behind a sign-in (the customer's own and the
+ * workshop's), then the not-found page for any other address. app/router.tsx mounts this table
+ * at "*", below the public pages. A page reached from a link in a mail (setting a password,
+ * say) belongs here too: the public pages then never grow with it.
+ */
+export const moreRoutes: RouteObject[] = [
+  {
+    element: <RequireSignIn />,
+    children: [{ path: "my-products", element: <MyProductsPage /> }],
+  },
+  {
+    element: <RequireCustomer />,
+    children: [{ path: "account", element: <AccountPage /> }],
+  },
+  // The link mailed to a new e-mail address: public, may be opened on any device.
+  { path: "confirm-email", element: <ConfirmEmailPage /> },
+  // The invitation and reset links, and asking for one.
+  { path: "set-password", element: <SetPasswordPage /> },
+  { path: "forgot-password", element: <ForgotPasswordPage /> },
+  {
+    path: "admin",
+    element: <RequireAdmin />,
+    children: [
+      { index: true, element: <Navigate to="/admin/customers" replace /> },
+      { path: "customers", element: <ManageCustomersPage /> },
+      { path: "customers/create", element: <CreateCustomerPage /> },
+      { path: "products", element: <ManageProductsPage /> },
+      { path: "products/create", element: <CreateProductPage /> },
+      { path: "requests", element: <ManageRepairRequestsPage /> },
+      { path: "repairs", element: <AdminRepairsRedirect /> },
+      { path: "repairs/create", element: <AdminCreateRepairRequestPage /> },
+      { path: "mail", element: <UndeliveredMailPage /> },
+      { path: "messages", element: <MessagesPage /> },
+    ],
+  },
+  { path: "*", element: <NotFoundPage /> },
+];
+
+/**
+ * Loaded with the first page it holds: the public pages do not carry the routes and chunk
+ * lists of a dozen pages a visitor cannot open (decision 049).
+ */
+export default function MoreRoutes() {
+  return useRoutes(moreRoutes);
+}
