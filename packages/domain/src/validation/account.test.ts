@@ -71,12 +71,20 @@ describe("the account page's details form (SPEC §5 customer rules)", () => {
 describe("the account page's new e-mail", () => {
   it("must be a valid address other than the current one, whatever its case", () => {
     const schema = createAccountEmailSchema("Thandi@Example.com");
-    expect(issues(schema, { email: "thandi@new.example" })).toEqual([]);
-    expect(issues(schema, { email: "thandi" })).toEqual([
+    const currentPassword = "Saddle#Stitch1";
+    expect(issues(schema, { email: "thandi@new.example", currentPassword })).toEqual([]);
+    expect(issues(schema, { email: "thandi", currentPassword })).toEqual([
       ["email", "Please enter a valid email address"],
     ]);
-    expect(issues(schema, { email: " THANDI@example.com " })).toEqual([
+    expect(issues(schema, { email: " THANDI@example.com ", currentPassword })).toEqual([
       ["email", "This is already the address you sign in with."],
+    ]);
+  });
+
+  it("needs the current password", () => {
+    const schema = createAccountEmailSchema("Thandi@Example.com");
+    expect(issues(schema, { email: "thandi@new.example", currentPassword: "" })).toEqual([
+      ["currentPassword", "Enter your current password."],
     ]);
   });
 });
