@@ -1,16 +1,5 @@
-import type { ParsedMail } from "mailparser";
-import {
-  API,
-  test as base,
-  createCustomer,
-  expect,
-  ok,
-  signIn,
-  signedInApi,
-  unique,
-  type Shop,
-} from "./fixtures";
-import { startShopWithMailbox, type TestSmtp } from "./mailbox";
+import { API, createCustomer, expect, ok, signIn, signedInApi, unique } from "./fixtures";
+import { mailTest, mailTo } from "./mailbox";
 
 // The customer's own account page as a person uses it (issue 11 item 6, decision 062): the
 // real server sends its mail to a real SMTP server in this process; the confirmation link is
@@ -19,40 +8,7 @@ import { startShopWithMailbox, type TestSmtp } from "./mailbox";
 const PASSWORD = "Saddle&Stitch2025";
 const NEW_PASSWORD = "Buckle#Brass2026";
 
-type MailShop = { shop: Shop; mailbox: TestSmtp };
-
-const test = base.extend<object, { mailShop: MailShop; mailbox: TestSmtp }>({
-  mailShop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const started = await startShopWithMailbox();
-      await use(started);
-      await started.shop.stop();
-      await started.mailbox.close();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  shop: [async ({ mailShop }, use) => use(mailShop.shop), { scope: "worker" }],
-  mailbox: [async ({ mailShop }, use) => use(mailShop.mailbox), { scope: "worker" }],
-});
-
-/** The mail to `address` whose subject matches, once it has arrived. */
-async function mailTo(mailbox: TestSmtp, address: string, subject: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = mailbox.mails.find(
-          (mail) =>
-            mail.subject === subject && JSON.stringify(mail.to).includes(address.toLowerCase()),
-        );
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+const test = mailTest;
 
 test("a customer edits their details, changes their e-mail through the mailed link and their password with the current one", async ({
   browser,

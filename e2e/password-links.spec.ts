@@ -1,55 +1,13 @@
 import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import {
-  test as base,
-  createCustomer,
-  expect,
-  signIn,
-  unique,
-  uniqueSouthAfricanId,
-  type Shop,
-} from "./fixtures";
-import { startShopWithMailbox, type TestSmtp } from "./mailbox";
+import { createCustomer, expect, signIn, unique, uniqueSouthAfricanId } from "./fixtures";
+import { mailTest, mailTo } from "./mailbox";
 
 // Accounts by e-mail as people meet them (DESIGN §8): the real server mails the invitation or
 // the reset link to a real SMTP server in this process; the link is followed in a fresh
 // browser, where the person chooses a password and is signed in.
 
-type MailShop = { shop: Shop; mailbox: TestSmtp };
-
-const test = base.extend<object, { mailShop: MailShop; mailbox: TestSmtp }>({
-  mailShop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const started = await startShopWithMailbox();
-      await use(started);
-      await started.shop.stop();
-      await started.mailbox.close();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  shop: [async ({ mailShop }, use) => use(mailShop.shop), { scope: "worker" }],
-  mailbox: [async ({ mailShop }, use) => use(mailShop.mailbox), { scope: "worker" }],
-});
-
-/** The mail to `address` whose subject matches, once it has arrived. */
-async function mailTo(mailbox: TestSmtp, address: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = mailbox.mails.find(
-          (mail) =>
-            subject.test(mail.subject ?? "") &&
-            JSON.stringify(mail.to).includes(address.toLowerCase()),
-        );
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+const test = mailTest;
 
 function setPasswordLink(shopUrl: string, mail: ParsedMail): string {
   const link = /(http\S+\/set-password\?token=[\w-]+)/.exec(mail.text ?? "")?.[1] ?? "";
@@ -135,6 +93,8 @@ test("'Forgot password?' on the login page mails a link; the new password signs 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The page arrives in a chunk of its own: until then the login form is still on screen.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot your password?");
   await page.getByLabel("Email").fill(customer.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toHaveText(

@@ -2,7 +2,6 @@ import type { APIRequestContext } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import {
   API,
-  test as base,
   createCustomer,
   createProduct,
   expect,
@@ -11,9 +10,8 @@ import {
   signIn,
   signedInApi,
   unique,
-  type Shop,
 } from "./fixtures";
-import { startShopWithMailbox, type TestSmtp } from "./mailbox";
+import { mailTest, mailTo } from "./mailbox";
 
 // The status mails as a customer meets them: the real server sends them to a real SMTP server
 // in this process; the opt-out link of the mail is followed in a fresh browser, and the
@@ -21,22 +19,7 @@ import { startShopWithMailbox, type TestSmtp } from "./mailbox";
 
 const PASSWORD = "Saddle&Stitch2025";
 
-type MailShop = { shop: Shop; mailbox: TestSmtp };
-
-const test = base.extend<object, { mailShop: MailShop; mailbox: TestSmtp }>({
-  mailShop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const started = await startShopWithMailbox();
-      await use(started);
-      await started.shop.stop();
-      await started.mailbox.close();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  shop: [async ({ mailShop }, use) => use(mailShop.shop), { scope: "worker" }],
-  mailbox: [async ({ mailShop }, use) => use(mailShop.mailbox), { scope: "worker" }],
-});
+const test = mailTest;
 
 /** A customer with a chosen password and one piece in a repair request the admin raised. */
 async function customerWithRepair(shopUrl: string, adminApi: APIRequestContext) {
@@ -85,25 +68,6 @@ async function moveLine(adminApi: APIRequestContext, idnumber: string, id: numbe
       },
     }),
   );
-}
-
-/** The mail to `address` whose subject matches, once it has arrived. */
-async function mailTo(mailbox: TestSmtp, address: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = mailbox.mails.find(
-          (mail) =>
-            subject.test(mail.subject ?? "") &&
-            JSON.stringify(mail.to).includes(address.toLowerCase()),
-        );
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
 }
 
 const optOutLink = (mail: ParsedMail) => {
