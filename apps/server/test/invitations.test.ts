@@ -72,6 +72,16 @@ describe("POST /customers/{id}/invitation", () => {
     expect(await passwordLinksOf(suite.t, user.idnumber)).toHaveLength(0);
   });
 
+  it("answers 409 for a customer who has chosen a password already, and mails nothing", async () => {
+    const { user } = await createCustomer(suite.t.db, { passwordFlag: 1 });
+    const answer = await resend(user.idnumber, suite.admin.cookie);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(
+      "This customer has already chosen a password. Use Reset Password to send them a new link.",
+    );
+    expect(await passwordLinksOf(suite.t, user.idnumber)).toHaveLength(0);
+  });
+
   it("answers 404 for an unknown ID number and for an admin", async () => {
     const unknown = await resend("0000000000000", suite.admin.cookie);
     expect(unknown.statusCode).toBe(404);

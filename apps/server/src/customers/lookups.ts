@@ -7,7 +7,12 @@ const emailLower = sql`lower(${users.email})`;
 
 export async function findUserByIdnumber(db: Db, idnumber: string) {
   const [row] = await db
-    .select({ idnumber: users.idnumber, role: users.role, email: users.email })
+    .select({
+      idnumber: users.idnumber,
+      role: users.role,
+      email: users.email,
+      passwordFlag: users.passwordFlag,
+    })
     .from(users)
     .where(eq(users.idnumber, idnumber))
     .limit(1);

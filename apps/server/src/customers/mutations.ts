@@ -68,13 +68,19 @@ async function insertCustomer(
   });
 }
 
+export const INVITATION_ACCEPTED_MESSAGE =
+  "This customer has already chosen a password. Use Reset Password to send them a new link.";
+
 /**
  * A new invitation for a customer (the admin's Resend): their earlier password links stop
- * working and a fresh one, valid 7 days, is mailed.
+ * working and a fresh one, valid 7 days, is mailed. Not for a customer who has chosen a
+ * password already: 'Welcome, choose your password' would be wrong, and their password stands
+ * until Reset Password.
  */
 export async function resendInvitation(db: Db, id: string): Promise<void> {
   const target = await findUserByIdnumber(db, id);
   if (!target || target.role !== "customer") throw notFound(MESSAGES.customerNotFound);
+  if (target.passwordFlag === 1) throw conflict(INVITATION_ACCEPTED_MESSAGE);
   await db.transaction((tx) => issuePasswordLink(tx, id, "invitation"));
 }
 
