@@ -236,6 +236,35 @@ describe("changing one's e-mail address", () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 
+  it("mails at most 5 confirmation links an hour for one account, then answers 429", async () => {
+    const customer = await signInAs(t.app, t.db, "customer");
+    for (let i = 0; i < 5; i += 1) await askForEmail(customer, uniqueEmail(`many${i}`));
+    const sixth = await accountCall(t, "PUT", "/account", {
+      cookie: customer.cookie,
+      payload: detailsOf(customer, { email: uniqueEmail("many5") }),
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe(
+      "You have asked for several e-mail changes in the last hour. Please try again later.",
+    );
+    const confirmations = await t.db
+      .select({ to: outboxMails.toAddress })
+      .from(outboxMails)
+      .where(
+        and(
+          eq(outboxMails.customerIdnumber, customer.user.idnumber),
+          eq(outboxMails.kind, "email-change-confirm"),
+        ),
+      );
+    expect(confirmations).toHaveLength(5);
+    // Other details still save.
+    const details = await accountCall(t, "PUT", "/account", {
+      cookie: customer.cookie,
+      payload: detailsOf(customer, { name: "Renamed" }),
+    });
+    expect(details.statusCode, details.body).toBe(200);
+  });
+
   it("cancelling the change stops its link", async () => {
     const customer = await signInAs(t.app, t.db, "customer");
     const newEmail = uniqueEmail("cancel");

@@ -2,14 +2,15 @@ import {
   ACCOUNT_MESSAGES,
   accountCountryIssues,
   API_MESSAGES,
+  EMAIL_CHANGE_MAILS_PER_HOUR,
   SOUTH_AFRICA_COUNTRY,
   type AccountDetails,
   type AccountUpdateData,
 } from "@lo/domain";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { users } from "../db/schema";
-import { HttpError, notFound, validationError } from "../errors";
+import { outboxMails, users } from "../db/schema";
+import { HttpError, notFound, tooManyRequests, validationError } from "../errors";
 import { checkCurrentPassword } from "../identity/current-password";
 import { createEmailChangeLink, pendingEmailOf } from "../links/email-change-links";
 import { queueMail } from "../mail/outbox";
@@ -84,6 +85,10 @@ export async function updateAccountDetails(
   if (newAddress && changes.email !== (await pendingEmailOf(db, idnumber))) {
     await checkCurrentPassword(db, user, changes.currentPassword, ip);
   }
+  if (newAddress && (await recentEmailChangeMails(db, idnumber)) >= EMAIL_CHANGE_MAILS_PER_HOUR) {
+    // Each change mails an address the customer names, and the old one: not a mail cannon.
+    throw tooManyRequests(ACCOUNT_MESSAGES.tooManyEmailChanges);
+  }
   return db.transaction(async (tx) => {
     // The row lock makes two saves of one account (two tabs) run one after the other.
     const [stored] = await tx
@@ -131,4 +136,18 @@ export async function updateAccountDetails(
     if (!saved) throw notFound();
     return saved;
   });
+}
+
+async function recentEmailChangeMails(db: Db, idnumber: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outboxMails)
+    .where(
+      and(
+        eq(outboxMails.customerIdnumber, idnumber),
+        eq(outboxMails.kind, EMAIL_CHANGE_CONFIRM),
+        gt(outboxMails.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

@@ -20,7 +20,12 @@ export const ACCOUNT_MESSAGES = {
   emailChangeCancelled: "The change of your e-mail address is cancelled.",
   linkExpired: "This link has expired or has already been used.",
   signedOutElsewhere: "You have been signed out everywhere else.",
+  tooManyEmailChanges:
+    "You have asked for several e-mail changes in the last hour. Please try again later.",
 } as const;
+
+/** At most this many confirm-email mails go out for one account in an hour. */
+export const EMAIL_CHANGE_MAILS_PER_HOUR = 5;
 
 /** How long the link that confirms a new e-mail address works. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
