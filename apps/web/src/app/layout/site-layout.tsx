@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { mustChangePassword, useSession, type SessionUser } from "@/lib/session";
 import { lazyWithQueries } from "../lazy-page";
 import { PageFallback } from "./page-fallback";
@@ -14,8 +14,13 @@ const FirstTimePasswordDialog = lazyWithQueries<{ user: SessionUser }>(() =>
   })),
 );
 
+// Pages opened from a link in a mail, which do their own work with its token (choosing a
+// password, confirming an address): the first-time dialog would cover what they ask.
+const MAIL_LINK_PAGES = new Set(["/set-password", "/confirm-email"]);
+
 export function SiteLayout() {
   const { user } = useSession();
+  const onMailLinkPage = MAIL_LINK_PAGES.has(useLocation().pathname.replace(/\/$/, ""));
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -32,7 +37,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       {/* Mounted here so a reload on any page still demands the new password (SPEC §2). */}
-      {user && mustChangePassword(user) ? (
+      {user && mustChangePassword(user) && !onMailLinkPage ? (
         <Suspense fallback={null}>
           <FirstTimePasswordDialog user={user} />
         </Suspense>

@@ -46,6 +46,17 @@ describe("FirstTimePasswordDialog", () => {
     expect(within(dialog).getByRole("button", { name: "Log out" })).toBeInTheDocument();
   });
 
+  it("stays off the pages of mailed links, which ask for the same themselves", async () => {
+    for (const path of ["/set-password?token=abc", "/confirm-email?token=abc"]) {
+      const { unmount } = renderAnyPageAsNewCustomer(path);
+      expect(await screen.findByRole("heading", { name: "Some page" })).toBeInTheDocument();
+      // Time for the dialog's lazy chunk to arrive, were it asked for.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it("ticks each password rule as it is met while typing", async () => {
     const { user } = renderAnyPageAsNewCustomer();
     const dialog = await screen.findByRole("dialog", { name: "Set a new password" });
