@@ -31,7 +31,7 @@ export function injectApiKey(html: string, apiKey: string | undefined): string {
 
 /**
  * Pages that hold a private token (a request's tracking page, a confirm-email or set-password
- * link): never indexed, never cached.
+ * link): never indexed (the page itself holds no secret: it is the app, revalidated).
  */
 export function isPrivateLinkPage(url: string): boolean {
   return /^\/(track(\/|$)|(confirm-email|set-password)\/?$)/.test(url.split("?")[0] ?? "");
