@@ -71,7 +71,8 @@ describe("UndeliveredMailPage", { timeout: 20_000 }, () => {
     expect(listCalls(calls)[0]?.url.searchParams.toString()).toBe(
       `limit=${FAILED_MAIL_PAGE_SIZE}&offset=0`,
     );
-    expect(document.title).toBe("Undelivered Mail · Lifetime Outfitter");
+    // The title is set in an effect, which may run just after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe("Undelivered Mail · Lifetime Outfitter"));
   });
 
   it("says when the list could not be fetched, and fetches it again on Try again", async () => {

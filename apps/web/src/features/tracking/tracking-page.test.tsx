@@ -1,5 +1,5 @@
 import type { TrackingView } from "@lo/domain";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { routes } from "@/app/router";
 import { fakeServer, renderRoutes } from "../../../test/render";
@@ -86,7 +86,8 @@ describe("the tracking page /track/{token}", () => {
       "href",
       "tel:+27215550142",
     );
-    expect(document.title).toBe("Repair Request #42 · Lifetime Outfitter");
+    // The title is set in an effect, which may run just after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe("Repair Request #42 · Lifetime Outfitter"));
   });
 
   it("asks search engines not to index it", async () => {
@@ -108,7 +109,8 @@ describe("the tracking page /track/{token}", () => {
       "Oops! Page not found",
     );
     expect(screen.getByRole("link", { name: "Return to Home Page" })).toHaveAttribute("href", "/");
-    expect(document.title).toBe("Page not found · Lifetime Outfitter");
+    // The title is set in an effect, which may run just after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe("Page not found · Lifetime Outfitter"));
     expect(document.head.querySelector('meta[name="robots"]')).not.toBeNull();
   });
 
