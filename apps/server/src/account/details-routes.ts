@@ -13,7 +13,7 @@ import { currentUser } from "../identity/access";
 import { deleteOtherSessions } from "../identity/sessions";
 import { accountDetails, updateAccountDetails } from "./details";
 import { cancelEmailChange, confirmEmailChange } from "./email-change";
-import { tokenRateLimit } from "./routes";
+import { linkTokenRateLimit } from "../http/rate-limit";
 
 /**
  * The customer's own account (DESIGN §8, decision 062): their details, a change of e-mail
@@ -75,7 +75,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/account/email-confirmations/:token",
     routeOptions(
       // Public: the link may be opened on another device, signed in as no one.
-      { access: "public", rateLimit: tokenRateLimit },
+      { access: "public", rateLimit: linkTokenRateLimit },
       "account",
       "Use a confirm-email link: its address becomes the login (the link is spent)",
       { params: emailConfirmationParamsSchema, response: { 200: messageResponseSchema } },

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, unsubscribeParamsSchema, unsubscribeResponseSchema } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../errors";
-import { tokenRateLimit } from "./routes";
+import { linkTokenRateLimit } from "../http/rate-limit";
 import { turnOffStatusMailsByToken } from "./status-mails";
 
 /** Bodies a one-click POST may carry: `List-Unsubscribe=One-Click`, a few bytes. */
@@ -28,7 +28,7 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/unsubscribe/:token",
     {
-      config: { access: "public", crossSiteAllowed: true, rateLimit: tokenRateLimit },
+      config: { access: "public", crossSiteAllowed: true, rateLimit: linkTokenRateLimit },
       schema: {
         tags: ["account"],
         summary: "One-click opt-out from a mail client (RFC 8058): status mails off",

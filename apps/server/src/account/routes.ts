@@ -6,7 +6,8 @@ import {
   unsubscribeResponseSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { notFound, tooManyRequests } from "../errors";
+import { notFound } from "../errors";
+import { linkTokenRateLimit } from "../http/rate-limit";
 import { currentUser } from "../identity/access";
 import { routeOptions } from "../http/route-options";
 import {
@@ -15,13 +16,6 @@ import {
   statusMailsOf,
   turnOffStatusMailsByToken,
 } from "./status-mails";
-
-/** Per IP: the opt-out pages need no sign-in, so guessing at tokens is slowed down. */
-export const tokenRateLimit = {
-  max: 30,
-  timeWindow: "1 minute",
-  errorResponseBuilder: () => tooManyRequests(),
-};
 
 /**
  * A customer's own mail choices (/account/notifications) and the opt-out link's calls for
@@ -55,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/unsubscribe/:token",
     routeOptions(
-      { access: "public", rateLimit: tokenRateLimit },
+      { access: "public", rateLimit: linkTokenRateLimit },
       "account",
       "Whether the status mails of an opt-out link's customer are on (changes nothing)",
       { params: unsubscribeParamsSchema, response: { 200: unsubscribeResponseSchema } },
@@ -70,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/unsubscribe/:token",
     routeOptions(
-      { access: "public", rateLimit: tokenRateLimit },
+      { access: "public", rateLimit: linkTokenRateLimit },
       "account",
       "Turn off the status mails of an opt-out link's customer (the page's button)",
       { params: unsubscribeParamsSchema, response: { 200: unsubscribeResponseSchema } },

@@ -2,6 +2,17 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import type { AppConfig } from "../config";
+import { tooManyRequests } from "../errors";
+
+/**
+ * Per IP, for the public calls that take a link's token (opt-out, confirm-email, password
+ * links): they need no sign-in, so guessing at tokens is slowed down.
+ */
+export const linkTokenRateLimit = {
+  max: 30,
+  timeWindow: "1 minute",
+  errorResponseBuilder: () => tooManyRequests(),
+};
 
 /** Redis could not be reached at start; the message says where and why. */
 export class RedisUnavailableError extends Error {

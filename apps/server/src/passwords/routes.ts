@@ -9,16 +9,10 @@ import {
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { tooManyRequests } from "../errors";
+import { linkTokenRateLimit } from "../http/rate-limit";
 import { routeOptions } from "../http/route-options";
 import { deleteSession, hashToken, SESSION_COOKIE, setSessionCookie } from "../identity/sessions";
 import { livePasswordLink, requestPasswordReset, setPasswordByLink } from "./mutations";
-
-/** Per IP, like the opt-out links: the link pages need no sign-in, so guessing is slowed. */
-const linkRateLimit = {
-  max: 30,
-  timeWindow: "1 minute",
-  errorResponseBuilder: () => tooManyRequests(),
-};
 
 /** Per IP: each request may send a mail, to anyone's address. */
 const forgotRateLimit = {
@@ -36,7 +30,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/password-links/:token",
     routeOptions(
-      { access: "public", rateLimit: linkRateLimit },
+      { access: "public", rateLimit: linkTokenRateLimit },
       "users",
       "What a live password link is for (invitation or reset); anything else 404",
       { params: passwordLinkParamsSchema, response: { 200: passwordLinkStateSchema } },
@@ -50,7 +44,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/password-links/:token",
     routeOptions(
-      { access: "public", rateLimit: linkRateLimit },
+      { access: "public", rateLimit: linkTokenRateLimit },
       "users",
       "Set the password with a live link (flag 1): ends every session of the account and signs this browser in",
       {
