@@ -7,9 +7,10 @@ import {
   type AccountDetails,
   type AccountUpdateData,
 } from "@lo/domain";
-import { and, count, eq, gt, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { outboxMails, users } from "../db/schema";
+import { emailTaken } from "../db/users";
 import { HttpError, notFound, tooManyRequests, validationError } from "../errors";
 import { checkCurrentPassword } from "../identity/current-password";
 import { createEmailChangeLink, pendingEmailOf } from "../links/email-change-links";
@@ -45,20 +46,6 @@ export function emailTakenError(): HttpError {
   return new HttpError(409, API_MESSAGES.emailExists, [
     { path: "email", message: API_MESSAGES.emailExists },
   ]);
-}
-
-/** Whether an address (any letter case) is someone else's login. */
-export async function emailTakenByOther(
-  db: Db | Tx,
-  email: string,
-  idnumber: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ idnumber: users.idnumber })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.idnumber, idnumber)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -101,7 +88,7 @@ export async function updateAccountDetails(
     if (countryIssues.length > 0) throw validationError(countryIssues);
     const newEmail = changes.email;
     const emailChanges = newEmail !== stored.email.toLowerCase();
-    if (emailChanges && (await emailTakenByOther(tx, newEmail, idnumber))) {
+    if (emailChanges && (await emailTaken(tx, newEmail, idnumber))) {
       throw emailTakenError();
     }
 

@@ -9,7 +9,7 @@ import {
   lockLiveEmailChangeLink,
   revokeEmailChangeLinks,
 } from "../links/email-change-links";
-import { emailTakenByOther } from "./details";
+import { emailTaken } from "../db/users";
 
 export type EmailConfirmation = "changed" | "not-live" | "taken";
 
@@ -34,7 +34,7 @@ export async function confirmEmailChange(db: Db, token: string): Promise<EmailCo
         .for("update");
       const link = await lockLiveEmailChangeLink(tx, token);
       if (!link || link.idnumber !== known.idnumber) return "not-live";
-      if (await emailTakenByOther(tx, link.email, link.idnumber)) {
+      if (await emailTaken(tx, link.email, link.idnumber)) {
         await closeEmailChangeLink(tx, link.tokenHash, "revoked");
         return "taken";
       }

@@ -1,9 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 
-// Who holds an ID number or an e-mail, for the checks before a customer is created or changed.
-const emailLower = sql`lower(${users.email})`;
+// Who holds an ID number, for the checks before a customer is created or changed (who holds
+// an e-mail: db/users.ts).
 
 export async function findUserByIdnumber(db: Db, idnumber: string) {
   const [row] = await db
@@ -17,21 +17,6 @@ export async function findUserByIdnumber(db: Db, idnumber: string) {
     .where(eq(users.idnumber, idnumber))
     .limit(1);
   return row;
-}
-
-/** Whether an e-mail (in any letter case) belongs to someone other than `exceptIdnumber`. */
-export async function emailTaken(db: Db, email: string, exceptIdnumber?: string) {
-  const [row] = await db
-    .select({ idnumber: users.idnumber })
-    .from(users)
-    .where(
-      and(
-        sql`${emailLower} = lower(${email})`,
-        exceptIdnumber === undefined ? undefined : sql`${users.idnumber} <> ${exceptIdnumber}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Whether an ID number is taken in any letter case ('PqXz2' and 'pqxz2' are one person). */

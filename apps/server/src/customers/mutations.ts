@@ -13,7 +13,8 @@ import { uniqueViolation } from "../db/sql";
 import { conflict, MESSAGES, notFound, validationError } from "../errors";
 import { hashPassword } from "../identity/passwords";
 import { issuePasswordLink } from "../links/password-links";
-import { emailTaken, findUserByIdnumber, idnumberTaken } from "./lookups";
+import { emailTaken } from "../db/users";
+import { findUserByIdnumber, idnumberTaken } from "./lookups";
 
 /**
  * A new customer whose first password is their ID number (flag 0: they must change it), and
