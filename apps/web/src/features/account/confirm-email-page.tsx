@@ -3,6 +3,7 @@ import { CircleAlert, MailCheck } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "@/components/link";
+import { LinkPagePanel } from "@/components/link-page-panel";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError, serverMessageOr } from "@/lib/api-client";
@@ -16,20 +17,19 @@ type View =
   | { kind: "done"; message: string }
   | { kind: "refused"; message: string };
 
-function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span className="mb-6 flex size-16 items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep">
-        {icon}
-      </span>
-      <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-        Your e-mail address
-      </p>
-      <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
-      {children}
-    </section>
-  );
-}
+const Panel = ({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) => (
+  <LinkPagePanel icon={icon} eyebrow="Your e-mail address" title={title}>
+    {children}
+  </LinkPagePanel>
+);
 
 const textLink = "font-medium text-foreground underline underline-offset-4";
 

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from "@lo/domain";
 import { BellOff, MailCheck } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link } from "@/components/link";
+import { LinkPageLoading, LinkPagePanel } from "@/components/link-page-panel";
 import { useParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { NotFound } from "@/components/not-found";
@@ -19,20 +20,19 @@ type View =
   | { kind: "on"; saving: boolean; failed: boolean }
   | { kind: "off"; justNow: boolean };
 
-function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span className="mb-6 flex size-16 items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep">
-        {icon}
-      </span>
-      <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-        E-mails about your repairs
-      </p>
-      <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
-      {children}
-    </section>
-  );
-}
+const Panel = ({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) => (
+  <LinkPagePanel icon={icon} eyebrow="E-mails about your repairs" title={title}>
+    {children}
+  </LinkPagePanel>
+);
 
 const AccountLink = () => (
   <p className="mt-6 text-sm text-muted-foreground">
@@ -93,12 +93,7 @@ export default function UnsubscribePage() {
 
   switch (view.kind) {
     case "loading":
-      return (
-        <p className="flex items-center justify-center gap-2 px-4 py-24 text-muted-foreground">
-          <Spinner />
-          Loading...
-        </p>
-      );
+      return <LinkPageLoading />;
     case "unknown":
       return <NotFound />;
     case "load-failed":

@@ -3,9 +3,9 @@ import { KeyRound, LinkIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "@/components/link";
+import { LinkPageLoading } from "@/components/link-page-panel";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useNoIndex } from "@/lib/use-no-index";
@@ -82,12 +82,7 @@ export default function SetPasswordPage() {
 
   switch (view.kind) {
     case "loading":
-      return (
-        <p className="flex items-center justify-center gap-2 px-4 py-24 text-muted-foreground">
-          <Spinner />
-          Loading...
-        </p>
-      );
+      return <LinkPageLoading />;
     case "not-live":
       return <NotLive />;
     case "load-failed":
