@@ -436,6 +436,8 @@ export const repairLineNotes = pgTable(
       onUpdate: "cascade",
     }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    /** Internal notes are the workshop's own: shown to admins only, never to the customer. */
+    internal: boolean("internal").notNull().default(false),
   },
   (t) => [index("repair_line_notes_line_created_idx").on(t.repairLineId, t.createdAt)],
 );
@@ -619,3 +621,40 @@ export const serverSecrets = pgTable("server_secrets", {
   value: text("value").notNull(),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
+
+/**
+ * Every admin change, append-only (DESIGN §11): who, when, what changed (each field before and
+ * after), written in the same transaction as the change. The subjects say on which pages an
+ * entry shows: a line's change belongs to its request, its item and its customer.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamptz("at").notNull().defaultNow(),
+    /** No foreign key: the log outlives the people in it; the name is kept as it was then. */
+    actorIdnumber: text("actor_idnumber").notNull(),
+    actorName: text("actor_name").notNull(),
+    /** What was changed: customer, product, repair-request, repair-line, note, setting, transfer. */
+    entityKind: text("entity_kind").notNull(),
+    entityId: text("entity_id").notNull(),
+    /** create, update, delete, state, note, … */
+    action: text("action").notNull(),
+    /** { field: { before, after } } for the fields that changed. */
+    changes: jsonb("changes").notNull().default({}),
+    customerIdnumber: text("customer_idnumber"),
+    serialno: text("serialno"),
+    repairRequestId: integer("repair_request_id"),
+  },
+  (t) => [
+    index("audit_log_customer_idx")
+      .on(t.customerIdnumber, t.at)
+      .where(sql`${t.customerIdnumber} is not null`),
+    index("audit_log_serialno_idx")
+      .on(t.serialno, t.at)
+      .where(sql`${t.serialno} is not null`),
+    index("audit_log_request_idx")
+      .on(t.repairRequestId, t.at)
+      .where(sql`${t.repairRequestId} is not null`),
+  ],
+);
