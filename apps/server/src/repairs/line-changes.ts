@@ -16,7 +16,10 @@ export interface StoredLine {
 
 type LineUpdate = RepairUpdateData["repair_lines"][number];
 
-/** What one line's change wrote that the customer is told of (by row id, for the status mail). */
+/**
+ * What one line's change wrote that the customer is told of (by row id, for the status mail):
+ * never an internal note.
+ */
 export interface AppliedLineChange {
   stateChangeId?: number;
   noteId?: number;
@@ -114,11 +117,18 @@ export async function applyLineChange(
     applied.stateChangeId = change?.id;
   }
   if (note !== undefined) {
+    const internal = line.workshopLogInternal === true;
     const [written] = await tx
       .insert(repairLineNotes)
-      .values({ repairLineId: current.id, message: note, authorIdnumber: context.actorIdnumber })
+      .values({
+        repairLineId: current.id,
+        message: note,
+        authorIdnumber: context.actorIdnumber,
+        internal,
+      })
       .returning({ id: repairLineNotes.id });
-    applied.noteId = written?.id;
+    // An internal note is the workshop's own: never news for the customer's status mail.
+    if (!internal) applied.noteId = written?.id;
   }
   return applied;
 }

@@ -188,7 +188,7 @@ export async function updateRepairRequest(
         })
         .where(eq(repairRequests.id, id));
 
-      const record = await findRepairRequest(tx, id, options.trackingUrlOf);
+      const record = await findRepairRequest(tx, id, options.trackingUrlOf, "admin");
       if (!record) throw notFound(REPAIR_MESSAGES.requestNotFound);
       return record;
     });

@@ -19,7 +19,7 @@ import {
 import { anyOfIds } from "../db/sql";
 import { tallyCount, tallySql } from "../db/tallies";
 import type { TrackingUrlOf } from "../links/tracking-links";
-import { liveTrackingLinkJoin, requestColumns, withLines } from "./records";
+import { liveTrackingLinkJoin, requestColumns, withLines, type NoteAudience } from "./records";
 import { searchRequestIds } from "./search";
 
 function requestsQuery(db: Db) {
@@ -31,18 +31,22 @@ function requestsQuery(db: Db) {
     .$dynamic();
 }
 
-/** One request as read, or undefined. */
+/** One request as read, or undefined; internal notes only for the "admin" audience. */
 export async function findRepairRequest(
   db: Db,
   id: number,
   trackingUrlOf?: TrackingUrlOf,
+  audience: NoteAudience = "customer",
 ): Promise<RepairRequestRecord | undefined> {
   const rows = await requestsQuery(db).where(eq(repairRequests.id, id));
-  const [record] = await withLines(db, rows, trackingUrlOf);
+  const [record] = await withLines(db, rows, trackingUrlOf, audience);
   return record;
 }
 
-/** A customer's requests, newest first; the whole list unless a page is asked for. */
+/**
+ * A customer's requests, newest first; the whole list unless a page is asked for. Never
+ * with internal notes, whoever asks.
+ */
 export async function customerRepairRequests(
   db: Db,
   customerIdnumber: string,
@@ -112,7 +116,7 @@ async function countRequests(
  * The admin list: search, status filter, sort and page in SQL. The status filter compares
  * the stored status, which the server always derives from the lines (indexed). A page's ids
  * are found first from the sort's index (every sort key is a column of repair_requests,
- * decision 046), then only those rows are joined and described.
+ * decision 046), then only those rows are joined and described. Internal notes included.
  */
 export async function adminRepairRequests(
   db: Db,
@@ -135,7 +139,7 @@ export async function adminRepairRequests(
     if (query.offset !== undefined) rowsQuery = rowsQuery.offset(query.offset);
     const rows = await rowsQuery;
     return {
-      repairRequests: await withLines(db, rows, trackingUrlOf),
+      repairRequests: await withLines(db, rows, trackingUrlOf, "admin"),
       total: await countTotal(),
     };
   }
@@ -153,7 +157,7 @@ export async function adminRepairRequests(
   };
   const page = { limit: query.limit, offset: query.offset ?? 0 };
   const { rows, total } = await pageFromNearerEnd(page, countTotal, readWindow);
-  return { repairRequests: await withLines(db, rows, trackingUrlOf), total };
+  return { repairRequests: await withLines(db, rows, trackingUrlOf, "admin"), total };
 }
 
 const statusesIn = (bucket: StatisticsBucket) =>

@@ -8,7 +8,7 @@ import {
   type ServerStatus,
   type WorkshopLogEntry,
 } from "@lo/domain";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   colours,
@@ -63,7 +63,7 @@ type RequestRow = {
 };
 
 /** The stored status is always a server name; an unexpected value reads as 'Pending'. */
-function readStatus(value: string): ServerStatus {
+export function readStatus(value: string): ServerStatus {
   const parsed = serverStatusSchema.safeParse(value);
   return parsed.success ? parsed.data : "Pending";
 }
@@ -74,21 +74,38 @@ const authorColumn = (column: typeof users.name | typeof users.surname) =>
     where ${qualified(users.idnumber)} = ${qualified(repairLineNotes.authorIdnumber)})`;
 
 /**
+ * Who reads the notes: "admin" answers carry internal notes, each marked `internal`;
+ * "customer" answers (their own lists, the tracking page) never contain them.
+ */
+export type NoteAudience = "admin" | "customer";
+
+/**
  * Each line's notes, oldest first, with their author's display name. Asked by line id, so
  * the line index answers it: joined from the requests, the planner read every note (and a
  * join to every user) instead, 43 ms against 2 for a customer with 250 requests.
  */
-async function notesByLine(db: Db, lineIds: number[]): Promise<Map<number, WorkshopLogEntry[]>> {
+export async function notesByLine(
+  db: Db,
+  lineIds: number[],
+  audience: NoteAudience,
+): Promise<Map<number, WorkshopLogEntry[]>> {
+  const forAdmin = audience === "admin";
   const noteRows = await db
     .select({
       repairLineId: repairLineNotes.repairLineId,
       message: repairLineNotes.message,
       createdAt: repairLineNotes.createdAt,
+      internal: repairLineNotes.internal,
       authorName: authorColumn(users.name),
       authorSurname: authorColumn(users.surname),
     })
     .from(repairLineNotes)
-    .where(anyOfIds(qualified(repairLineNotes.repairLineId), lineIds))
+    .where(
+      and(
+        anyOfIds(qualified(repairLineNotes.repairLineId), lineIds),
+        forAdmin ? undefined : eq(repairLineNotes.internal, false),
+      ),
+    )
     .orderBy(
       asc(repairLineNotes.repairLineId),
       asc(repairLineNotes.createdAt),
@@ -100,7 +117,12 @@ async function notesByLine(db: Db, lineIds: number[]): Promise<Map<number, Works
       note.authorName === null
         ? null
         : formatCustomerDisplayName(note.authorName, note.authorSurname) || null;
-    const entry = { message: note.message, timestamp: note.createdAt.toISOString(), author };
+    const entry: WorkshopLogEntry = {
+      message: note.message,
+      timestamp: note.createdAt.toISOString(),
+      author,
+      ...(forAdmin ? { internal: note.internal } : {}),
+    };
     const log = logs.get(note.repairLineId);
     if (log) log.push(entry);
     else logs.set(note.repairLineId, [entry]);
@@ -134,21 +156,9 @@ async function historyByLine(db: Db, lineIds: number[]): Promise<Map<number, Lin
   return history;
 }
 
-/**
- * Attaches every line (with its full dated log and state history, oldest first) to a page of
- * request rows in three more queries (the lines, then their notes and states side by side),
- * however many requests and lines there are.
- * With `trackingUrlOf`, each request also carries its tracking link.
- */
-export async function withLines(
-  db: Db,
-  rows: RequestRow[],
-  trackingUrlOf?: TrackingUrlOf,
-): Promise<RepairRequestRecord[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-
-  const lineRows = await db
+/** The lines of some requests, by request then line id, with their product's type and looks. */
+export function lineRowsOf(db: Db, requestIds: number[]) {
+  return db
     .select({
       repairlineid: repairLines.id,
       repairRequestId: repairLines.repairRequestId,
@@ -165,13 +175,32 @@ export async function withLines(
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .leftJoin(colours, eq(colours.id, products.colourId))
     .leftJoin(sizes, eq(sizes.id, products.sizeId))
-    .where(anyOfIds(repairLines.repairRequestId, ids))
+    .where(anyOfIds(repairLines.repairRequestId, requestIds))
     .orderBy(asc(repairLines.repairRequestId), asc(repairLines.id));
+}
+
+/**
+ * Attaches every line (with its full dated log and state history, oldest first) to a page of
+ * request rows in three more queries (the lines, then their notes and states side by side),
+ * however many requests and lines there are.
+ * With `trackingUrlOf`, each request also carries its tracking link. Internal notes only for
+ * the "admin" audience.
+ */
+export async function withLines(
+  db: Db,
+  rows: RequestRow[],
+  trackingUrlOf?: TrackingUrlOf,
+  audience: NoteAudience = "customer",
+): Promise<RepairRequestRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+
+  const lineRows = await lineRowsOf(db, ids);
   const lineIds = lineRows.map((line) => line.repairlineid);
   // Both by line id, side by side: on a PostgreSQL pool they take two connections at once.
   const [logs, history] =
     lineIds.length > 0
-      ? await Promise.all([notesByLine(db, lineIds), historyByLine(db, lineIds)])
+      ? await Promise.all([notesByLine(db, lineIds, audience), historyByLine(db, lineIds)])
       : [new Map<number, WorkshopLogEntry[]>(), new Map<number, LineStateChange[]>()];
 
   const linesByRequest = new Map<number, RepairLineRecord[]>();

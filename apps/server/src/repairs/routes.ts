@@ -9,6 +9,7 @@ import {
   repairCreateResponseSchema,
   repairIdParamsSchema,
   repairListQuerySchema,
+  repairRequestPageSchema,
   repairStatisticsSchema,
   repairUpdatePayloadSchema,
   repairUpdateResponseSchema,
@@ -21,6 +22,7 @@ import { createRepairRequest, updateRepairRequest } from "./mutations";
 import { adminRepairRequests, customerRepairRequests, repairStatistics } from "./queries";
 import { routeOptions } from "../http/route-options";
 import { pageOrStream } from "../http/json-list-stream";
+import { repairRequestPage } from "./request-page";
 import { trackingRoutes } from "./tracking-routes";
 
 /** Optional paging of a customer's requests; without it, all of them (SPEC client). */
@@ -31,7 +33,8 @@ const customerRepairsQuerySchema = z.object({
 
 /**
  * Repair requests: /repairs/get-customer-repairs/:id, /repairs/get-admin-repairs,
- * /repairs/statistics, /repairs/create, /repairs/update-repair/:id. See docs/api.md.
+ * /repairs/statistics, /repairs/create, /repairs/update-repair/:id, /repairs/requests/:id.
+ * See docs/api.md.
  */
 export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each request read by its customer or an admin carries its tracking link.
@@ -92,6 +95,18 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
       { response: { 200: repairStatisticsSchema } },
     ),
     async () => repairStatistics(app.db),
+  );
+
+  app.get(
+    "/repairs/requests/:id",
+    routeOptions(
+      "signedIn",
+      "repairs",
+      "One request's page: its customer, items, dated state history and notes (an admin: any; a customer: their own)",
+      { params: repairIdParamsSchema, response: { 200: repairRequestPageSchema } },
+    ),
+    async (request) =>
+      repairRequestPage(app.db, request.params.id, currentUser(request), await urlsOfLinks()),
   );
 
   await app.register(trackingRoutes);

@@ -18,7 +18,10 @@ function timelineOf(line: RepairLineRecord): TrackingEvent[] {
       state: change.state,
       at: change.changedAt,
     })),
-    ...line.workshopLog.map((note): TrackingEvent => ({
+    // The record is read without internal notes; dropped here again should one ever slip in.
+    ...line.workshopLog
+      .filter((note) => note.internal !== true)
+      .map((note): TrackingEvent => ({
       kind: "note",
       message: note.message,
       at: note.timestamp,

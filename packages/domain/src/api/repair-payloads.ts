@@ -79,6 +79,11 @@ export const repairLineUpdateSchema = z.object({
   ),
   /** Only the text of the note to append (SPEC §3), never the whole log. */
   workshopLog: workshopNoteSchema,
+  /**
+   * An addition to the SPEC: true makes the new note internal (only the workshop sees it;
+   * no mail to the customer). Omitted or false: a note the customer sees, as before.
+   */
+  workshopLogInternal: z.boolean().optional(),
   /** The line's `version` as last read; when given, a changed line is refused with 409. */
   version: versionField.nonnegative().optional(),
 });

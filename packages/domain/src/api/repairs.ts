@@ -13,6 +13,11 @@ export const workshopLogEntrySchema = z.object({
   timestamp: isoDateTimeSchema,
   /** Who wrote it, as a display name; null for notes of unknown origin. */
   author: z.string().nullable().optional(),
+  /**
+   * Admin answers only (an addition to the SPEC): true for an internal note, which only the
+   * workshop sees. Customer answers, the tracking page and mails never carry internal notes.
+   */
+  internal: z.boolean().optional(),
 });
 
 /** One recorded state of a line: the state it was set to, and when. */

@@ -68,7 +68,10 @@ async function happenings(db: Db, requestId: number, payloads: StatusPayload[]) 
           })
           .from(repairLineNotes)
           .innerJoin(repairLines, eq(repairLines.id, repairLineNotes.repairLineId))
-          .where(and(inArray(repairLineNotes.id, noteIds), ofRequest))
+          // Never an internal note, even should its id have reached a payload.
+          .where(
+            and(inArray(repairLineNotes.id, noteIds), eq(repairLineNotes.internal, false), ofRequest),
+          )
           .orderBy(asc(repairLineNotes.id));
   const all: Happening[] = [
     ...changes.map((change) => ({ kind: "state" as const, ...change })),

@@ -1,0 +1,138 @@
+import {
+  formatCustomerDisplayName,
+  headlineState,
+  isRepairState,
+  type LineStateChangeDetail,
+  type RepairRequestPage,
+  type WorkshopLogEntry,
+} from "@lo/domain";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { linkTokens, repairLineStateChanges, repairRequests, users } from "../db/schema";
+import { notFound } from "../errors";
+import { isAdmin } from "../identity/access";
+import type { SessionUser } from "../identity/sessions";
+import type { TrackingUrlOf } from "../links/tracking-links";
+import { anyOfIds, qualified } from "../db/sql";
+import { REPAIR_MESSAGES } from "./messages";
+import { lineRowsOf, liveTrackingLinkJoin, notesByLine, readStatus } from "./records";
+
+/** A column of whoever made a state change, read by primary key. */
+const changerColumn = (column: typeof users.name | typeof users.surname) =>
+  sql<string | null>`(select ${qualified(column)} from ${users}
+    where ${qualified(users.idnumber)} = ${qualified(repairLineStateChanges.changedByIdnumber)})`;
+
+/** Each line's state changes, oldest first, with who made them (by line id, from its index). */
+async function stateChangesByLine(
+  db: Db,
+  lineIds: number[],
+): Promise<Map<number, LineStateChangeDetail[]>> {
+  const rows = await db
+    .select({
+      repairLineId: repairLineStateChanges.repairLineId,
+      fromState: repairLineStateChanges.fromState,
+      toState: repairLineStateChanges.toState,
+      changedAt: repairLineStateChanges.changedAt,
+      name: changerColumn(users.name),
+      surname: changerColumn(users.surname),
+    })
+    .from(repairLineStateChanges)
+    .where(anyOfIds(qualified(repairLineStateChanges.repairLineId), lineIds))
+    .orderBy(
+      asc(repairLineStateChanges.repairLineId),
+      asc(repairLineStateChanges.changedAt),
+      asc(repairLineStateChanges.id),
+    );
+  const byLine = new Map<number, LineStateChangeDetail[]>();
+  for (const row of rows) {
+    if (!isRepairState(row.toState)) continue;
+    const change: LineStateChangeDetail = {
+      fromState: row.fromState !== null && isRepairState(row.fromState) ? row.fromState : null,
+      toState: row.toState,
+      changedAt: row.changedAt.toISOString(),
+      changedBy:
+        row.name === null ? null : formatCustomerDisplayName(row.name, row.surname) || null,
+    };
+    const list = byLine.get(row.repairLineId);
+    if (list) list.push(change);
+    else byLine.set(row.repairLineId, [change]);
+  }
+  return byLine;
+}
+
+/** The request row with its customer and live tracking link, by primary key. */
+async function requestRow(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: repairRequests.id,
+      owner: repairRequests.customerIdnumber,
+      currentLocation: repairRequests.currentLocation,
+      status: repairRequests.status,
+      version: repairRequests.version,
+      createdAt: repairRequests.createdAt,
+      updatedAt: repairRequests.updatedAt,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      phone: users.cellphone,
+      trackingSalt: linkTokens.salt,
+    })
+    .from(repairRequests)
+    .innerJoin(users, eq(users.idnumber, repairRequests.customerIdnumber))
+    .leftJoin(linkTokens, liveTrackingLinkJoin)
+    .where(eq(repairRequests.id, id));
+  return row;
+}
+
+/**
+ * `GET /repairs/requests/{id}`: an admin may read any request, a customer only their own
+ * (anyone else's reads as not found, like one that does not exist). Four indexed statements:
+ * the request by its key, its lines by request, then their notes and state changes by line,
+ * side by side. Internal notes only for admins.
+ */
+export async function repairRequestPage(
+  db: Db,
+  id: number,
+  viewer: SessionUser,
+  trackingUrlOf: TrackingUrlOf,
+): Promise<RepairRequestPage> {
+  const row = await requestRow(db, id);
+  const admin = isAdmin(viewer);
+  if (!row || (!admin && row.owner !== viewer.idnumber)) {
+    throw notFound(REPAIR_MESSAGES.requestNotFound);
+  }
+  const lineRows = await lineRowsOf(db, [id]);
+  const lineIds = lineRows.map((line) => line.repairlineid);
+  const [notes, changes] =
+    lineIds.length > 0
+      ? await Promise.all([
+          notesByLine(db, lineIds, admin ? "admin" : "customer"),
+          stateChangesByLine(db, lineIds),
+        ])
+      : [new Map<number, WorkshopLogEntry[]>(), new Map<number, LineStateChangeDetail[]>()];
+  const trackingUrl = trackingUrlOf(row.trackingSalt);
+  return {
+    request: {
+      id: row.id,
+      creationDate: row.createdAt.toISOString(),
+      lastUpdateDate: row.updatedAt.toISOString(),
+      currentLocation: row.currentLocation,
+      status: readStatus(row.status),
+      headlineState: headlineState(lineRows.map((line) => line.state)),
+      version: row.version,
+      ...(trackingUrl === undefined ? {} : { trackingUrl }),
+    },
+    customer: {
+      idnumber: row.owner,
+      name: row.name,
+      surname: row.surname,
+      email: row.email,
+      phone: row.phone,
+    },
+    lines: lineRows.map(({ repairRequestId: _request, ...line }) => ({
+      ...line,
+      workshopLog: notes.get(line.repairlineid) ?? [],
+      stateChanges: changes.get(line.repairlineid) ?? [],
+    })),
+  };
+}
