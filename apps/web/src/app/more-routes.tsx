@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
 import { RequireAdmin, RequireCustomer, RequireSignIn } from "./guards";
 import { lazyWithQueries } from "./lazy-page";
+import { OwnRepairRoute } from "./own-repair-route";
 
 const NotFoundPage = lazy(() => import("./not-found-page"));
 const AccountPage = lazyWithQueries(() => import("@/features/account/account-page"));
@@ -20,6 +21,9 @@ const CreateProductPage = lazyWithQueries(
 );
 const ManageRepairRequestsPage = lazyWithQueries(
   () => import("@/features/admin-repairs/manage-repair-requests-page"),
+);
+const AdminRepairRequestPage = lazyWithQueries(
+  () => import("@/features/admin-repairs/repair-request-page"),
 );
 const AdminCreateRepairRequestPage = lazyWithQueries(
   () => import("@/features/admin-repairs/create-repair-request-page"),
@@ -50,6 +54,8 @@ export const moreRoutes: RouteObject[] = [
     element: <RequireSignIn />,
     children: [{ path: "my-products", element: <MyProductsPage /> }],
   },
+  // A customer's own request page (an admin is sent to the workshop's page of it).
+  { path: "repairs/:id", element: <OwnRepairRoute /> },
   {
     element: <RequireCustomer />,
     children: [{ path: "account", element: <AccountPage /> }],
@@ -69,6 +75,7 @@ export const moreRoutes: RouteObject[] = [
       { path: "products", element: <ManageProductsPage /> },
       { path: "products/create", element: <CreateProductPage /> },
       { path: "requests", element: <ManageRepairRequestsPage /> },
+      { path: "requests/:id", element: <AdminRepairRequestPage /> },
       { path: "repairs", element: <AdminRepairsRedirect /> },
       { path: "repairs/create", element: <AdminCreateRepairRequestPage /> },
       { path: "mail", element: <UndeliveredMailPage /> },

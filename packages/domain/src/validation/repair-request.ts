@@ -89,6 +89,8 @@ export const repairLineEditSchema = z.object({
     PROBLEM_DESCRIPTION_MAX_LENGTH,
   ),
   workshopNote: optionalText(WORKSHOP_NOTE_MAX_LENGTH),
+  /** The new note is internal: only the workshop sees it (sent as `workshopLogInternal`). */
+  workshopNoteInternal: z.boolean().optional(),
 });
 
 export type RepairLineEditInput = z.input<typeof repairLineEditSchema>;

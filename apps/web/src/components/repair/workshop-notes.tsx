@@ -3,6 +3,7 @@ import { ChevronDown, ChevronUp } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "@/lib/utils";
 import { DateTime } from "./date-time";
+import { InternalNoteBadge } from "./internal-note-badge";
 
 type WorkshopNotesProps = {
   /** The line's notes, oldest first, as the API sends them. */
@@ -25,7 +26,10 @@ export function WorkshopNotes({ log, itemLabel, className }: WorkshopNotesProps)
   }
   return (
     <div className={cn("flex flex-col items-start gap-1.5 text-sm", className)}>
-      <p className="break-words whitespace-pre-line">{latest.message}</p>
+      <p className="break-words whitespace-pre-line">
+        {latest.message}
+        {latest.internal ? <InternalNoteBadge /> : null}
+      </p>
       <button
         type="button"
         aria-expanded={open}
@@ -52,6 +56,7 @@ export function WorkshopNotes({ log, itemLabel, className }: WorkshopNotesProps)
             <p className="text-xs text-muted-foreground">
               <DateTime value={entry.timestamp} />
               {entry.author ? <> · {entry.author}</> : null}
+              {entry.internal ? <InternalNoteBadge /> : null}
             </p>
             <p className="break-words whitespace-pre-line">{entry.message}</p>
           </li>

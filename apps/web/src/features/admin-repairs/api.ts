@@ -1,5 +1,6 @@
 import type {
   AdminRepairsResponse,
+  RepairRequestPage,
   RepairRequestRecord,
   RepairSortKey,
   RepairStatistics,
@@ -30,6 +31,7 @@ const keys = {
   list: (params: AdminRepairsParams) => [...keys.lists(), params] as const,
   highlight: (id: number) => [...keys.all, "highlight", id] as const,
   statistics: () => [...keys.all, "statistics"] as const,
+  page: (id: number) => [...keys.all, "page", id] as const,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -114,6 +116,25 @@ export function useRepairStatistics() {
 }
 
 // ---------------------------------------------------------------------------------------
+// One request's page
+
+/** GET /repairs/requests/{id}: the request, its customer, items, history and every note. */
+export function getRepairRequestPage(id: number, signal?: AbortSignal) {
+  return api.get<RepairRequestPage>(`/repairs/requests/${id}`, { signal });
+}
+
+export function repairRequestPageQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: keys.page(id),
+    queryFn: ({ signal }) => getRepairRequestPage(id, signal),
+  });
+}
+
+export function useRepairRequestPage(id: number) {
+  return useQuery(repairRequestPageQueryOptions(id));
+}
+
+// ---------------------------------------------------------------------------------------
 // Updating a line
 
 export function updateRepair(id: number, payload: RepairUpdatePayload) {
@@ -143,8 +164,10 @@ export function useUpdateRepair() {
   return useMutation({
     mutationFn: ({ id, payload }: { id: number; payload: RepairUpdatePayload }) =>
       updateRepair(id, payload),
-    onSuccess: (answer) => {
+    onSuccess: (answer, { id }) => {
       if (answer.repairRequest) replaceCachedRequest(queryClient, answer.repairRequest);
+      // The request's own page shows the history and notes the update added: read it again.
+      void queryClient.invalidateQueries({ queryKey: keys.page(id) });
       // The page on screen keeps the updated card where it is (SPEC §4 "updates the list
       // locally"); other pages and filters are fetched afresh when next shown.
       void queryClient.invalidateQueries({
@@ -189,6 +212,7 @@ export function useRevokeTrackingLink() {
     mutationFn: revokeTrackingLink,
     onSuccess: ({ trackingUrl }, id) => {
       replaceTrackingUrl(queryClient, id, trackingUrl);
+      void queryClient.invalidateQueries({ queryKey: keys.page(id) });
       toast.success("New tracking link made", {
         description: `The old link of request #${id} no longer works.`,
       });

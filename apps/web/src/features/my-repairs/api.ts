@@ -1,4 +1,4 @@
-import type { RepairRequestRecord, TrackingLink } from "@lo/domain";
+import type { RepairRequestPage, RepairRequestRecord, TrackingLink } from "@lo/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { api, isApiError } from "@/lib/api-client";
@@ -35,6 +35,17 @@ export function useMyRepairs(idnumber: string) {
   return useQuery(myRepairsQueryOptions(idnumber));
 }
 
+/** GET /repairs/requests/{id}: one of the customer's own requests (anyone else's is a 404). */
+export const myRepairPageQueryOptions = (idnumber: string, id: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.customerRepairs(idnumber), "page", id] as const,
+    queryFn: ({ signal }) => api.get<RepairRequestPage>(`/repairs/requests/${id}`, { signal }),
+  });
+
+export function useMyRepairPage(idnumber: string, id: number) {
+  return useQuery(myRepairPageQueryOptions(idnumber, id));
+}
+
 /** POST /repairs/revoke-tracking-link/{id}: ends the request's link and answers the new one. */
 export function revokeTrackingLink(id: number) {
   return api.post<TrackingLink>(`/repairs/revoke-tracking-link/${id}`);
@@ -50,6 +61,10 @@ export function useRevokeTrackingLink(idnumber: string) {
         myRepairsQueryOptions(idnumber).queryKey,
         (requests) =>
           requests?.map((request) => (request.id === id ? { ...request, trackingUrl } : request)),
+      );
+      queryClient.setQueryData<RepairRequestPage>(
+        myRepairPageQueryOptions(idnumber, id).queryKey,
+        (page) => (page ? { ...page, request: { ...page.request, trackingUrl } } : page),
       );
       toast.success("New tracking link made", {
         description: `The old link of request #${id} no longer works.`,

@@ -1,6 +1,7 @@
 import type { RepairLineRecord, RepairRequestRecord } from "@lo/domain";
 import { CalendarClock, CalendarPlus, Mail, MapPin, Pencil } from "lucide-react";
 import type { ReactNode, Ref } from "react";
+import { Link } from "@/components/link";
 import { DateTime } from "@/components/repair/date-time";
 import { RepairLines } from "@/components/repair/repair-lines";
 import { TrackingLink } from "@/components/repair/tracking-link";
@@ -62,7 +63,13 @@ export function RepairRequestCard({
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={titleId} className="text-xl font-semibold">
-              Request #{request.id}
+              {/* The reference opens the request's own page. */}
+              <Link
+                to={`/admin/requests/${request.id}`}
+                className="underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                Request #{request.id}
+              </Link>
             </h2>
             <p className="mt-1 font-medium break-words">{request.clientName}</p>
             <p className="flex items-center gap-1.5 text-sm break-all text-muted-foreground">

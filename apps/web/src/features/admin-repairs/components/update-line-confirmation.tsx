@@ -8,7 +8,7 @@ import { LabelledValue } from "@/components/ui/labelled-value";
 import { StateBadge } from "@/components/ui/state-badge";
 
 type UpdateLineConfirmationProps = {
-  line: RepairLineRecord;
+  line: Pick<RepairLineRecord, "state">;
   values: RepairLineEditValues;
   changes: RepairLineChange[];
   /** Which request and line these are, under the title. */
@@ -27,7 +27,9 @@ function ChangeValue({
   if (change.field === "workshopNote") {
     return (
       <>
-        <span className="text-muted-foreground">New note: </span>
+        <span className="text-muted-foreground">
+          {values.workshopNoteInternal ? "New internal note (only the workshop sees it): " : "New note: "}
+        </span>
         <span className="whitespace-pre-line">{change.to}</span>
       </>
     );

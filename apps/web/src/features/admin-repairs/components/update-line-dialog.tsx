@@ -1,16 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   API_MESSAGES,
-  normalizeRepairState,
   repairLineEditChanges,
   repairLineEditSchema,
-  toServerStatus,
   type RepairLineChange,
   type RepairLineEditInput,
   type RepairLineEditValues,
-  type RepairLineRecord,
-  type RepairRequestRecord,
-  type RepairUpdatePayload,
 } from "@lo/domain";
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -23,8 +18,17 @@ import { isApiError, serverMessageOr } from "@/lib/api-client";
 import { useUpdateRepair } from "../api";
 import { UpdateLineConfirmation } from "./update-line-confirmation";
 import { UpdateLineFields } from "./update-line-fields";
+import {
+  linePayload,
+  SERVER_FIELD,
+  valuesOf,
+  type LineTarget,
+  type Versions,
+} from "./update-line-values";
 
-export type LineTarget = { request: RepairRequestRecord; line: RepairLineRecord };
+export type { LineTarget };
+
+type Confirming = { values: RepairLineEditValues; changes: RepairLineChange[] };
 
 type UpdateLineDialogProps = {
   /** The line being edited, as the list shows it now; null when the dialog is closed. */
@@ -48,49 +52,6 @@ export function UpdateLineDialog({ target, onClose }: UpdateLineDialogProps) {
       ) : null}
     </Dialog>
   );
-}
-
-function valuesOf({ request, line }: LineTarget): RepairLineEditInput {
-  const state = normalizeRepairState(line.state);
-  return {
-    state: state === "unknown" ? "pending" : state,
-    currentLocation: request.currentLocation,
-    problemDescription: line.problemDescription,
-    workshopNote: "",
-  };
-}
-
-// Server issues arrive with payload paths; these are the form fields they belong to.
-const SERVER_FIELD: Record<string, keyof RepairLineEditInput> = {
-  currentLocation: "currentLocation",
-  "repair_lines.0.state": "state",
-  "repair_lines.0.problemDescription": "problemDescription",
-  "repair_lines.0.workshopLog": "workshopNote",
-};
-
-type Confirming = { values: RepairLineEditValues; changes: RepairLineChange[] };
-
-type Versions = { line: number; request: number };
-
-/** The save of one line: the server derives the overall status from the lines (DESIGN §5). */
-function linePayload(
-  line: RepairLineRecord,
-  values: RepairLineEditValues,
-  basis: Versions,
-): RepairUpdatePayload {
-  return {
-    currentLocation: values.currentLocation,
-    version: basis.request,
-    repair_lines: [
-      {
-        repairlineid: line.repairlineid,
-        state: toServerStatus(values.state),
-        problemDescription: values.problemDescription,
-        workshopLog: values.workshopNote || undefined,
-        version: basis.line,
-      },
-    ],
-  };
 }
 
 /** Which request and line the dialog is about, under its title. */
@@ -145,7 +106,7 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
   // on current values.
   useEffect(() => {
     if (!stale || (line.version === basis.line && request.version === basis.request)) return;
-    reset({ ...valuesOf(target), workshopNote: getValues("workshopNote") });
+    reset(valuesOf(target, getValues()));
     setBasis({ line: line.version, request: request.version });
     setStale(false);
     setReloaded(true);

@@ -5,6 +5,7 @@ import {
   type RepairLineEditValues,
 } from "@lo/domain";
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/option-select";
@@ -71,7 +72,7 @@ export function UpdateLineFields({ form }: UpdateLineFieldsProps) {
           </>
         }
         messages={errors.workshopNote?.message}
-        description="Added to the log with today's date and time; the customer sees it."
+        description="Added to the log with today's date and time; the customer sees it unless it is internal."
       >
         <Textarea
           rows={3}
@@ -80,6 +81,25 @@ export function UpdateLineFields({ form }: UpdateLineFieldsProps) {
           {...register("workshopNote")}
         />
       </Field>
+
+      <Controller
+        control={control}
+        name="workshopNoteInternal"
+        render={({ field }) => (
+          <div className="-mt-2 flex items-center gap-2.5">
+            <Checkbox
+              id="line-note-internal"
+              ref={field.ref}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+            <label htmlFor="line-note-internal" className="cursor-pointer text-sm">
+              Internal note (only the workshop sees it)
+            </label>
+          </div>
+        )}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { createNewPasswordSchema, type NewPasswordInput } from "@lo/domain";
 import { KeyRound, LogOut } from "lucide-react";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { DialogPanel } from "@/components/ui/dialog-panel";
@@ -11,6 +11,7 @@ import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { applyServerIssues, fieldErrorMessages } from "@/lib/form-errors";
+import { returnPathFrom } from "@/lib/login-return";
 import { homePathFor, useSession, type SessionUser } from "@/lib/session";
 import { useResetOwnPassword } from "../api";
 import { PasswordChecklist } from "./password-checklist";
@@ -24,6 +25,7 @@ const keepOpen = (event: Event) => event.preventDefault();
 export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
   const { passwordChanged, logout } = useSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const reset = useResetOwnPassword();
   const {
     register,
@@ -47,7 +49,8 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
           description: "Your new password is saved. Welcome to your account.",
         });
         passwordChanged();
-        navigate(homePathFor(user));
+        // Back to the page asked for before signing in, if any (lib/login-return.ts).
+        navigate(returnPathFrom(search) ?? homePathFor(user));
       },
       (error: unknown) => {
         // A refusal of the password itself goes under the field; the toast is always SPEC §8's.

@@ -1,4 +1,5 @@
 import { headlineState, type RepairRequestRecord } from "@lo/domain";
+import { Link } from "@/components/link";
 import { DateTime } from "@/components/repair/date-time";
 import { RepairLines } from "@/components/repair/repair-lines";
 import { TrackingLink } from "@/components/repair/tracking-link";
@@ -44,7 +45,13 @@ export function RepairRequestCard({
       >
         <div>
           <h2 id={titleId} className="text-xl font-semibold sm:text-2xl">
-            Repair Request #{request.id}
+            {/* The reference opens the request's own page. */}
+            <Link
+              to={`/repairs/${request.id}`}
+              className="underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              Repair Request #{request.id}
+            </Link>
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {count} {count === 1 ? "item" : "items"}

@@ -1,0 +1,66 @@
+import type { RequestPageLine } from "@lo/domain";
+import type { ReactNode } from "react";
+import { StateBadge } from "@/components/ui/state-badge";
+import { LineNotes } from "./line-notes";
+import { LineStateChanges } from "./line-state-changes";
+
+type RequestItemProps = {
+  line: RequestPageLine;
+  /** E.g. the admin's 'Update' button, in the item's header. */
+  action?: ReactNode;
+};
+
+const looksOf = (line: RequestPageLine) =>
+  [line.color, line.size].filter((part): part is string => Boolean(part)).join(", ");
+
+/**
+ * One item of a request page: what it is, its state, the problem, and side by side (one
+ * above the other on a phone) its dated state history and its workshop notes.
+ */
+export function RequestItem({ line, action }: RequestItemProps) {
+  const titleId = `item-${line.repairlineid}-title`;
+  const looks = looksOf(line);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-lg border border-border bg-card shadow-card"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border bg-muted/30 p-4 sm:px-6">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-semibold">
+            {line.productType}
+          </h3>
+          <p className="font-mono text-xs break-all text-muted-foreground">{line.serialNumber}</p>
+          {looks ? <p className="mt-0.5 text-sm text-muted-foreground">{looks}</p> : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="sr-only">State:</span>
+          <StateBadge state={line.state} className="text-sm" />
+          {action}
+        </div>
+      </header>
+      <div className="flex flex-col gap-5 p-4 sm:px-6 sm:py-5">
+        <div>
+          <h4 className="font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Problem
+          </h4>
+          <p className="mt-1 break-words whitespace-pre-line">{line.problemDescription}</p>
+        </div>
+        <div className="grid gap-5 md:grid-cols-2">
+          <section aria-label={`History of ${line.serialNumber}`}>
+            <h4 className="mb-2 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              State history
+            </h4>
+            <LineStateChanges changes={line.stateChanges} itemLabel={line.serialNumber} />
+          </section>
+          <section aria-label={`Notes of ${line.serialNumber}`}>
+            <h4 className="mb-2 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              Workshop notes
+            </h4>
+            <LineNotes notes={line.workshopLog} itemLabel={line.serialNumber} />
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { SearchX } from "lucide-react";
+import { ButtonLink } from "@/components/button-link";
+
+/** A request page whose id is unknown, or not this customer's: the same answer for both. */
+export function RequestNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <span className="mb-6 flex size-14 items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-3xl font-semibold">Repair request not found</h1>
+      <p className="mt-3 text-muted-foreground">
+        There is no repair request at this address, or it is not yours to see.
+      </p>
+      <ButtonLink to={backTo} className="mt-8">
+        {backLabel}
+      </ButtonLink>
+    </section>
+  );
+}

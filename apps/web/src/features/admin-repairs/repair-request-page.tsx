@@ -1,0 +1,89 @@
+import { isApiError } from "@/lib/api-client";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { ListLoadFailed } from "@/components/list-states";
+import { Link } from "@/components/link";
+import { BackLink } from "@/components/repair/back-link";
+import { RequestNotFound } from "@/components/repair/request-not-found";
+import { RequestPageLoading } from "@/components/repair/request-page-loading";
+import { RequestPageView } from "@/components/repair/request-page-view";
+import { Button } from "@/components/ui/button";
+import { routeId } from "@/lib/route-id";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useRepairRequestPage, useRevokeTrackingLink } from "./api";
+import { UpdateLineDialog } from "./components/update-line-dialog";
+
+const back = <BackLink to="/admin/requests">All repair requests</BackLink>;
+const notFound = <RequestNotFound backTo="/admin/requests" backLabel="Back to repair requests" />;
+
+/** One request for the workshop: everything the customer sees, internal notes, and updates. */
+function AdminRequest({ id }: { id: number }) {
+  const page = useRepairRequestPage(id);
+  const revoke = useRevokeTrackingLink();
+  // The line being updated, by id: the dialog always gets its latest copy from the page.
+  const [editing, setEditing] = useState<number | null>(null);
+
+  if (page.isPending) return <RequestPageLoading />;
+  if (page.isError) {
+    if (isApiError(page.error) && page.error.status === 404) return notFound;
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-14">
+        <ListLoadFailed
+          message="Failed to load the repair request. Please try again."
+          onRetry={() => void page.refetch()}
+        />
+      </div>
+    );
+  }
+  const { request, customer, lines } = page.data;
+  const line = lines.find((item) => item.repairlineid === editing);
+  return (
+    <>
+      <RequestPageView
+        page={page.data}
+        back={back}
+        headingState={request.status}
+        customerName={
+          <Link
+            to={`/admin/customers/${encodeURIComponent(customer.idnumber)}`}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {customer.name} {customer.surname}
+          </Link>
+        }
+        onRevokeTrackingLink={() => revoke.mutateAsync(request.id)}
+        lineAction={(item) => (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Update ${item.serialNumber}`}
+            aria-haspopup="dialog"
+            onClick={() => setEditing(item.repairlineid)}
+          >
+            <Pencil aria-hidden="true" />
+            Update
+          </Button>
+        )}
+      >
+        {/*
+          AUDIT HISTORY (issue 12 item 7): the lead mounts the request's <AuditHistory /> here,
+          on the admin page only, e.g. <AuditHistory entity="repair_request" id={request.id} />.
+        */}
+      </RequestPageView>
+      <UpdateLineDialog
+        target={line ? { request, line } : null}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}
+
+/** `/admin/requests/{id}`: a repair request's own page for the workshop. */
+export default function AdminRepairRequestPage() {
+  const params = useParams();
+  const id = routeId(params.id);
+  useDocumentTitle(id === null ? "Repair request not found" : `Request #${id}`);
+  if (id === null) return notFound;
+  return <AdminRequest key={id} id={id} />;
+}

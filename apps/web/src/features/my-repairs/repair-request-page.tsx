@@ -1,0 +1,53 @@
+import { isApiError } from "@/lib/api-client";
+import { useParams } from "react-router";
+import { ListLoadFailed } from "@/components/list-states";
+import { BackLink } from "@/components/repair/back-link";
+import { RequestNotFound } from "@/components/repair/request-not-found";
+import { RequestPageLoading } from "@/components/repair/request-page-loading";
+import { RequestPageView } from "@/components/repair/request-page-view";
+import { routeId } from "@/lib/route-id";
+import { useSession } from "@/lib/session";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useMyRepairPage, useRevokeTrackingLink } from "./api";
+
+const back = <BackLink to="/repairs">My Repairs</BackLink>;
+const notFound = <RequestNotFound backTo="/repairs" backLabel="Back to My Repairs" />;
+
+/** One of the customer's own requests (the server answers 404 for anyone else's). */
+function OwnRequest({ idnumber, id }: { idnumber: string; id: number }) {
+  const page = useMyRepairPage(idnumber, id);
+  const revoke = useRevokeTrackingLink(idnumber);
+  if (page.isPending) return <RequestPageLoading />;
+  if (page.isError) {
+    if (isApiError(page.error) && page.error.status === 404) return notFound;
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-14">
+        <ListLoadFailed
+          message="Failed to load the repair request. Please try again."
+          onRetry={() => void page.refetch()}
+        />
+      </div>
+    );
+  }
+  const { request, customer } = page.data;
+  return (
+    <RequestPageView
+      page={page.data}
+      back={back}
+      headingState={request.headlineState}
+      customerName={`${customer.name} ${customer.surname}`}
+      onRevokeTrackingLink={() => revoke.mutateAsync(request.id)}
+    />
+  );
+}
+
+/** `/repairs/{id}`: one repair request's own page for its customer. */
+export default function MyRepairRequestPage() {
+  const { user } = useSession();
+  const params = useParams();
+  const id = routeId(params.id);
+  useDocumentTitle(id === null ? "Repair request not found" : `Repair Request #${id}`);
+  if (!user) return null;
+  if (id === null) return notFound;
+  return <OwnRequest key={`${user.idnumber}-${id}`} idnumber={user.idnumber} id={id} />;
+}
