@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "@/lib/session";
 import { ADMIN, CUSTOMER, renderRoutes } from "../../test/render";
@@ -23,6 +23,35 @@ describe("routes and guards", () => {
   it("sends a visitor to /login from an admin page", async () => {
     const { router } = await visit("/admin/customers");
     expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("sends a visitor to /login with the page asked for (path and query) to return to", async () => {
+    const list = await visit("/admin/requests?highlight=2");
+    expect(list.router.state.location.pathname).toBe("/login");
+    expect(new URLSearchParams(list.router.state.location.search).get("next")).toBe(
+      "/admin/requests?highlight=2",
+    );
+    list.unmount();
+    const own = await visit("/repairs/5");
+    expect(own.router.state.location.pathname).toBe("/login");
+    expect(new URLSearchParams(own.router.state.location.search).get("next")).toBe("/repairs/5");
+  });
+
+  it("sends someone signed in from /login?next= to that page of this site, never elsewhere", async () => {
+    const admin = renderRoutes(appRoutes, {
+      path: "/login?next=%2Fadmin%2Frequests%3Fhighlight%3D2",
+      user: ADMIN,
+    });
+    await waitFor(() => expect(admin.router.state.location.pathname).toBe("/admin/requests"));
+    expect(admin.router.state.location.search).toBe("?highlight=2");
+    admin.unmount();
+    const elsewhere = await visit("/login?next=%2F%2Fevil.example", CUSTOMER);
+    expect(elsewhere.router.state.location.pathname).toBe("/my-products");
+  });
+
+  it("sends an admin from a customer's request address to the workshop's page of it", async () => {
+    const { router } = renderRoutes(appRoutes, { path: "/repairs/5", user: ADMIN });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/requests/5"));
   });
 
   it("sends a customer to / from an admin page", async () => {

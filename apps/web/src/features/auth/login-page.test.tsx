@@ -6,7 +6,7 @@ import { SiteLayout } from "@/app/layout/site-layout";
 import { CUSTOMER, fakeServer, renderRoutes } from "../../../test/render";
 import LoginPage from "./login-page";
 
-function renderLogin() {
+function renderLogin(path = "/login") {
   return renderRoutes(
     [
       {
@@ -24,7 +24,7 @@ function renderLogin() {
         ],
       },
     ],
-    { path: "/login" },
+    { path },
   );
 }
 
@@ -99,5 +99,14 @@ describe("LoginPage", () => {
     await signIn(user);
     expect(await screen.findByText("Login Successful")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/my-products");
+  });
+
+  it("signs in and returns to the page asked for, path and query", async () => {
+    fakeServer(() => ({ status: 200, body: { message: "Login successful", ...CUSTOMER } }));
+    const { user, router } = renderLogin("/login?next=%2Frepairs%2F5%3Fx%3D1");
+    await signIn(user);
+    expect(await screen.findByText("Login Successful")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/repairs/5");
+    expect(router.state.location.search).toBe("?x=1");
   });
 });
