@@ -172,9 +172,7 @@ export async function targetsFor(
     ...targets,
     await trackingTarget(exec),
     ...(await requestPageTargets(exec, heavyCustomerId)),
-  ].filter((target) =>
-    picked(only, `${target.group}: ${target.name}`),
-  );
+  ].filter((target) => picked(only, `${target.group}: ${target.name}`));
 }
 
 /**

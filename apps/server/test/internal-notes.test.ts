@@ -13,9 +13,7 @@ const PUBLIC = "Stitching redone and waxed";
 
 async function adminRecord(id: number): Promise<RepairRequestRecord> {
   const response = await api.get(`/repairs/get-admin-repairs?q=${id}&limit=20`, admin.cookie);
-  const record = (response.json().repairRequests as RepairRequestRecord[]).find(
-    (r) => r.id === id,
-  );
+  const record = (response.json().repairRequests as RepairRequestRecord[]).find((r) => r.id === id);
   if (!record) throw new Error(`request ${id} not in the admin list`);
   return record;
 }
@@ -72,7 +70,9 @@ describe("internal notes: written and shown to admins", () => {
     expect((await adminRecord(id)).products[0]?.workshopLog).toEqual([
       expect.objectContaining({ message: SECRET, internal: true }),
     ]);
-    const page = (await api.get(`/repairs/requests/${id}`, admin.cookie)).json() as RepairRequestPage;
+    const page = (
+      await api.get(`/repairs/requests/${id}`, admin.cookie)
+    ).json() as RepairRequestPage;
     expect(page.lines[0]?.workshopLog).toEqual([
       expect.objectContaining({ message: SECRET, internal: true }),
     ]);

@@ -26,9 +26,7 @@ const page = (id: number | string, cookie?: string) => api.get(`/repairs/request
 
 async function adminRecord(id: number): Promise<RepairRequestRecord> {
   const response = await api.get(`/repairs/get-admin-repairs?q=${id}&limit=20`, admin.cookie);
-  const record = (response.json().repairRequests as RepairRequestRecord[]).find(
-    (r) => r.id === id,
-  );
+  const record = (response.json().repairRequests as RepairRequestRecord[]).find((r) => r.id === id);
   if (!record) throw new Error(`request ${id} not in the admin list`);
   return record;
 }

@@ -165,8 +165,14 @@ describe("PUT /repairs/update-repair/{id}", () => {
     expect(Math.abs(Date.parse(line?.workshopLog[0]?.timestamp ?? "") - Date.now())).toBeLessThan(
       60_000,
     );
-    // The customer sees the same.
-    expect(await read(customer.user.idnumber, id)).toEqual(updated);
+    // The customer sees the same, less the admin answer's `internal` flag on each note.
+    expect(await read(customer.user.idnumber, id)).toEqual({
+      ...updated,
+      products: updated.products.map((product) => ({
+        ...product,
+        workshopLog: product.workshopLog.map(({ internal: _internal, ...note }) => note),
+      })),
+    });
   });
 
   it("records every state change with its time and author", async () => {

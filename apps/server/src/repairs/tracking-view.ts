@@ -22,10 +22,10 @@ function timelineOf(line: RepairLineRecord): TrackingEvent[] {
     ...line.workshopLog
       .filter((note) => note.internal !== true)
       .map((note): TrackingEvent => ({
-      kind: "note",
-      message: note.message,
-      at: note.timestamp,
-    })),
+        kind: "note",
+        message: note.message,
+        at: note.timestamp,
+      })),
   ];
   // Array.prototype.sort is stable: equal times keep states before notes.
   return events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));

@@ -70,7 +70,11 @@ async function happenings(db: Db, requestId: number, payloads: StatusPayload[]) 
           .innerJoin(repairLines, eq(repairLines.id, repairLineNotes.repairLineId))
           // Never an internal note, even should its id have reached a payload.
           .where(
-            and(inArray(repairLineNotes.id, noteIds), eq(repairLineNotes.internal, false), ofRequest),
+            and(
+              inArray(repairLineNotes.id, noteIds),
+              eq(repairLineNotes.internal, false),
+              ofRequest,
+            ),
           )
           .orderBy(asc(repairLineNotes.id));
   const all: Happening[] = [

@@ -71,10 +71,7 @@ function AdminRequest({ id }: { id: number }) {
           on the admin page only, e.g. <AuditHistory entity="repair_request" id={request.id} />.
         */}
       </RequestPageView>
-      <UpdateLineDialog
-        target={line ? { request, line } : null}
-        onClose={() => setEditing(null)}
-      />
+      <UpdateLineDialog target={line ? { request, line } : null} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -44,9 +44,7 @@ describe("MyRepairRequestPage (/repairs/{id})", () => {
       status: 404,
       body: { error: "Repair request not found.", message: "Repair request not found." },
     });
-    expect(
-      await screen.findByRole("heading", { name: "Repair request not found" }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Repair request not found" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to My Repairs" })).toHaveAttribute(
       "href",
       "/repairs",
@@ -55,9 +53,7 @@ describe("MyRepairRequestPage (/repairs/{id})", () => {
 
   it("shows the not-found state for an address that is no id, without asking the server", async () => {
     const { calls } = renderPage({ status: 200, body: requestPage() }, "/repairs/abc");
-    expect(
-      await screen.findByRole("heading", { name: "Repair request not found" }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Repair request not found" })).toBeVisible();
     expect(calls.filter((call) => call.url.pathname.includes("/repairs/"))).toHaveLength(0);
   });
 });

@@ -28,7 +28,9 @@ function ChangeValue({
     return (
       <>
         <span className="text-muted-foreground">
-          {values.workshopNoteInternal ? "New internal note (only the workshop sees it): " : "New note: "}
+          {values.workshopNoteInternal
+            ? "New internal note (only the workshop sees it): "
+            : "New note: "}
         </span>
         <span className="whitespace-pre-line">{change.to}</span>
       </>

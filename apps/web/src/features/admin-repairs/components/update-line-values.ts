@@ -19,7 +19,6 @@ export type LineTarget = {
   >;
 };
 
-
 /**
  * The form's values for a line as read; `kept` carries the note being written (and whether
  * it is internal) over a reload of fresher values after a stale edit.
