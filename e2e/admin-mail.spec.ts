@@ -45,7 +45,7 @@ test("an admin finds Undelivered Mail in the footer, and the page says every mai
 test("only admins see undelivered mail", async ({ page, shop, adminApi, playwright }) => {
   // A visitor is sent to sign in; the server answers no one but an admin.
   await page.goto("/admin/mail");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fmail$/);
   const visitor = await playwright.request.newContext({ baseURL: shop.url });
   try {
     expect((await visitor.get(`${API}/admin/mail/failed`)).status()).toBe(401);

@@ -251,7 +251,7 @@ test.describe("signed out", () => {
 
     // /my-products is guarded (SPEC §2: not signed in goes to /login).
     await page.goto("/my-products");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fmy-products$/);
     await expect(page.getByLabel("Email")).toBeVisible();
   });
 });

@@ -72,7 +72,8 @@ test.describe("a visitor", () => {
   test("is sent to sign in from pages that need it", async ({ page }) => {
     for (const path of ["/my-products", "/admin/customers", "/admin/requests"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // The login page keeps the page asked for, to return to it after signing in.
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     }
     await page.goto("/create-repair-request");
     await expect(page.getByText("Please sign in to create a repair request.")).toBeVisible();
