@@ -16,6 +16,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routeOptions } from "../http/route-options";
 import { pageOrStream } from "../http/json-list-stream";
+import { customerExportRoutes } from "./export-routes";
 import { createCustomer, resendInvitation, updateCustomer } from "./mutations";
 import { listCustomers, listCustomersForPickers } from "./queries";
 import { customerStatistics } from "./statistics";
@@ -37,6 +38,8 @@ async function dropRequestedRole(request: FastifyRequest): Promise<void> {
  * docs/api.md. The admin password reset lives with the other password route in auth/routes.ts.
  */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(customerExportRoutes);
+
   app.post(
     "/users/create",
     {
