@@ -1,3 +1,4 @@
+import { auditRoutes } from "./audit/routes";
 import { createHash, timingSafeEqual } from "node:crypto";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
       await api.register(productRoutes);
       await api.register(repairRoutes);
       await api.register(mailRoutes);
+      await api.register(auditRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: API_PREFIX },

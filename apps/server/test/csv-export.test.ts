@@ -34,9 +34,7 @@ describe("GET /products/export.csv", () => {
     // More than the first batch of 200, so a later batch must follow on in order.
     await t.db
       .insert(products)
-      .values(
-        Array.from({ length: 450 }, () => ({ ...template, serialno: uniqueSerial("EXP") })),
-      );
+      .values(Array.from({ length: 450 }, () => ({ ...template, serialno: uniqueSerial("EXP") })));
     const query = `customerid=${customer.idnumber}&sort=serialno&dir=desc`;
     const rows = csvOf(await request("GET", `/products/export.csv?${query}`), "products");
     const listed = (await request("GET", `/products/?${query}`)).json().data as {
@@ -72,13 +70,13 @@ describe("GET /products/export.csv", () => {
   });
 
   it("neutralises cells a spreadsheet would run as a formula", async () => {
-    const customer = await owner({ name: "=HYPERLINK(\"http://x\")", surname: "Smith" });
+    const customer = await owner({ name: '=HYPERLINK("http://x")', surname: "Smith" });
     const product = await createProduct(t.db, {
       customerIdnumber: customer.idnumber,
       typeName: "Custom",
       customColour: "+SUM(A1)",
       customSize: "@cmd",
-      description: "-1, \"quoted\"\nsecond line",
+      description: '-1, "quoted"\nsecond line',
     });
     const rows = csvOf(
       await request("GET", `/products/export.csv?customerid=${customer.idnumber}`),
@@ -89,8 +87,8 @@ describe("GET /products/export.csv", () => {
         product.serialno,
         "'+SUM(A1)",
         "'@cmd",
-        "'-1, \"quoted\"\nsecond line",
-        "'=HYPERLINK(\"http://x\") Smith",
+        '\'-1, "quoted"\nsecond line',
+        '\'=HYPERLINK("http://x") Smith',
       ]),
     );
   });
@@ -139,9 +137,7 @@ describe("GET /repairs/export.csv", () => {
     expect(listed).toHaveLength(2);
     expect(column(rows, "Request")).toEqual(listed.map((row) => String(row.id)));
     expect(column(rows, "Status")).toEqual(listed.map((row) => repairStateLabel(row.status)));
-    expect(column(rows, "Item states")).toEqual(
-      listed.map(() => `${product.serialno}: Completed`),
-    );
+    expect(column(rows, "Item states")).toEqual(listed.map(() => `${product.serialno}: Completed`));
     expect(column(rows, "Customer")).toEqual(["Repair Exporter", "Repair Exporter"]);
   });
 

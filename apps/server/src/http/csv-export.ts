@@ -47,18 +47,18 @@ export function exportDate(now = new Date()): string {
  * order mark (so spreadsheets read accents right), a header row and `name-YYYY-MM-DD.csv` as
  * the attachment's name.
  */
-export async function sendCsvExport<
-  Q extends object,
-  R,
-  F extends string,
->(
+export async function sendCsvExport<Q extends object, R, F extends string>(
   reply: FastifyReply,
   db: Db,
   options: {
     name: string;
     query: Q;
     field: F;
-    list: (db: Db, query: Q & PageQuery, known?: KnownTotal) => Promise<Record<F, R[]> & { total: number }>;
+    list: (
+      db: Db,
+      query: Q & PageQuery,
+      known?: KnownTotal,
+    ) => Promise<Record<F, R[]> & { total: number }>;
     columns: CsvColumn<R>[];
   },
 ): Promise<FastifyReply> {

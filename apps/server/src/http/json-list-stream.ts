@@ -140,7 +140,10 @@ export async function sendListStream<T>(
       body.destroy(result instanceof Error ? result : new Error(String(result)));
     }
   });
-  return reply.headers(format.headers ?? {}).type(format.contentType).send(body);
+  return reply
+    .headers(format.headers ?? {})
+    .type(format.contentType)
+    .send(body);
 }
 
 interface PageQuery {
@@ -179,7 +182,11 @@ export function listBatches<
   list: (db: Db, query: Q, known?: KnownTotal) => Promise<A>,
 ): FetchBatch<A[F][number]> {
   return async (reader, limit, offset, known) => {
-    const page = await list(reader, { ...query, limit, offset: (query.offset ?? 0) + offset }, known);
+    const page = await list(
+      reader,
+      { ...query, limit, offset: (query.offset ?? 0) + offset },
+      known,
+    );
     return { rows: page[field], total: page.total };
   };
 }

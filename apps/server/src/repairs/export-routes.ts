@@ -4,8 +4,10 @@ import { sendCsvExport, type CsvColumn } from "../http/csv-export";
 import { routeOptions } from "../http/route-options";
 import { adminRepairRequests } from "./queries";
 
-const lines = (row: RepairRequestRecord, cell: (line: RepairRequestRecord["products"][number]) => string) =>
-  row.products.map(cell).join("; ");
+const lines = (
+  row: RepairRequestRecord,
+  cell: (line: RepairRequestRecord["products"][number]) => string,
+) => row.products.map(cell).join("; ");
 
 const COLUMNS: CsvColumn<RepairRequestRecord>[] = [
   { header: "Request", cell: (row) => row.id },
