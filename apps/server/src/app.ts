@@ -177,7 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
   if (config.apiKey) {
     const expected = sha256(config.apiKey);
     app.addHook("onRequest", async (request) => {
-      if (!isApiRequest(request)) return;
+      if (!isApiRequest(request) || request.routeOptions.config.downloadLink === true) return;
       const provided = request.headers["x-api-key"];
       // Comparing fixed-length digests keeps the comparison constant-time whatever the input.
       if (typeof provided !== "string" || !timingSafeEqual(sha256(provided), expected)) {

@@ -3,7 +3,9 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { products } from "../src/db/schema";
 import { exportDate, safeCell } from "../src/http/csv-export";
-import { createProduct, signInAs, uniqueSerial } from "./factories";
+import { SESSION_COOKIE } from "../src/identity/sessions";
+import { createAdmin, createProduct, signInAs, uniqueSerial } from "./factories";
+import { createTestApp, type TestApp } from "./helpers";
 import { owner, repair, request, setUpProductsAdmin, t } from "./products-admin-support";
 
 setUpProductsAdmin();
@@ -167,3 +169,41 @@ describe("safeCell", () => {
     expect(safeCell(null)).toBe("");
   });
 });
+
+describe("the exports behind an API key", () => {
+  it("are a plain download link: the admin's session admits them without the key", async () => {
+    const keyed = await createTestApp({ config: { apiKey: "shop-key" } });
+    try {
+      const { cookie } = await signInAsWithKey(keyed);
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        keyed.app.inject({
+          method: "GET",
+          url: `/lifetime-outfitter${url}`,
+          headers: { cookie, ...headers },
+        });
+      expect((await get("/products/export.csv")).statusCode).toBe(200);
+      expect((await get("/products/?limit=1")).statusCode).toBe(401);
+      expect((await get("/products/?limit=1", { "x-api-key": "shop-key" })).statusCode).toBe(200);
+      const visitor = await keyed.app.inject({
+        method: "GET",
+        url: "/lifetime-outfitter/products/export.csv",
+      });
+      expect(visitor.statusCode).toBe(401);
+    } finally {
+      await keyed.close();
+    }
+  });
+});
+
+async function signInAsWithKey(keyed: TestApp) {
+  const { user, password } = await createAdmin(keyed.db);
+  const response = await keyed.app.inject({
+    method: "POST",
+    url: "/lifetime-outfitter/users/login",
+    headers: { "x-api-key": "shop-key" },
+    payload: { email: user.email, password },
+  });
+  expect(response.statusCode).toBe(200);
+  const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return { cookie: `${SESSION_COOKIE}=${session?.value}` };
+}

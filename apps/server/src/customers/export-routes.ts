@@ -29,7 +29,7 @@ export const customerExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/customers/export.csv",
     routeOptions(
-      "admin",
+      { access: "admin", downloadLink: true },
       "users",
       "Every customer the list's search and sort select, in its order, as CSV (streamed)",
       { querystring: adminCustomerListQuerySchema.omit({ limit: true, offset: true }) },

@@ -22,7 +22,7 @@ export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/export.csv",
     routeOptions(
-      "admin",
+      { access: "admin", downloadLink: true },
       "products",
       "Every product the list's search, filters and sort select, in its order, as CSV (streamed)",
       { querystring: productListQuerySchema.omit({ limit: true, offset: true }) },

@@ -35,7 +35,7 @@ export const repairExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/repairs/export.csv",
     routeOptions(
-      "admin",
+      { access: "admin", downloadLink: true },
       "repairs",
       "Every request the list's search, status filter and sort select, in its order, as CSV (streamed)",
       { querystring: repairListQuerySchema.omit({ limit: true, offset: true }) },

@@ -1,0 +1,40 @@
+import { Download } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { buildUrl } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+
+type ExportQuery = Record<string, string | number | null | undefined>;
+
+/** The export's address: the list's own filters, search and sort, none of them empty. */
+export function exportCsvHref(path: string, query: ExportQuery): string {
+  const params = Object.fromEntries(
+    Object.entries(query).filter(
+      ([, value]) => value !== null && value !== undefined && value !== "",
+    ),
+  ) as Record<string, string | number>;
+  return buildUrl(path, params);
+}
+
+/**
+ * 'Export CSV': a real download link to a list's CSV export (`path`), carrying the query the
+ * page's list is read with (its filters, search and sort; no paging), so the file holds
+ * exactly what the list shows, every page of it.
+ */
+export function ExportCsvLink({
+  path,
+  query,
+  className,
+}: {
+  path: string;
+  query: ExportQuery;
+  className?: string;
+}) {
+  return (
+    <Button asChild variant="outline" className={cn("self-start", className)}>
+      <a href={exportCsvHref(path, query)} download>
+        <Download aria-hidden="true" />
+        Export CSV
+      </a>
+    </Button>
+  );
+}
