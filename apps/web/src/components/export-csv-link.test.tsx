@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { ExportCsvLink } from "./export-csv-link";
 
 describe("ExportCsvLink", () => {
-  it("is a download link carrying the list's filters and sort, leaving out empty ones", () => {
+  it("is a download link carrying the list's filters and sort, leaving out empty ones and paging", () => {
     render(
       <ExportCsvLink
         path="/products/export.csv"
         query={{
           q: "belt & co",
+          page: 2,
+          highlight: "SN-1",
           producttypeid: 3,
           colourid: null,
           sizeid: undefined,

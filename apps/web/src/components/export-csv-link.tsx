@@ -5,11 +5,15 @@ import { cn } from "@/lib/utils";
 
 type ExportQuery = Record<string, string | number | null | undefined>;
 
+/** What a list's address may carry that is not a filter: the export takes every page. */
+const NOT_FILTERS = new Set(["page", "highlight", "limit", "offset"]);
+
 /** The export's address: the list's own filters, search and sort, none of them empty. */
 export function exportCsvHref(path: string, query: ExportQuery): string {
   const params = Object.fromEntries(
     Object.entries(query).filter(
-      ([, value]) => value !== null && value !== undefined && value !== "",
+      ([key, value]) =>
+        !NOT_FILTERS.has(key) && value !== null && value !== undefined && value !== "",
     ),
   ) as Record<string, string | number>;
   return buildUrl(path, params);

@@ -205,10 +205,7 @@ export default function ManageProductsPage() {
             }}
           />
         ) : null}
-        <ExportCsvLink
-          path="/products/export.csv"
-          query={{ ...filters, q: params.q, sort: params.sort, dir: params.dir }}
-        />
+        <ExportCsvLink path="/products/export.csv" query={params} />
       </section>
 
       {editing ? (
