@@ -30,6 +30,7 @@ const SERVER_FEATURES = [
   "contact",
   "account",
   "passwords",
+  "audit",
 ];
 
 const resolver = createTypeScriptImportResolver({

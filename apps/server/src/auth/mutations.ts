@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { recordAudit } from "../db/audit-log";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import {
@@ -142,5 +143,13 @@ export async function resetCustomerPassword(
       .where(eq(users.idnumber, target.idnumber));
     await deleteAllSessions(tx, target.idnumber);
     await issuePasswordLink(tx, target.idnumber, "resetByAdmin");
+    // Recorded as an action alone: neither the password nor the link's token is written.
+    await recordAudit(tx, {
+      actor: admin,
+      entityKind: "customer",
+      entityId: target.idnumber,
+      action: "password-reset",
+      subjects: { customerIdnumber: target.idnumber },
+    });
   });
 }

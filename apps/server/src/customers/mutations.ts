@@ -15,6 +15,15 @@ import { hashPassword } from "../identity/passwords";
 import { issuePasswordLink } from "../links/password-links";
 import { emailTaken } from "../db/users";
 import { findUserByIdnumber, idnumberTaken } from "./lookups";
+import { changedFields } from "../db/audit-log";
+import type { SessionUser } from "../identity/sessions";
+import {
+  createdFields,
+  DETAIL_FIELDS,
+  detailsOf,
+  recordCustomerChange,
+  storedDetails,
+} from "./audit";
 
 /**
  * A new customer whose first password is their ID number (flag 0: they must change it), and
@@ -22,7 +31,11 @@ import { findUserByIdnumber, idnumberTaken } from "./lookups";
  * One answer per person: an ID number taken by anyone (an admin too), in any letter case, is
  * a duplicate.
  */
-export async function createCustomer(db: Db, customer: UserCreateData): Promise<void> {
+export async function createCustomer(
+  db: Db,
+  customer: UserCreateData,
+  actor: SessionUser,
+): Promise<void> {
   if (await idnumberTaken(db, customer.idnumber)) throw conflict(API_MESSAGES.userExists);
   if (await emailTaken(db, customer.email)) throw conflict(API_MESSAGES.emailExists);
 
@@ -33,6 +46,8 @@ export async function createCustomer(db: Db, customer: UserCreateData): Promise<
     await db.transaction(async (tx) => {
       await insertCustomer(tx, customer, passwordHash, now);
       await issuePasswordLink(tx, customer.idnumber, "invitation");
+      const created = createdFields(detailsOf(customer));
+      await recordCustomerChange(tx, actor, customer.idnumber, "create", created);
     });
   } catch (error) {
     // Someone else created the same person between the checks and the insert.
@@ -78,18 +93,25 @@ export const INVITATION_ACCEPTED_MESSAGE =
  * password already: 'Welcome, choose your password' would be wrong, and their password stands
  * until Reset Password.
  */
-export async function resendInvitation(db: Db, id: string): Promise<void> {
+export async function resendInvitation(db: Db, id: string, actor: SessionUser): Promise<void> {
   const target = await findUserByIdnumber(db, id);
   if (!target || target.role !== "customer") throw notFound(MESSAGES.customerNotFound);
   if (target.passwordFlag === 1) throw conflict(INVITATION_ACCEPTED_MESSAGE);
-  await db.transaction((tx) => issuePasswordLink(tx, id, "invitation"));
+  await db.transaction(async (tx) => {
+    await issuePasswordLink(tx, id, "invitation");
+    await recordCustomerChange(tx, actor, id, "invitation-sent");
+  });
 }
 
-/** A customer's details; the ID number never changes. */
+/**
+ * A customer's details; the ID number never changes. The fields that changed are recorded,
+ * before and after, in the same transaction.
+ */
 export async function updateCustomer(
   db: Db,
   id: string,
   changes: CustomerUpdateData,
+  actor: SessionUser,
 ): Promise<void> {
   const target = await findUserByIdnumber(db, id);
   if (!target || target.role !== "customer") throw notFound(MESSAGES.customerNotFound);
@@ -100,22 +122,30 @@ export async function updateCustomer(
   if (await emailTaken(db, changes.email, id)) throw conflict(API_MESSAGES.emailExists);
 
   try {
-    await db
-      .update(users)
-      .set({
-        name: changes.name,
-        surname: changes.surname,
-        email: changes.email,
-        cellphone: changes.cellphone,
-        isSouthAfrican: changes.issouthafrican,
-        street: changes.address,
-        city: changes.city,
-        province: changes.province,
-        postalCode: changes.postalcode,
-        country: changes.country,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.idnumber, id));
+    await db.transaction(async (tx) => {
+      const before = await storedDetails(tx, id);
+      if (!before) throw notFound(MESSAGES.customerNotFound);
+      await tx
+        .update(users)
+        .set({
+          name: changes.name,
+          surname: changes.surname,
+          email: changes.email,
+          cellphone: changes.cellphone,
+          isSouthAfrican: changes.issouthafrican,
+          street: changes.address,
+          city: changes.city,
+          province: changes.province,
+          postalCode: changes.postalcode,
+          country: changes.country,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.idnumber, id));
+      const changed = changedFields(before, detailsOf(changes), DETAIL_FIELDS);
+      if (Object.keys(changed).length > 0) {
+        await recordCustomerChange(tx, actor, id, "update", changed);
+      }
+    });
   } catch (error) {
     if (uniqueViolation(error)) throw conflict(API_MESSAGES.emailExists);
     throw error;

@@ -14,8 +14,10 @@ import {
 } from "@lo/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../identity/access";
 import { routeOptions } from "../http/route-options";
 import { pageOrStream } from "../http/json-list-stream";
+import { customerExportRoutes } from "./export-routes";
 import { createCustomer, resendInvitation, updateCustomer } from "./mutations";
 import { listCustomers, listCustomersForPickers } from "./queries";
 import { customerStatistics } from "./statistics";
@@ -37,6 +39,8 @@ async function dropRequestedRole(request: FastifyRequest): Promise<void> {
  * docs/api.md. The admin password reset lives with the other password route in auth/routes.ts.
  */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(customerExportRoutes);
+
   app.post(
     "/users/create",
     {
@@ -49,7 +53,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: dropRequestedRole,
     },
     async (request, reply) => {
-      await createCustomer(app.db, request.body);
+      await createCustomer(app.db, request.body, currentUser(request));
       return reply
         .code(201)
         .send({ message: API_MESSAGES.userCreated, idnumber: request.body.idnumber });
@@ -97,7 +101,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageResponseSchema },
     }),
     async (request) => {
-      await updateCustomer(app.db, request.params.id, request.body);
+      await updateCustomer(app.db, request.params.id, request.body, currentUser(request));
       return { message: API_MESSAGES.customerUpdated };
     },
   );
@@ -111,7 +115,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       { params: idNumberParamsSchema, response: { 200: messageResponseSchema } },
     ),
     async (request) => {
-      await resendInvitation(app.db, request.params.id);
+      await resendInvitation(app.db, request.params.id, currentUser(request));
       return { message: PASSWORD_LINK_MESSAGES.invitationSent };
     },
   );

@@ -31,9 +31,42 @@ export type FetchBatch<T> = (
 ) => Promise<{ rows: T[]; total: number }>;
 
 /**
+ * How a streamed list is written: its opening (given the list's total), each batch of rows
+ * (given how many were sent before it), its end, and the answer's content type and headers.
+ */
+export interface ListFormat<T> {
+  contentType: string;
+  headers?: Record<string, string>;
+  head: (total: number) => string;
+  rows: (rows: T[], sentBefore: number) => string;
+  tail: (total: number) => string;
+}
+
+/**
  * Answers one of the SPEC's unpaged list calls (`{ [field]: [...all rows], total }`) as a
  * stream: the rows are read and written in batches, so the first bytes leave after one small
  * query and the server never holds 100,000 records (or their JSON) at once.
+ */
+export async function sendJsonList<T>(
+  reply: FastifyReply,
+  db: Db,
+  field: string,
+  fetchBatch: FetchBatch<T>,
+): Promise<FastifyReply> {
+  return sendListStream(reply, db, fetchBatch, {
+    contentType: "application/json; charset=utf-8",
+    head: () => `{${JSON.stringify(field)}:[`,
+    rows: (rows, sentBefore) => {
+      const json = rows.map((row) => JSON.stringify(row)).join(",");
+      return json && (sentBefore > 0 ? "," : "") + json;
+    },
+    tail: (total) => `],"total":${total}}`,
+  });
+}
+
+/**
+ * Streams every row of a list in batches, written in `format` (JSON above, CSV in
+ * http/csv-export.ts).
  *
  * On PostgreSQL every batch reads one repeatable-read snapshot, so a write made while the
  * answer is being sent can neither repeat nor drop a row. PGlite is one connection: a
@@ -44,11 +77,11 @@ export type FetchBatch<T> = (
  * A failure before the first batch is answered as the usual JSON error; one after the answer
  * has started can only end the connection, which the client sees as an incomplete answer.
  */
-export async function sendJsonList<T>(
+export async function sendListStream<T>(
   reply: FastifyReply,
   db: Db,
-  field: string,
   fetchBatch: FetchBatch<T>,
+  format: ListFormat<T>,
 ): Promise<FastifyReply> {
   const body = new PassThrough();
   let started: () => void = () => undefined;
@@ -67,18 +100,18 @@ export async function sendJsonList<T>(
     const first = await read(limit, 0, {});
     let rows = first.rows;
     started();
-    await write(`{${JSON.stringify(field)}:[`);
+    await write(format.head(first.total));
     let sent = 0;
     for (;;) {
-      const json = rows.map((row) => JSON.stringify(row)).join(",");
-      if (json) await write((sent > 0 ? "," : "") + json);
+      const chunk = format.rows(rows, sent);
+      if (chunk) await write(chunk);
       sent += rows.length;
       if (body.destroyed) return;
       if (rows.length < limit) break;
       limit = BATCH;
       rows = (await read(limit, sent, { total: first.total })).rows;
     }
-    body.end(`],"total":${first.total}}`);
+    body.end(format.tail(first.total));
   };
 
   const finished = isPooledPostgres(db)
@@ -107,7 +140,10 @@ export async function sendJsonList<T>(
       body.destroy(result instanceof Error ? result : new Error(String(result)));
     }
   });
-  return reply.type("application/json; charset=utf-8").send(body);
+  return reply
+    .headers(format.headers ?? {})
+    .type(format.contentType)
+    .send(body);
 }
 
 interface PageQuery {
@@ -132,12 +168,25 @@ export async function pageOrStream<
   list: (db: Db, query: Q, known?: KnownTotal) => Promise<A>,
 ): Promise<A | FastifyReply> {
   if (query.limit !== undefined) return list(db, query);
-  return sendJsonList(reply, db, field, async (reader, limit, offset, known) => {
+  return sendJsonList(reply, db, field, listBatches(query, field, list));
+}
+
+/** Reads every row of a paged list from the query's `offset` on, a batch at a time. */
+export function listBatches<
+  Q extends PageQuery,
+  A extends Record<F, unknown[]> & { total: number },
+  F extends string,
+>(
+  query: Q,
+  field: F,
+  list: (db: Db, query: Q, known?: KnownTotal) => Promise<A>,
+): FetchBatch<A[F][number]> {
+  return async (reader, limit, offset, known) => {
     const page = await list(
       reader,
       { ...query, limit, offset: (query.offset ?? 0) + offset },
       known,
     );
     return { rows: page[field], total: page.total };
-  });
+  };
 }

@@ -37,6 +37,11 @@ declare module "fastify" {
      * and which needs nothing but the secret token in its address.
      */
     crossSiteAllowed?: boolean;
+    /**
+     * A file the browser downloads through a plain link (the CSV exports), which cannot send
+     * the `x-api-key` header: the session (an admin's) is what admits it.
+     */
+    downloadLink?: boolean;
   }
 }
 

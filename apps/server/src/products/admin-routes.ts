@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listProducts } from "./admin-list";
 import { createProduct, updateProduct } from "./mutations";
 import { productStatistics } from "./queries";
+import { currentUser } from "../identity/access";
 import { routeOptions } from "../http/route-options";
 import { pageOrStream } from "../http/json-list-stream";
 
@@ -50,7 +51,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: productCreatePayloadSchema, response: { 201: productCreateResponseSchema } },
     ),
     async (request, reply) => {
-      await createProduct(app.db, request.body);
+      await createProduct(app.db, request.body, currentUser(request));
       return reply
         .code(201)
         .send({ message: API_MESSAGES.productCreated, id: request.body.serialno });
@@ -70,7 +71,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request) => {
-      await updateProduct(app.db, request.params.id, request.body);
+      await updateProduct(app.db, request.params.id, request.body, currentUser(request));
       return { message: API_MESSAGES.productUpdated };
     },
   );

@@ -10,6 +10,8 @@ import type { Db, Tx } from "../db/client";
 import { products, repairLines } from "../db/schema";
 import { uniqueViolation } from "../db/sql";
 import { conflict, notFound, validationError } from "../errors";
+import type { SessionUser } from "../identity/sessions";
+import { productSnapshot, recordProductChange } from "./audit";
 import {
   findProductBySerialAnyCase,
   findProductType,
@@ -107,16 +109,24 @@ async function hasOpenRepairLine(tx: Tx, serialno: string): Promise<boolean> {
 }
 
 /** A new piece for a customer; the serial number must be new in any letter case. */
-export async function createProduct(db: Db, body: ProductCreateData): Promise<void> {
+export async function createProduct(
+  db: Db,
+  body: ProductCreateData,
+  actor: SessionUser,
+): Promise<void> {
   const columns = await checkAttributes(db, body, { requireDescription: true });
   if (await findProductBySerialAnyCase(db, body.serialno)) {
     throw conflict(API_MESSAGES.productExists);
   }
   const now = new Date();
   try {
-    await db
-      .insert(products)
-      .values({ serialno: body.serialno, ...columns, createdAt: now, updatedAt: now });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(products)
+        .values({ serialno: body.serialno, ...columns, createdAt: now, updatedAt: now });
+      const after = await productSnapshot(tx, body.serialno);
+      await recordProductChange(tx, actor, body.serialno, undefined, after);
+    });
   } catch (error) {
     // Created by someone else between the check and the insert.
     if (uniqueViolation(error)) throw conflict(API_MESSAGES.productExists);
@@ -134,6 +144,7 @@ export async function updateProduct(
   db: Db,
   serialno: string,
   body: ProductUpdateData,
+  actor: SessionUser,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx
@@ -142,6 +153,7 @@ export async function updateProduct(
       .where(eq(products.serialno, serialno))
       .for("update");
     if (!existing) throw notFound(ADMIN_PRODUCT_MESSAGES.productNotFound);
+    const before = await productSnapshot(tx, existing.serialno);
     // The SPEC client sends only the four ids: custom text it leaves out stays as stored.
     const columns = await checkAttributes(
       tx,
@@ -165,5 +177,7 @@ export async function updateProduct(
       .update(products)
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(products.serialno, existing.serialno));
+    const after = await productSnapshot(tx, existing.serialno);
+    await recordProductChange(tx, actor, existing.serialno, before, after);
   });
 }

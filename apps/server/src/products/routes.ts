@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../errors";
 import { adminProductRoutes } from "./admin-routes";
 import { customerProductRoutes } from "./customer-routes";
+import { productExportRoutes } from "./export-routes";
 import { allAttributes, allProductTypes, typeAttributes } from "./queries";
 import { routeOptions } from "../http/route-options";
 
@@ -18,6 +19,7 @@ import { routeOptions } from "../http/route-options";
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminProductRoutes);
+  await app.register(productExportRoutes);
 
   app.get(
     "/products/product-attributes",

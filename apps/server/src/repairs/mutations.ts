@@ -14,6 +14,9 @@ import { repairLines, repairLineStateChanges, repairRequests, users } from "../d
 import { conflict, MESSAGES, notFound, validationError } from "../errors";
 import type { SessionUser } from "../identity/sessions";
 import { applyLineChange, checkSentLines } from "./line-changes";
+import { recordAudit, type AuditEntry } from "../db/audit-log";
+import { isAdmin } from "../identity/access";
+import { createdRequestEntries, lineChangeEntries, locationEntry } from "./audit";
 import { REPAIR_MESSAGES } from "./messages";
 import { openLineViolation } from "./open-line-violation";
 import { findRepairRequest } from "./queries";
@@ -62,6 +65,11 @@ async function insertRequest(
       changedByIdnumber: actor.idnumber,
     })),
   );
+  if (isAdmin(actor)) {
+    const subject = { actor, requestId: request.id, customerIdnumber: owner };
+    const lineIds = lines.map((line) => line.id);
+    await recordAudit(tx, ...createdRequestEntries(subject, data, lineIds));
+  }
   await createTrackingLink(tx, request.id);
   await queueNewRequestMails(tx, request.id, owner);
   return request.id;
@@ -163,12 +171,15 @@ export async function updateRepairRequest(
       const finalStates = new Map<number, RepairState>(lines.map((line) => [line.id, line.state]));
       const context = { requestOwner: request.customerIdnumber, actorIdnumber: actor.idnumber };
       const news: StatusPayload = { requestId: id, stateChangeIds: [], noteIds: [] };
+      const subject = { actor, requestId: id, customerIdnumber: request.customerIdnumber };
+      const audit: AuditEntry[] = [];
       let changed = false;
       for (const line of data.repair_lines) {
         const current = byId.get(line.repairlineid);
         const applied = current && (await applyLineChange(tx, current, line, context));
         if (!current || !applied) continue;
         changed = true;
+        audit.push(...lineChangeEntries(subject, current, line, applied));
         if (line.state !== current.state) finalStates.set(current.id, line.state);
         if (applied.stateChangeId !== undefined) news.stateChangeIds.push(applied.stateChangeId);
         if (applied.noteId !== undefined) news.noteIds.push(applied.noteId);
@@ -177,6 +188,10 @@ export async function updateRepairRequest(
 
       const locationChanged = data.currentLocation !== request.currentLocation;
       changed ||= locationChanged;
+      if (locationChanged) {
+        audit.push(locationEntry(subject, request.currentLocation, data.currentLocation));
+      }
+      await recordAudit(tx, ...audit);
       await tx
         .update(repairRequests)
         .set({

@@ -24,6 +24,7 @@ import { routeOptions } from "../http/route-options";
 import { pageOrStream } from "../http/json-list-stream";
 import { repairRequestPage } from "./request-page";
 import { trackingRoutes } from "./tracking-routes";
+import { repairExportRoutes } from "./export-routes";
 
 /** Optional paging of a customer's requests; without it, all of them (SPEC client). */
 const customerRepairsQuerySchema = z.object({
@@ -110,6 +111,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(trackingRoutes);
+  await app.register(repairExportRoutes);
 
   app.put(
     "/repairs/update-repair/:id",

@@ -6,6 +6,7 @@ import {
 } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { recordAudit } from "../db/audit-log";
 import type { Db } from "../db/client";
 import { repairRequests } from "../db/schema";
 import { notFound, tooManyRequests } from "../errors";
@@ -34,7 +35,7 @@ export const TRACKING_RATE_LIMIT = 60;
  * The request, if this user may manage its tracking link: its customer or an admin. Anyone
  * else gets the same 404 as for a request that does not exist (DESIGN §4).
  */
-async function checkOwnRequest(db: Db, id: number, user: SessionUser): Promise<void> {
+async function checkOwnRequest(db: Db, id: number, user: SessionUser): Promise<string> {
   const [request] = await db
     .select({ owner: repairRequests.customerIdnumber })
     .from(repairRequests)
@@ -42,6 +43,31 @@ async function checkOwnRequest(db: Db, id: number, user: SessionUser): Promise<v
   if (!request || (!isAdmin(user) && request.owner !== user.idnumber)) {
     throw notFound(REPAIR_MESSAGES.requestNotFound);
   }
+  return request.owner;
+}
+
+/**
+ * A new tracking link in place of the old; an admin's renewal is recorded on the request's
+ * and customer's history (without the token).
+ */
+async function renewTrackingLink(
+  db: Db,
+  id: number,
+  user: SessionUser,
+  owner: string,
+): Promise<string> {
+  if (!isAdmin(user)) return revokeTrackingLink(db, id);
+  return db.transaction(async (tx) => {
+    const token = await revokeTrackingLink(tx, id);
+    await recordAudit(tx, {
+      actor: user,
+      entityKind: "repair-request",
+      entityId: id,
+      action: "tracking-link-renewed",
+      subjects: { repairRequestId: id, customerIdnumber: owner },
+    });
+    return token;
+  });
 }
 
 /**
@@ -100,8 +126,9 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       { params: repairIdParamsSchema, response: { 200: trackingLinkSchema } },
     ),
     async (request) => {
-      await checkOwnRequest(app.db, request.params.id, currentUser(request));
-      const token = await revokeTrackingLink(app.db, request.params.id);
+      const user = currentUser(request);
+      const owner = await checkOwnRequest(app.db, request.params.id, user);
+      const token = await renewTrackingLink(app.db, request.params.id, user, owner);
       return { trackingUrl: trackingUrl(app.config.publicUrl, token) };
     },
   );

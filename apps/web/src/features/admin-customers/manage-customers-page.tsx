@@ -2,6 +2,7 @@ import type { CustomerRecord } from "@lo/domain";
 import { UserPlus } from "lucide-react";
 import { useRef, useState, type RefObject } from "react";
 import { ButtonLink } from "@/components/button-link";
+import { ExportCsvLink } from "@/components/export-csv-link";
 import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { formatCount } from "@/lib/format";
@@ -124,6 +125,7 @@ export default function ManageCustomersPage() {
             onResetPassword={openReset}
           />
         </div>
+        <ExportCsvLink path="/customers/export.csv" query={{ q }} className="mt-6" />
       </section>
 
       {editing ? (

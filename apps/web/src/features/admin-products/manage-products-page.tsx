@@ -2,6 +2,7 @@ import { LoadError } from "@/components/load-error";
 import { nextSort, type ProductRecord } from "@lo/domain";
 import { Plus, X } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
+import { ExportCsvLink } from "@/components/export-csv-link";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
@@ -204,6 +205,7 @@ export default function ManageProductsPage() {
             }}
           />
         ) : null}
+        <ExportCsvLink path="/products/export.csv" query={params} />
       </section>
 
       {editing ? (

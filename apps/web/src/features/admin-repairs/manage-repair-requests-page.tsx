@@ -6,6 +6,7 @@ import {
 } from "@lo/domain";
 import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
+import { ExportCsvLink } from "@/components/export-csv-link";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/button-link";
 import { pageOffset, pageSpan } from "@/lib/paging";
@@ -158,6 +159,12 @@ export default function ManageRepairRequestsPage() {
           setPage(page);
           window.scrollTo({ top: 0 });
         }}
+      />
+
+      <ExportCsvLink
+        path="/repairs/export.csv"
+        query={{ q: params.q, status: params.status, sort: sortOption.sort, dir: sortOption.dir }}
+        className="mt-6"
       />
 
       <UpdateLineDialog target={editor.target} onClose={editor.close} />

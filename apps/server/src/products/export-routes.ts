@@ -1,0 +1,39 @@
+import { productListQuerySchema, type ProductRecord } from "@lo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendCsvExport, type CsvColumn } from "../http/csv-export";
+import { routeOptions } from "../http/route-options";
+import { listProducts } from "./admin-list";
+
+const COLUMNS: CsvColumn<ProductRecord>[] = [
+  { header: "Serial number", cell: (row) => row.serialno },
+  { header: "Type", cell: (row) => row.productTypeName },
+  { header: "Colour", cell: (row) => row.colourName },
+  { header: "Size", cell: (row) => row.sizeName },
+  { header: "Description", cell: (row) => row.description },
+  { header: "Owner", cell: (row) => row.customerName },
+  { header: "Owner ID number", cell: (row) => row.customerid },
+  { header: "Registered", cell: (row) => row.createdon },
+  { header: "Repairs", cell: (row) => row.repairs },
+  { header: "Last repair", cell: (row) => row.lastRepairDate },
+];
+
+/** `GET /products/export.csv`: Manage Products as filtered and sorted, as a CSV download. */
+export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/products/export.csv",
+    routeOptions(
+      { access: "admin", downloadLink: true },
+      "products",
+      "Every product the list's search, filters and sort select, in its order, as CSV (streamed)",
+      { querystring: productListQuerySchema.omit({ limit: true, offset: true }) },
+    ),
+    async (request, reply) =>
+      sendCsvExport(reply, app.db, {
+        name: "products",
+        query: request.query,
+        field: "data",
+        list: listProducts,
+        columns: COLUMNS,
+      }),
+  );
+};

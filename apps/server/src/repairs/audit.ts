@@ -1,0 +1,104 @@
+import type { RepairCreateData, RepairUpdateData } from "@lo/domain";
+import { changedFields, type AuditEntry } from "../db/audit-log";
+import type { SessionUser } from "../identity/sessions";
+import type { AppliedLineChange, StoredLine } from "./line-changes";
+
+type LineUpdate = RepairUpdateData["repair_lines"][number];
+
+interface RequestSubject {
+  actor: SessionUser;
+  requestId: number;
+  customerIdnumber: string;
+}
+
+/**
+ * The audit entries of one line's change in the SPEC update: its state and description
+ * (before and after), and the note appended; each on the request's, the item's and the
+ * customer's history.
+ */
+export function lineChangeEntries(
+  request: RequestSubject,
+  current: StoredLine,
+  line: LineUpdate,
+  applied: AppliedLineChange,
+): AuditEntry[] {
+  const subjects = {
+    repairRequestId: request.requestId,
+    serialno: current.serialno,
+    customerIdnumber: request.customerIdnumber,
+  };
+  const entries: AuditEntry[] = [];
+  const changes = changedFields(
+    { state: current.state, problemDescription: current.problemDescription },
+    { state: line.state, problemDescription: line.problemDescription },
+  );
+  if (Object.keys(changes).length > 0) {
+    entries.push({
+      actor: request.actor,
+      entityKind: "repair-line",
+      entityId: current.id,
+      action: "update",
+      changes,
+      subjects,
+    });
+  }
+  if (applied.noteId !== undefined && line.workshopLog !== undefined) {
+    entries.push({
+      actor: request.actor,
+      entityKind: "note",
+      entityId: applied.noteId,
+      action: "create",
+      changes: { note: { before: null, after: line.workshopLog } },
+      subjects,
+    });
+  }
+  return entries;
+}
+
+/** The request's new location, on the request's and the customer's history. */
+export function locationEntry(request: RequestSubject, before: string, after: string): AuditEntry {
+  return {
+    actor: request.actor,
+    entityKind: "repair-request",
+    entityId: request.requestId,
+    action: "update",
+    changes: { location: { before, after } },
+    subjects: { repairRequestId: request.requestId, customerIdnumber: request.customerIdnumber },
+  };
+}
+
+/**
+ * A request an admin raised for a customer: the request (its location and items) on the
+ * request's and customer's history, and each line on its item's.
+ */
+export function createdRequestEntries(
+  request: RequestSubject,
+  data: RepairCreateData,
+  lineIds: number[],
+): AuditEntry[] {
+  const subjects = {
+    repairRequestId: request.requestId,
+    customerIdnumber: request.customerIdnumber,
+  };
+  return [
+    {
+      actor: request.actor,
+      entityKind: "repair-request",
+      entityId: request.requestId,
+      action: "create",
+      changes: {
+        location: { before: null, after: data.current_location },
+        items: { before: null, after: data.repairlines.map((line) => line.serialno).join(", ") },
+      },
+      subjects,
+    },
+    ...data.repairlines.map((line, index): AuditEntry => ({
+      actor: request.actor,
+      entityKind: "repair-line",
+      entityId: lineIds[index] ?? "",
+      action: "create",
+      changes: { problemDescription: { before: null, after: line.problemdescription } },
+      subjects: { ...subjects, serialno: line.serialno },
+    })),
+  ];
+}

@@ -1,0 +1,94 @@
+/**
+ * The CSV exports (issue 12): the whole product list (100,000 rows at full scale) and the other
+ * two, downloaded as the admin's 'Export CSV' link would, timed, with the server process's
+ * peak resident memory above what it used just before (the export streams in batches, so
+ * this stays flat however long the list).
+ */
+import { firstByteAndTotal } from "./measure";
+import type { BenchRow } from "./row";
+import { picked } from "./targets";
+
+const API = "/lifetime-outfitter";
+
+const EXPORTS = [
+  {
+    name: "GET /products/export.csv (every product)",
+    path: `${API}/products/export.csv`,
+    goalMs: 5000,
+  },
+  { name: "GET /customers/export.csv (every customer)", path: `${API}/customers/export.csv` },
+  { name: "GET /repairs/export.csv (every request)", path: `${API}/repairs/export.csv` },
+];
+
+/** The highest resident memory seen while `run` runs, sampled every 10 ms, in MB. */
+async function peakRss<T>(
+  run: () => Promise<T>,
+): Promise<{ result: T; before: number; peak: number }> {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  try {
+    const result = await run();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { result, before: before / 1e6, peak: peak / 1e6 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export async function measureCsvExports(
+  server: { baseUrl: string; admin: string },
+  label: string,
+  only: string[],
+  progress: (line: string) => void,
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const section = `CSV export (${label})`;
+  for (const target of EXPORTS) {
+    if (!picked(only, `CSV: ${target.name}`)) continue;
+    // A warm-up, then three timed downloads; the memory of the first timed one.
+    await firstByteAndTotal(server.baseUrl, { path: target.path, cookie: server.admin });
+    const runs = [];
+    let memory = { before: 0, peak: 0 };
+    for (let i = 0; i < 3; i++) {
+      const measured = await peakRss(() =>
+        firstByteAndTotal(server.baseUrl, { path: target.path, cookie: server.admin }),
+      );
+      if (measured.result.status !== 200)
+        throw new Error(`${target.path} answered ${measured.result.status}`);
+      if (i === 0) memory = measured;
+      runs.push(measured.result);
+    }
+    const totals = runs.map((run) => run.total).sort((a, b) => a - b);
+    const worst = totals[totals.length - 1] ?? 0;
+    const median = totals[1] ?? worst;
+    const growth = memory.peak - memory.before;
+    const megabytes = ((runs[0]?.bytes ?? 0) / 1e6).toFixed(1);
+    rows.push(
+      {
+        section,
+        name: target.name,
+        p50: Math.round(median),
+        p95: Math.round(worst),
+        unit: "ms",
+        goal: target.goalMs ? `≤ ${target.goalMs / 1000} s` : "",
+        ok: target.goalMs ? worst <= target.goalMs : null,
+        note: `${megabytes} MB`,
+      },
+      {
+        section,
+        name: `  peak RSS growth of the server process`,
+        value: Math.round(growth * 10) / 10,
+        unit: "MB",
+        goal: "flat (≪ the file's size)",
+        ok: growth < Math.max(50, Number(megabytes) / 2),
+        note: `RSS ${Math.round(memory.before)} → ${Math.round(memory.peak)} MB, file ${megabytes} MB`,
+      },
+    );
+    progress(`${label} ${target.name}: ${Math.round(median)} ms, RSS +${growth.toFixed(1)} MB`);
+  }
+  return rows;
+}

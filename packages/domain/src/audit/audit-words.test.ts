@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { auditLogQuerySchema } from "../api/audit-log";
+import { auditChangeLines, auditEntryTitle } from "./audit-words";
+
+const entry = (overrides: Partial<Parameters<typeof auditChangeLines>[0]>) => ({
+  entityKind: "repair-line",
+  entityId: "12",
+  action: "update",
+  changes: {},
+  ...overrides,
+});
+
+describe("the audit history in words", () => {
+  it("names fields and states readably, before → after", () => {
+    expect(
+      auditChangeLines(
+        entry({
+          changes: {
+            state: { before: "in-progress", after: "ready-for-collection" },
+            cellphone: { before: "082 555 0199", after: "083 111 2222" },
+            issouthafrican: { before: true, after: false },
+            city: { before: "Cape Town", after: null },
+            somethingNew: { before: 1, after: 2 },
+          },
+        }),
+      ),
+    ).toEqual([
+      "State: In Progress → Ready for Collection",
+      "Phone: 082 555 0199 → 083 111 2222",
+      "South African: Yes → No",
+      "City: Cape Town → (none)",
+      "somethingNew: 1 → 2",
+    ]);
+  });
+
+  it("says a note was added, a value set, and what an action was", () => {
+    const note = entry({
+      entityKind: "note",
+      action: "create",
+      changes: { note: { before: null, after: "Restitched" } },
+    });
+    expect(auditEntryTitle(note)).toBe("Note added");
+    expect(auditChangeLines(note)).toEqual(["Note added: Restitched"]);
+    const created = entry({
+      entityKind: "customer",
+      entityId: "8001015009087",
+      action: "create",
+      changes: { name: { before: null, after: "Thandi" } },
+    });
+    expect(auditEntryTitle(created)).toBe("Customer 8001015009087: created");
+    expect(auditChangeLines(created)).toEqual(["Name: Thandi"]);
+    expect(auditEntryTitle(entry({ entityKind: "customer", action: "password-reset" }))).toBe(
+      "Customer 12: password reset",
+    );
+  });
+
+  it("takes exactly one subject", () => {
+    expect(auditLogQuerySchema.safeParse({ customer: "A" }).success).toBe(true);
+    expect(auditLogQuerySchema.safeParse({ request: "4", before: "9" }).success).toBe(true);
+    expect(auditLogQuerySchema.safeParse({}).success).toBe(false);
+    expect(auditLogQuerySchema.safeParse({ customer: "A", serialno: "B" }).success).toBe(false);
+  });
+});

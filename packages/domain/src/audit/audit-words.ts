@@ -1,0 +1,94 @@
+import { isRepairState, repairStateLabel } from "../repair-state-table";
+
+/**
+ * The audit history in words (DESIGN §11): readable names of the fields and actions that
+ * recordAudit writes, and one sentence per change ("State: In Progress → Ready for
+ * Collection"). A field or action not named here is shown by its own name.
+ */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  surname: "Surname",
+  email: "E-mail",
+  cellphone: "Phone",
+  issouthafrican: "South African",
+  address: "Street",
+  city: "City",
+  province: "Province",
+  postalcode: "Postal code",
+  country: "Country",
+  type: "Type",
+  colour: "Colour",
+  size: "Size",
+  description: "Description",
+  owner: "Owner",
+  location: "Location",
+  state: "State",
+  problemDescription: "Problem",
+  note: "Note",
+  items: "Items",
+};
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  create: "Created",
+  update: "Changed",
+  delete: "Deleted",
+  "password-reset": "Password reset",
+  "invitation-sent": "Invitation sent",
+  "tracking-link-renewed": "Tracking link renewed",
+  note: "Note added",
+};
+
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  customer: "Customer",
+  product: "Item",
+  "repair-request": "Request",
+  "repair-line": "Line",
+  note: "Note",
+  setting: "Setting",
+  transfer: "Transfer",
+};
+
+/** A field's readable name. */
+export function auditFieldLabel(field: string): string {
+  return AUDIT_FIELD_LABELS[field] ?? field;
+}
+
+/** A recorded value in words: states by their label, yes/no, '(none)' for nothing. */
+export function auditValueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(none)";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (field === "state" && typeof value === "string" && isRepairState(value)) {
+    return repairStateLabel(value);
+  }
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+interface DescribedEntry {
+  entityKind: string;
+  entityId: string;
+  action: string;
+  changes: Record<string, { before: unknown; after: unknown }>;
+}
+
+/** The entry's heading: "Note added", "Created", "Line 12 changed", … */
+export function auditEntryTitle(entry: DescribedEntry): string {
+  if (entry.entityKind === "note" && entry.action === "create") return "Note added";
+  const action = AUDIT_ACTION_LABELS[entry.action] ?? entry.action;
+  const entity = AUDIT_ENTITY_LABELS[entry.entityKind] ?? entry.entityKind;
+  return `${entity} ${entry.entityId}: ${action.toLowerCase()}`;
+}
+
+/**
+ * Each change in words: "Phone: 082… → 083…" for an update, "Phone: 082…" for a value set
+ * where there was none, "Note added: …" for a note.
+ */
+export function auditChangeLines(entry: DescribedEntry): string[] {
+  return Object.entries(entry.changes).map(([field, { before, after }]) => {
+    const label = auditFieldLabel(field);
+    if (field === "note") return `Note added: ${auditValueText(field, after)}`;
+    if (before === null || before === undefined) {
+      return `${label}: ${auditValueText(field, after)}`;
+    }
+    return `${label}: ${auditValueText(field, before)} → ${auditValueText(field, after)}`;
+  });
+}
