@@ -22,6 +22,7 @@ import { adminRepairRequests, customerRepairRequests, repairStatistics } from ".
 import { routeOptions } from "../http/route-options";
 import { pageOrStream } from "../http/json-list-stream";
 import { trackingRoutes } from "./tracking-routes";
+import { lineActionRoutes } from "./line-action-routes";
 
 /** Optional paging of a customer's requests; without it, all of them (SPEC client). */
 const customerRepairsQuerySchema = z.object({
@@ -95,6 +96,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(trackingRoutes);
+  await app.register(lineActionRoutes);
 
   app.put(
     "/repairs/update-repair/:id",
