@@ -1,10 +1,15 @@
-import { overallStatus, REPAIR_LINE_ACTION_MESSAGES, type RepairState } from "@lo/domain";
+import {
+  overallStatus,
+  REPAIR_LINE_ACTION_MESSAGES,
+  type RepairState,
+  type ServerStatus,
+} from "@lo/domain";
 import { asc, sql } from "drizzle-orm";
 import type { AuditEntry } from "../db/audit-log";
 import type { Tx } from "../db/client";
 import { repairLineNotes, repairLines, repairLineStateChanges, repairRequests } from "../db/schema";
 import { anyOfIds } from "../db/sql";
-import { conflict } from "../errors";
+import { conflict, type HttpError } from "../errors";
 import type { SessionUser } from "../identity/sessions";
 
 /** A line named by a line action, as read under its row lock. */
@@ -27,15 +32,20 @@ export interface LockedRequest {
  * Row-locks the requests of the named lines, then the lines, each in id order: the order the
  * SPEC update takes them (request, then its lines), so a line action and an update of the
  * same request wait for each other instead of deadlocking. A line that does not exist is
- * refused (409) before anything is written.
+ * refused (`missing`, by default 409) before anything is written.
  */
-export async function lockLines(tx: Tx, lineIds: number[]) {
+export async function lockLines(
+  tx: Tx,
+  lineIds: number[],
+  missing: (id: number) => HttpError = (id) =>
+    conflict(REPAIR_LINE_ACTION_MESSAGES.bulkMissing(id)),
+) {
   const owners = await tx
     .select({ id: repairLines.id, requestId: repairLines.repairRequestId })
     .from(repairLines)
     .where(anyOfIds(repairLines.id, lineIds));
-  const missing = lineIds.find((id) => !owners.some((owner) => owner.id === id));
-  if (missing !== undefined) throw conflict(REPAIR_LINE_ACTION_MESSAGES.bulkMissing(missing));
+  const absent = lineIds.find((id) => !owners.some((owner) => owner.id === id));
+  if (absent !== undefined) throw missing(absent);
   const requestIds = [...new Set(owners.map((owner) => owner.requestId))];
   const requests = await tx
     .select({ id: repairRequests.id, customerIdnumber: repairRequests.customerIdnumber })
@@ -62,19 +72,28 @@ export async function lockLines(tx: Tx, lineIds: number[]) {
   };
 }
 
-/** Stores each request's overall status as its lines now stand (SPEC §4) and its update time. */
+/**
+ * Stores each request's overall status as its lines now stand (SPEC §4) and its update time:
+ * one UPDATE per distinct status (at most six), however many requests.
+ */
 export async function refreshStatuses(tx: Tx, requestIds: number[]): Promise<void> {
   if (requestIds.length === 0) return;
   const rows = await tx
     .select({ requestId: repairLines.repairRequestId, state: repairLines.state })
     .from(repairLines)
     .where(anyOfIds(repairLines.repairRequestId, requestIds));
+  const byStatus = new Map<string, number[]>();
   for (const id of requestIds) {
-    const states = rows.filter((row) => row.requestId === id).map((row) => row.state);
+    const status = overallStatus(
+      rows.filter((row) => row.requestId === id).map((row) => row.state),
+    );
+    byStatus.set(status, [...(byStatus.get(status) ?? []), id]);
+  }
+  for (const [status, ids] of byStatus) {
     await tx
       .update(repairRequests)
-      .set({ status: overallStatus(states), updatedAt: sql`now()` })
-      .where(sql`${repairRequests.id} = ${id}`);
+      .set({ status: status as ServerStatus, updatedAt: sql`now()` })
+      .where(anyOfIds(repairRequests.id, ids));
   }
 }
 

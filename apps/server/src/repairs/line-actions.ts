@@ -37,12 +37,7 @@ export interface LineActionOptions {
 
 /** The one line, locked with its request; 404 when there is no such line. */
 async function lockOne(tx: Tx, lineId: number) {
-  const [owner] = await tx
-    .select({ id: repairLines.id })
-    .from(repairLines)
-    .where(eq(repairLines.id, lineId));
-  if (!owner) throw notFound(M.lineNotFound);
-  const { requests, lines } = await lockLines(tx, [lineId]);
+  const { requests, lines } = await lockLines(tx, [lineId], () => notFound(M.lineNotFound));
   const line = lines.get(lineId);
   if (!line) throw notFound(M.lineNotFound);
   return { line, request: requests.get(line.repairRequestId) };

@@ -93,7 +93,8 @@ function fakeApi(
 }
 
 /** A request's row in the table. */
-const requestRow = (id = 41) => screen.findByRole("row", { name: new RegExp(`Request #${id}(?!\\d)`) });
+const requestRow = (id = 41) =>
+  screen.findByRole("row", { name: new RegExp(`Request #${id}(?!\\d)`) });
 
 /** Opens a request's lines under its row (a real button). */
 async function expand(user: { click: (element: Element) => Promise<void> }, id = 41) {

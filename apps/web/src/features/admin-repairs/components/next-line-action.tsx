@@ -35,7 +35,7 @@ export function NextLineAction({ line, onNext, pending }: NextLineActionProps) {
         maxLength={2000}
         value={note}
         onChange={(event) => setNote(event.target.value)}
-        className="h-9 w-32 px-2.5 sm:h-9 xl:w-40"
+        className="h-9 w-32 px-2.5 sm:h-9"
       />
       <Button type="submit" size="sm" variant="secondary" disabled={pending}>
         {pending ? <Spinner /> : <ArrowRight aria-hidden="true" />}

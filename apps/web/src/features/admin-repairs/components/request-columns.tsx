@@ -60,7 +60,7 @@ export const REQUEST_COLUMNS = [
     id: "clientName",
     header: "Customer",
     cell: (info) => (
-      <span className="flex max-w-56 min-w-0 flex-col">
+      <span className="flex max-w-44 min-w-0 flex-col xl:max-w-56">
         <Link
           to={`/admin/customers/${encodeURIComponent(info.row.original.customeridnumber)}`}
           className={cn(linkClass, "truncate")}
@@ -86,7 +86,7 @@ export const REQUEST_COLUMNS = [
     id: "location",
     header: "Location",
     cell: (info) => (
-      <span className="line-clamp-2 max-w-48 break-words" title={info.getValue()}>
+      <span className="line-clamp-2 max-w-40 break-words xl:max-w-52" title={info.getValue()}>
         {info.getValue()}
       </span>
     ),
@@ -120,6 +120,8 @@ export const REQUEST_COLUMNS = [
   column.accessor("lastUpdateDate", {
     id: "lastUpdateDate",
     header: "Updated",
+    // Only where there is room: the row of a request fits a 768 px screen without it.
+    meta: { className: "hidden xl:table-cell" },
     cell: (info) => (
       <span className="whitespace-nowrap">
         <DateTime value={info.getValue()} dateOnly />
@@ -127,6 +129,10 @@ export const REQUEST_COLUMNS = [
     ),
   }),
 ] as ColumnDef<RepairRequestRecord, unknown>[];
+
+/** A column's own classes (its `meta.className`), for its heading and its cells. */
+export const columnClass = (meta: unknown) =>
+  (meta as { className?: string } | undefined)?.className;
 
 /** The columns whose heading sorts the list (their ids are the server's sort keys). */
 export const SORTABLE_COLUMNS = new Set([

@@ -26,24 +26,22 @@ export function RequestLines({ request, actions }: RequestLinesProps) {
   return (
     <table
       aria-label={`Items in repair request ${request.id}`}
-      className="w-full min-w-[56rem] table-fixed text-sm"
+      className="w-full min-w-[72rem] table-fixed text-sm"
     >
       <colgroup>
         <col className="w-10" />
-        <col className="w-36" />
-        <col className="w-36" />
-        <col />
         <col className="w-44" />
-        <col className="w-48" />
-        <col className="w-[21rem]" />
+        <col />
+        <col className="w-40" />
+        <col className="w-44" />
+        <col className="w-[25rem]" />
       </colgroup>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>
             <span className="sr-only">Select</span>
           </TableHead>
-          <TableHead>Serial No</TableHead>
-          <TableHead>Product Type</TableHead>
+          <TableHead>Item</TableHead>
           <TableHead>Problem Description</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Workshop Notes</TableHead>
@@ -61,10 +59,15 @@ export function RequestLines({ request, actions }: RequestLinesProps) {
                 className="mt-1"
               />
             </TableCell>
-            <TableCell className="truncate align-top font-mono text-xs whitespace-nowrap">
-              <span title={line.serialNumber}>{line.serialNumber}</span>
+            <TableCell className="align-top">
+              <span
+                className="block truncate font-mono text-xs whitespace-nowrap"
+                title={line.serialNumber}
+              >
+                {line.serialNumber}
+              </span>
+              <span className="block truncate text-muted-foreground">{line.productType}</span>
             </TableCell>
-            <TableCell className="align-top break-words">{line.productType}</TableCell>
             <TableCell className="align-top break-words whitespace-pre-line">
               {line.problemDescription}
             </TableCell>
@@ -75,7 +78,7 @@ export function RequestLines({ request, actions }: RequestLinesProps) {
               <WorkshopNotes log={line.workshopLog} itemLabel={line.serialNumber} />
             </TableCell>
             <TableCell className="align-top">
-              <div className="flex flex-wrap items-center gap-1.5">
+              <div className="flex items-center gap-1.5">
                 <NextLineAction
                   line={line}
                   onNext={actions.onNext}
@@ -83,13 +86,14 @@ export function RequestLines({ request, actions }: RequestLinesProps) {
                 />
                 <Button
                   variant="outline"
-                  size="sm"
+                  size="icon"
+                  title="Update"
                   aria-label={`Update ${line.serialNumber}`}
                   aria-haspopup="dialog"
                   onClick={() => actions.onUpdateLine(request, line)}
+                  className="size-9 sm:size-9"
                 >
                   <Pencil aria-hidden="true" />
-                  Update
                 </Button>
               </div>
             </TableCell>

@@ -13,7 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { SortableHeader } from "@/components/ui/sortable-header";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { REQUEST_COLUMNS, SORTABLE_COLUMNS } from "./request-columns";
+import { columnClass, REQUEST_COLUMNS, SORTABLE_COLUMNS } from "./request-columns";
 import { RequestLines, type LineActions } from "./request-lines";
 import { SidewaysScroller } from "./sideways-scroller";
 
@@ -59,19 +59,26 @@ export function RequestsTable({
     state: { expanded, sorting: [{ id: sort.key, desc: sort.dir === "desc" }] },
     onExpandedChange,
   });
+  // Spans every column, the hidden 'Updated' too (a colSpan past the last column is harmless).
   const width = table.getVisibleLeafColumns().length;
 
   return (
-    <SidewaysScroller label={label}>
-      <table aria-label={label} className="w-full min-w-[52rem] text-sm">
+    <SidewaysScroller label={`${label} table`}>
+      <table aria-label={label} className="w-full text-sm">
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className="hover:bg-transparent">
               {group.headers.map((header) =>
                 SORTABLE_COLUMNS.has(header.column.id) ? (
-                  <SortableHeader key={header.id} header={header} sort={sort} onSort={onSort} />
+                  <SortableHeader
+                    key={header.id}
+                    header={header}
+                    sort={sort}
+                    onSort={onSort}
+                    className={columnClass(header.column.columnDef.meta)}
+                  />
                 ) : (
-                  <TableHead key={header.id}>
+                  <TableHead key={header.id} className={columnClass(header.column.columnDef.meta)}>
                     {flexRender(header.column.columnDef.header, header.getContext())}
                   </TableHead>
                 ),
@@ -97,7 +104,10 @@ export function RequestsTable({
                   )}
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className="py-2.5">
+                    <TableCell
+                      key={cell.id}
+                      className={cn("py-2.5", columnClass(cell.column.columnDef.meta))}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       {cell.column.id === "id" && isHighlighted ? (
                         <Badge variant="brass" className="mt-1 block w-fit">
@@ -110,7 +120,13 @@ export function RequestsTable({
                 {row.getIsExpanded() ? (
                   <tr id={`request-${request.id}-lines`} className="border-b border-border">
                     <td colSpan={width} className="bg-muted/25 px-3 pt-1 pb-4">
-                      <RequestLines request={request} actions={lineActions} />
+                      {/* Zero width of its own: however wide the lines are, they scroll in
+                          their own frame and never widen the requests' columns. */}
+                      <div className="w-0 min-w-full">
+                        <SidewaysScroller label={`Items in repair request ${request.id}`}>
+                          <RequestLines request={request} actions={lineActions} />
+                        </SidewaysScroller>
+                      </div>
                       {request.trackingUrl ? (
                         <TrackingLink
                           url={request.trackingUrl}

@@ -45,7 +45,7 @@ export function SidewaysScroller({ label, children }: { label: string; children:
           aria-label={label}
           // Focusable, so a keyboard can scroll it once it is wider than the screen.
           tabIndex={scrolls ? 0 : undefined}
-          className="overflow-x-auto rounded-lg border border-border bg-card shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="relative overflow-x-auto rounded-lg border border-border bg-card shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {children}
         </div>
