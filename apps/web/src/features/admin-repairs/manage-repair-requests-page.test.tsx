@@ -152,7 +152,7 @@ describe("Manage Repair Requests", { timeout: 20_000 }, () => {
     );
     expect(within(row).getByText("thandi@example.com")).toBeInTheDocument();
     expect(within(row).getByText("Workshop bench 2")).toBeInTheDocument();
-    expect(row).toHaveTextContent("2 items · 0 done");
+    expect(row).toHaveTextContent("2 items, 0 done");
     expect(screen.queryByRole("table", { name: /Items in repair request/ })).toBeNull();
     await expand(user);
     const wallet = lineRow("WAL-001");

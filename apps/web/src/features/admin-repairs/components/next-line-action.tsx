@@ -31,11 +31,11 @@ export function NextLineAction({ line, onNext, pending }: NextLineActionProps) {
     >
       <Input
         aria-label={`Note with the next state for ${line.serialNumber} (optional)`}
-        placeholder="Note (optional)"
+        placeholder="Add a note"
         maxLength={2000}
         value={note}
         onChange={(event) => setNote(event.target.value)}
-        className="h-9 w-32 px-2.5 sm:h-9"
+        className="h-9 w-28 px-2.5 sm:h-9"
       />
       <Button type="submit" size="sm" variant="secondary" disabled={pending}>
         {pending ? <Spinner /> : <ArrowRight aria-hidden="true" />}

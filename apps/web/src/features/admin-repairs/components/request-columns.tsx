@@ -60,7 +60,7 @@ export const REQUEST_COLUMNS = [
     id: "clientName",
     header: "Customer",
     cell: (info) => (
-      <span className="flex max-w-44 min-w-0 flex-col xl:max-w-56">
+      <span className="flex max-w-40 min-w-0 flex-col xl:max-w-56">
         <Link
           to={`/admin/customers/${encodeURIComponent(info.row.original.customeridnumber)}`}
           className={cn(linkClass, "truncate")}
@@ -69,6 +69,11 @@ export const REQUEST_COLUMNS = [
         </Link>
         <span className="truncate text-xs text-muted-foreground">
           {info.row.original.clientEmail}
+        </span>
+        {/* Below lg the Location column gives way; the place shows here instead. */}
+        <span className="truncate text-xs text-muted-foreground lg:hidden">
+          <span className="sr-only">Location: </span>
+          {info.row.original.currentLocation}
         </span>
       </span>
     ),
@@ -85,6 +90,7 @@ export const REQUEST_COLUMNS = [
   column.accessor("currentLocation", {
     id: "location",
     header: "Location",
+    meta: { className: "hidden lg:table-cell" },
     cell: (info) => (
       <span className="line-clamp-2 max-w-40 break-words xl:max-w-52" title={info.getValue()}>
         {info.getValue()}
@@ -102,12 +108,13 @@ export const REQUEST_COLUMNS = [
     cell: ({ row }) => {
       const { done, count } = progressOf(row.original);
       return (
-        <span className="flex min-w-20 flex-col gap-1 whitespace-nowrap">
-          <span className="tabular-nums">
+        <span className="flex min-w-16 flex-col gap-1">
+          <span className="whitespace-nowrap tabular-nums">
             {count} {count === 1 ? "item" : "items"}
-            <span className="text-muted-foreground"> · {done} done</span>
+            <span className="sr-only">, </span>
+            <span className="block text-xs text-muted-foreground">{done} done</span>
           </span>
-          <span aria-hidden="true" className="h-1.5 w-20 overflow-hidden rounded-full bg-muted">
+          <span aria-hidden="true" className="h-1.5 w-16 overflow-hidden rounded-full bg-muted">
             <span
               className="block h-full rounded-full bg-brass"
               style={{ width: `${count === 0 ? 0 : (done / count) * 100}%` }}

@@ -34,7 +34,7 @@ export function RequestLines({ request, actions }: RequestLinesProps) {
         <col />
         <col className="w-40" />
         <col className="w-44" />
-        <col className="w-[25rem]" />
+        <col className="w-[26rem]" />
       </colgroup>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
