@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
   API,
   createCustomer,
@@ -31,6 +31,18 @@ async function createProducts(
   }
   return products;
 }
+
+/** A request's row in the requests table. */
+const requestRow = (page: Page, id: number | string) =>
+  page.getByRole("row", { name: new RegExp(`Request #${id}(?!\\d)`) });
+
+/** The lines table of a request, opened under its row. */
+const linesOf = (page: Page, id: number | string) =>
+  page.getByRole("table", { name: `Items in repair request ${id}`, exact: true });
+
+/** Opens a request's lines (its row's real button). */
+const expand = (page: Page, id: number | string) =>
+  page.getByRole("button", { name: `Show items of request #${id}`, exact: true }).click();
 
 /** A customer with a two-item request raised by the admin over the API. */
 async function customerWithRequest(adminApi: APIRequestContext) {
@@ -78,13 +90,15 @@ test("an admin updates a line, raises a request for the customer, and the custom
 
   // Search finds the request by the customer's name (the server searches, after a pause).
   await page.getByLabel("Search").fill(customer.surname);
-  const card = page.getByRole("article", { name: `Request #${repairId}` });
-  await expect(card).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(1);
-  await expect(card).toContainText(`${customer.name} ${customer.surname}`);
-  await expect(card).toContainText(customer.email);
-  await expect(card).toContainText("Courier to the workshop");
-  await expect(card).toContainText("2 items");
+  const requestLine = requestRow(page, repairId);
+  await expect(requestLine).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Show items of request/ })).toHaveCount(1);
+  await expect(requestLine).toContainText(`${customer.name} ${customer.surname}`);
+  await expect(requestLine).toContainText(customer.email);
+  await expect(requestLine).toContainText("Courier to the workshop");
+  await expect(requestLine).toContainText("2 items, 0 done");
+  await expand(page, repairId);
+  const card = linesOf(page, repairId);
 
   // Move the wallet to In Progress with a note.
   const walletRow = card.getByRole("row", { name: new RegExp(wallet.serialno) });
@@ -171,10 +185,11 @@ test("an admin updates a line, raises a request for the customer, and the custom
   const reference = (await page.getByText(/^Reference:/).textContent())!.replace(/\D/g, "");
   await page.getByRole("link", { name: "View Request" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/requests\\?highlight=${reference}$`));
-  const created = page.getByRole("article", { name: `Request #${reference}` });
+  const created = requestRow(page, reference);
   await expect(created).toHaveAttribute("data-highlighted", "true");
   await expect(created).toBeInViewport();
-  await expect(created).toContainText("Strap worn through");
+  // The highlighted request's lines are open.
+  await expect(linesOf(page, reference)).toContainText("Strap worn through");
 
   // The customer signs in for the first time, chooses a password, and follows the repair.
   const customerContext = await browser.newContext({ baseURL: shop.url });
@@ -226,25 +241,30 @@ test("a customer is refused the admin's repair calls", async ({ shop, adminApi }
   }
 });
 
-test("on a phone the list and the update dialog fit the screen", async ({ page, adminApi }) => {
+test("on a phone the table scrolls sideways inside its frame and says so; the dialog fits", async ({
+  page,
+  adminApi,
+}) => {
   const { customer, wallet, repairId } = await customerWithRequest(adminApi);
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
 
-  const card = page.getByRole("article", { name: `Request #${repairId}` });
-  await expect(card).toBeVisible();
-  // Lines are stacked cards here (the wide table is not shown), and nothing scrolls sideways.
-  await expect(card.getByRole("table")).toBeHidden();
+  await expect(requestRow(page, repairId)).toBeVisible();
+  // The page itself never scrolls sideways; the table's frame does, and says so.
   const noSideways = () =>
     page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await noSideways()).toBe(true);
-  const cardBox = (await card.boundingBox())!;
-  expect(cardBox.x).toBeGreaterThanOrEqual(0);
-  expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(375);
+  await expect(page.getByText(/scroll sideways to see every column/)).toBeVisible();
+  const frame = page.getByRole("region", { name: "Repair requests table", exact: true });
+  const frameBox = (await frame.boundingBox())!;
+  expect(frameBox.x + frameBox.width).toBeLessThanOrEqual(375);
 
-  await card.getByRole("button", { name: `Update ${wallet.serialno}` }).click();
+  await expand(page, repairId);
+  await linesOf(page, repairId)
+    .getByRole("button", { name: `Update ${wallet.serialno}` })
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   // Polled: the dialog slides in, and only its settled position matters.
@@ -258,6 +278,7 @@ test("on a phone the list and the update dialog fit the screen", async ({ page, 
   await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeInViewport();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  expect(await noSideways()).toBe(true);
 });
 
 test("a highlighted request that the filters leave out is still shown first", async ({
@@ -270,7 +291,7 @@ test("a highlighted request that the filters leave out is still shown first", as
   await page.goto(`/admin/requests?status=completed&highlight=${repairId}`);
 
   const pinned = page.getByRole("region", { name: "Highlighted request" });
-  const card = pinned.getByRole("article", { name: `Request #${repairId}` });
+  const card = pinned.getByRole("row", { name: new RegExp(`Request #${repairId}(?!\\d)`) });
   await expect(card).toBeVisible();
   await expect(card).toHaveAttribute("data-highlighted", "true");
   await expect(card).toContainText(customer.email);
@@ -285,8 +306,8 @@ test("a stale edit is refused with the server's message and the form reloads", a
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
-  const card = page.getByRole("article", { name: `Request #${repairId}` });
-  const row = card.getByRole("row", { name: new RegExp(wallet.serialno) });
+  await expand(page, repairId);
+  const row = linesOf(page, repairId).getByRole("row", { name: new RegExp(wallet.serialno) });
   await row.getByRole("button", { name: `Update ${wallet.serialno}` }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(/New Workshop Note/).fill("Checked the lining");
@@ -330,4 +351,101 @@ test("a stale edit is refused with the server's message and the form reloads", a
   await expect(page.getByText("Repair Request Updated")).toBeVisible();
   await expect(row.getByText("Ready for Collection")).toBeVisible();
   await expect(row).toContainText("Checked the lining");
+});
+
+type AdminLine = {
+  repairlineid: number;
+  serialNumber: string;
+  state: string;
+  version: number;
+  workshopLog: unknown[];
+};
+
+/** A line as the server has it now. */
+async function storedLine(adminApi: APIRequestContext, repairId: number, serialno: string) {
+  const { repairRequests } = await ok<{ repairRequests: { id: number; products: AdminLine[] }[] }>(
+    await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairId}`),
+  );
+  return repairRequests
+    .find((request) => request.id === repairId)!
+    .products.find((line) => line.serialNumber === serialno)!;
+}
+
+test("'Next' moves a line on with one click and a note, and Undo takes both back", async ({
+  page,
+  adminApi,
+}) => {
+  const { customer, wallet, repairId } = await customerWithRequest(adminApi);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
+  await expand(page, repairId);
+  const row = linesOf(page, repairId).getByRole("row", { name: new RegExp(wallet.serialno) });
+
+  await row.getByLabel(/Note with the next state/).fill("Courier booked for Monday");
+  await row.getByRole("button", { name: /^Next: En Route to Outfitter/ }).click();
+  await expect(page.getByText(`${wallet.serialno} moved to En Route to Outfitter`)).toBeVisible();
+  await expect(row.getByText("En Route to Outfitter", { exact: true })).toBeVisible();
+  await expect(row).toContainText("Courier booked for Monday");
+  await expect(row.getByRole("button", { name: /^Next: In Progress/ })).toBeVisible();
+  expect((await storedLine(adminApi, repairId, wallet.serialno)).state).toBe(
+    "enroute-to-outfitter",
+  );
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText(`Undone: ${wallet.serialno} is back to Pending`)).toBeVisible();
+  await expect(row.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(row).not.toContainText("Courier booked for Monday");
+  const line = await storedLine(adminApi, repairId, wallet.serialno);
+  expect(line.state).toBe("pending");
+  expect(line.workshopLog).toEqual([]);
+});
+
+test("a bulk update sets one state and note on lines of two requests, after a confirmation", async ({
+  page,
+  adminApi,
+}) => {
+  const first = await customerWithRequest(adminApi);
+  const second = await customerWithRequest(adminApi);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.goto("/admin/requests?sort=ref-desc");
+  await expand(page, first.repairId);
+  await expand(page, second.repairId);
+  await page
+    .getByRole("checkbox", { name: `Select ${first.wallet.serialno} (request #${first.repairId})` })
+    .click();
+  await page
+    .getByRole("checkbox", { name: `Select ${second.belt.serialno} (request #${second.repairId})` })
+    .click();
+
+  const bar = page.getByRole("region", { name: "Bulk update" });
+  await expect(bar).toContainText("2 lines selected");
+  await bar.getByRole("combobox", { name: "Set state to" }).click();
+  await page.getByRole("option", { name: "In Progress" }).click();
+  await bar.getByLabel("Note (optional)").fill("On the bench together");
+  await bar.getByRole("button", { name: "Apply…" }).click();
+
+  const confirm = page.getByRole("alertdialog", { name: "Confirm Bulk Update" });
+  const listed = confirm.getByRole("list", { name: "Lines to update" }).getByRole("listitem");
+  await expect(listed).toHaveCount(2);
+  await expect(listed.nth(0)).toContainText(first.wallet.serialno);
+  await expect(listed.nth(0)).toContainText(`Request #${first.repairId}`);
+  await expect(listed.nth(1)).toContainText(second.belt.serialno);
+  await expect(listed.nth(1)).toContainText(`Request #${second.repairId}`);
+  await confirm.getByRole("button", { name: "Confirm Update" }).click();
+
+  await expect(page.getByText("2 lines set to In Progress")).toBeVisible();
+  await expect(bar).toBeHidden();
+  for (const [id, serialno] of [
+    [first.repairId, first.wallet.serialno],
+    [second.repairId, second.belt.serialno],
+  ] as const) {
+    const row = linesOf(page, id).getByRole("row", { name: new RegExp(serialno) });
+    await expect(row.getByText("In Progress", { exact: true })).toBeVisible();
+    await expect(row).toContainText("On the bench together");
+    expect((await storedLine(adminApi, id, serialno)).state).toBe("in-progress");
+  }
+  // The lines not ticked are as they were.
+  expect((await storedLine(adminApi, first.repairId, first.belt.serialno)).state).toBe("pending");
 });

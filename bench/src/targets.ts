@@ -85,7 +85,11 @@ export function readTargets(context: TargetContext): ReadTarget[] {
     admin("Products", "filter size", `/products/?sizeid=${context.sizeId}&limit=25`),
     admin("Products", "filter owner (heavy)", `/products/?customerid=${heavyCustomerId}&limit=25`),
     admin("Products", "statistics", "/products/statistics"),
-    admin("Repairs", "first page", "/repairs/get-admin-repairs?limit=20&offset=0"),
+    // Issue 12: the request table's page answers within 50 ms at p95.
+    {
+      ...admin("Repairs", "first page", "/repairs/get-admin-repairs?limit=20&offset=0"),
+      goalMs: 50,
+    },
     ...REPAIR_SORT_KEYS.flatMap((key) => [
       admin(
         "Repairs",

@@ -1,6 +1,7 @@
 /**
- * The two writes of a working day: the heavy customer raises a request for one piece, then
- * the workshop moves that line on with a note. Each sample is one HTTP call.
+ * The writes of a working day: the heavy customer raises a request for one piece, then the
+ * workshop moves that line on with a note, moves it on again with one click ('Next'), and sets
+ * one state on 50 lines at once (bulk). Each sample is one HTTP call.
  */
 import { call, percentiles } from "./measure";
 import type { BenchRow } from "./row";
@@ -76,7 +77,22 @@ export async function measureWrites(
     }
   }
 
+  const nextTimes = await measureNext(server, exec, requestIds);
+  const bulkTimes = await measureBulk(server, exec, Math.min(options.samples, 10));
+
   const section = `Writes (${options.label})`;
+  const timed = (name: string, times: number[], goalMs: number, note: string): BenchRow => {
+    const figures = percentiles(times);
+    return {
+      section,
+      name,
+      ...figures,
+      unit: "ms",
+      goal: `p95 < ${goalMs} ms`,
+      ok: figures.p95 < goalMs,
+      note,
+    };
+  };
   return [
     {
       section,
@@ -96,5 +112,60 @@ export async function measureWrites(
       ok: null,
       note: `${count} samples`,
     },
+    timed("'Next' on a line (admin)", nextTimes, 30, `${nextTimes.length} samples`),
+    timed("bulk state and note, 50 lines (admin)", bulkTimes, 300, `${bulkTimes.length} samples`),
   ];
+}
+
+/** 'Next' on the line of each request just created and updated (in progress → ready). */
+async function measureNext(server: RunningServer, exec: Exec, requestIds: number[]) {
+  const times: number[] = [];
+  for (const id of requestIds) {
+    const { rows } = await exec(
+      "select id, version from repair_lines where repair_request_id = $1",
+      [id],
+    );
+    const line = rows[0] as { id: number; version: number };
+    const started = performance.now();
+    const answer = await call(server.baseUrl, {
+      path: `${API}/repairs/lines/${line.id}/next`,
+      method: "POST",
+      cookie: server.admin,
+      body: { version: line.version, note: "Ready on the shelf." },
+    });
+    times.push(performance.now() - started);
+    if (answer.status !== 200) {
+      throw new Error(`'Next' answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    }
+  }
+  return times;
+}
+
+/** One state and a note for 50 open lines of the seeded requests, `samples` times. */
+async function measureBulk(server: RunningServer, exec: Exec, samples: number) {
+  const times: number[] = [];
+  for (let sample = 0; sample < samples; sample += 1) {
+    const { rows } = await exec(
+      `select id, version from repair_lines where state = 'pending' order by id limit 50`,
+      [],
+    );
+    const lines = rows as { id: number; version: number }[];
+    if (lines.length < 50) break;
+    const started = performance.now();
+    const answer = await call(server.baseUrl, {
+      path: `${API}/repairs/lines/bulk`,
+      method: "POST",
+      cookie: server.admin,
+      body: {
+        lines: lines.map((line) => ({ repairlineid: line.id, version: line.version })),
+        state: "enroute-to-outfitter",
+        note: "Collected by the courier.",
+      },
+    });
+    times.push(performance.now() - started);
+    if (answer.status !== 200) {
+      throw new Error(`bulk update answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    }
+  }
+  return times;
 }

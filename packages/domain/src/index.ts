@@ -25,6 +25,7 @@ export * from "./api/product-payloads";
 export * from "./api/repairs";
 export * from "./api/repair-payloads";
 export * from "./api/repair-request-page";
+export * from "./api/repair-line-actions";
 export * from "./api/account";
 export * from "./api/password-link-messages";
 export * from "./api/password-links";

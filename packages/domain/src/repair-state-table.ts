@@ -154,6 +154,16 @@ export function toServerStatus(state: RepairState): ServerStatus {
   return REPAIR_STATE_SERVER_NAMES[state];
 }
 
+/**
+ * The state a line moves on to with one click ('Next'): the following row of the table, in
+ * workshop order; a completed line has none (null). An unknown value has none either.
+ */
+export function nextRepairState(value: string): RepairState | null {
+  const state = normalizeRepairState(value);
+  if (state === "unknown") return null;
+  return REPAIR_STATES[REPAIR_STATES.indexOf(state) + 1] ?? null;
+}
+
 /** The lowest-ranked known state of a request's lines; 'unknown' when none is known. */
 export function headlineState(states: readonly string[]): RepairStateOrUnknown {
   let lowest: RepairState | undefined;

@@ -8,6 +8,7 @@ import {
   SERVER_STATUSES,
   headlineState,
   isRepairState,
+  nextRepairState,
   normalizeRepairState,
   overallStatus,
   repairStateBadgeColour,
@@ -214,5 +215,31 @@ describe("state and status inputs", () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       "Unknown repair state: lost",
     ]);
+  });
+});
+
+describe("nextRepairState (one click 'Next')", () => {
+  it.each([
+    ["pending", "enroute-to-outfitter"],
+    ["enroute-to-outfitter", "in-progress"],
+    ["in-progress", "ready-for-collection"],
+    ["ready-for-collection", "enroute-to-customer"],
+    ["enroute-to-customer", "completed"],
+    ["In Progress", "ready-for-collection"],
+  ])("moves %s on to %s", (state, next) => {
+    expect(nextRepairState(state)).toBe(next);
+  });
+
+  it("has no next for a completed line or an unknown state", () => {
+    expect(nextRepairState("completed")).toBeNull();
+    expect(nextRepairState("Done")).toBeNull();
+    expect(nextRepairState("something else")).toBeNull();
+  });
+
+  it("follows the rank order, one step each time", () => {
+    for (const state of REPAIR_STATES.slice(0, -1)) {
+      const next = nextRepairState(state);
+      expect(next && REPAIR_STATE_RANKS[next]).toBe(REPAIR_STATE_RANKS[state] + 1);
+    }
   });
 });

@@ -48,7 +48,7 @@ export function checkSentLines(lines: LineUpdate[], byId: Map<number, StoredLine
  * Reopening a completed line: the product may have gone into another request since, or to
  * another customer (reopening would put their piece in this one's request).
  */
-async function checkReopen(tx: Tx, line: StoredLine, requestOwner: string): Promise<void> {
+export async function checkReopen(tx: Tx, line: StoredLine, requestOwner: string): Promise<void> {
   const [other] = await tx
     .select({ id: repairLines.id })
     .from(repairLines)

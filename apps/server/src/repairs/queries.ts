@@ -43,6 +43,19 @@ export async function findRepairRequest(
   return record;
 }
 
+/** Several requests as an admin reads them, in id order (the requests a bulk update touched). */
+export async function findRepairRequests(
+  db: Db,
+  ids: number[],
+  trackingUrlOf?: TrackingUrlOf,
+): Promise<RepairRequestRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await requestsQuery(db)
+    .where(anyOfIds(repairRequests.id, ids))
+    .orderBy(asc(repairRequests.id));
+  return withLines(db, rows, trackingUrlOf, "admin");
+}
+
 /**
  * A customer's requests, newest first; the whole list unless a page is asked for. Never
  * with internal notes, whoever asks.

@@ -25,6 +25,7 @@ import { pageOrStream } from "../http/json-list-stream";
 import { repairRequestPage } from "./request-page";
 import { trackingRoutes } from "./tracking-routes";
 import { repairExportRoutes } from "./export-routes";
+import { lineActionRoutes } from "./line-action-routes";
 
 /** Optional paging of a customer's requests; without it, all of them (SPEC client). */
 const customerRepairsQuerySchema = z.object({
@@ -112,6 +113,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(trackingRoutes);
   await app.register(repairExportRoutes);
+  await app.register(lineActionRoutes);
 
   app.put(
     "/repairs/update-repair/:id",

@@ -32,12 +32,25 @@ export async function queueStatusMail(
   news: StatusPayload,
   batchSeconds: number,
 ): Promise<void> {
-  if (news.stateChangeIds.length === 0 && news.noteIds.length === 0) return;
-  await queueMail(tx, {
-    kind: REQUEST_STATUS,
-    customerIdnumber,
-    groupKey: requestStatusGroup(news.requestId),
-    payload: news,
-    delaySeconds: batchSeconds,
-  });
+  await queueStatusMails(tx, [{ customerIdnumber, news }], batchSeconds);
+}
+
+/** The status mails of several requests (a bulk update), one row each: one INSERT. */
+export async function queueStatusMails(
+  tx: Tx,
+  mails: { customerIdnumber: string; news: StatusPayload }[],
+  batchSeconds: number,
+): Promise<void> {
+  await queueMail(
+    tx,
+    ...mails
+      .filter(({ news }) => news.stateChangeIds.length > 0 || news.noteIds.length > 0)
+      .map(({ customerIdnumber, news }) => ({
+        kind: REQUEST_STATUS,
+        customerIdnumber,
+        groupKey: requestStatusGroup(news.requestId),
+        payload: news,
+        delaySeconds: batchSeconds,
+      })),
+  );
 }

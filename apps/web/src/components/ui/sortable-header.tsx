@@ -9,6 +9,7 @@ type SortableHeaderProps<TData, K extends string> = {
   header: Header<TData, unknown>;
   sort: SortState<K>;
   onSort: (key: K) => void;
+  className?: string;
 };
 
 /**
@@ -19,6 +20,7 @@ export function SortableHeader<TData, K extends string>({
   header,
   sort,
   onSort,
+  className,
 }: SortableHeaderProps<TData, K>) {
   const key = header.column.id as K;
   const active = sort.key === key;
@@ -26,7 +28,7 @@ export function SortableHeader<TData, K extends string>({
   return (
     <TableHead
       aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
-      className="px-1.5"
+      className={cn("px-1.5", className)}
     >
       <button
         type="button"

@@ -1,6 +1,12 @@
 import type {
   AdminRepairsResponse,
   RepairRequestPage,
+  RepairLineNextPayload,
+  RepairLineNextResponse,
+  RepairLinesBulkPayload,
+  RepairLinesBulkResponse,
+  RepairLineUndoPayload,
+  RepairLineUndoResponse,
   RepairRequestRecord,
   RepairSortKey,
   RepairStatistics,
@@ -46,10 +52,7 @@ export type AdminRepairsParams = {
   offset?: number | undefined;
 };
 
-/**
- * SPEC §8: a listing answered with 404 or a 'not found' message means "none", not a failure.
- * Our server answers an empty page, but the rule costs nothing and keeps old servers working.
- */
+/** SPEC §8: a listing answered with 404 or a 'not found' message means "none", not a failure. */
 function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || /not found/i.test(error.message));
 }
@@ -79,10 +82,7 @@ export function useAdminRepairs(params: AdminRepairsParams) {
   return useQuery(adminRepairsQueryOptions(params));
 }
 
-/**
- * A highlighted request that is not on the page being shown: looked up by searching for its
- * id (the server's search covers it), so it can be shown first.
- */
+/** A highlighted request not on the page shown: found by searching for its id, shown first. */
 export function highlightedRepairQueryOptions(id: number) {
   return queryOptions({
     queryKey: keys.highlight(id),
@@ -176,14 +176,62 @@ export function useUpdateRepair() {
       });
       void queryClient.invalidateQueries({ queryKey: keys.statistics() });
     },
-    onError: (error) => {
-      // A stale edit: fetch the lines as they are now so the admin can look again.
-      if (isApiError(error) && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: keys.all });
-      }
-    },
+    onError: reloadOnConflict(queryClient),
   });
 }
+
+/** A stale edit (409): fetch the lines as they are now so the admin can look again. */
+const reloadOnConflict = (queryClient: QueryClient) => (error: unknown) => {
+  if (isApiError(error) && error.status === 409) {
+    void queryClient.invalidateQueries({ queryKey: keys.all });
+  }
+};
+
+// ---------------------------------------------------------------------------------------
+// The quick line actions: POST /repairs/lines/{id}/next and /undo, POST /repairs/lines/bulk
+
+export const lineActions = {
+  next: (lineId: number, payload: RepairLineNextPayload) =>
+    api.post<RepairLineNextResponse>(`/repairs/lines/${lineId}/next`, payload),
+  undo: (lineId: number, payload: RepairLineUndoPayload) =>
+    api.post<RepairLineUndoResponse>(`/repairs/lines/${lineId}/undo`, payload),
+  bulk: (payload: RepairLinesBulkPayload) =>
+    api.post<RepairLinesBulkResponse>("/repairs/lines/bulk", payload),
+};
+
+/** A line action's mutation: the requests it answers go into the cache, like an update's. */
+function useLineAction<V, A>(
+  run: (variables: V) => Promise<A>,
+  changed: (answer: A) => RepairRequestRecord[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (answer) => {
+      for (const request of changed(answer)) replaceCachedRequest(queryClient, request);
+      void queryClient.invalidateQueries({ queryKey: keys.lists(), refetchType: "none" });
+      void queryClient.invalidateQueries({ queryKey: keys.statistics() });
+    },
+    onError: reloadOnConflict(queryClient),
+  });
+}
+
+export const useNextLine = () =>
+  useLineAction(
+    ({ lineId, payload }: { lineId: number; payload: RepairLineNextPayload }) =>
+      lineActions.next(lineId, payload),
+    (answer) => [answer.repairRequest],
+  );
+
+export const useUndoLine = () =>
+  useLineAction(
+    ({ lineId, payload }: { lineId: number; payload: RepairLineUndoPayload }) =>
+      lineActions.undo(lineId, payload),
+    (answer) => [answer.repairRequest],
+  );
+
+export const useBulkLines = () =>
+  useLineAction(lineActions.bulk, (answer) => answer.repairRequests);
 
 // ---------------------------------------------------------------------------------------
 // The tracking link

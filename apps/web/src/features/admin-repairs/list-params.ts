@@ -6,8 +6,13 @@ export const SORT_OPTIONS = [
   { key: "newest", label: "Newest first", sort: "creationDate", dir: "desc" },
   { key: "oldest", label: "Oldest first", sort: "creationDate", dir: "asc" },
   { key: "updated", label: "Recently updated", sort: "lastUpdateDate", dir: "desc" },
+  { key: "updated-oldest", label: "Least recently updated", sort: "lastUpdateDate", dir: "asc" },
   { key: "client", label: "Client name", sort: "clientName", dir: "asc" },
+  { key: "client-desc", label: "Client name (Z to A)", sort: "clientName", dir: "desc" },
   { key: "status", label: "Status (pending first)", sort: "status", dir: "asc" },
+  { key: "status-desc", label: "Status (done first)", sort: "status", dir: "desc" },
+  { key: "ref", label: "Reference (lowest first)", sort: "id", dir: "asc" },
+  { key: "ref-desc", label: "Reference (highest first)", sort: "id", dir: "desc" },
 ] as const satisfies readonly {
   key: string;
   label: string;
@@ -16,6 +21,18 @@ export const SORT_OPTIONS = [
 }[];
 
 export type SortOptionKey = (typeof SORT_OPTIONS)[number]["key"];
+
+/**
+ * A table heading's click: the same column flips its direction, another sorts ascending
+ * (dates newest first, as a workshop reads them). Answers the option that says so.
+ */
+export function sortOptionForHeader(current: SortOptionKey, column: RepairSortKey): SortOptionKey {
+  const active = SORT_OPTIONS.find((option) => option.key === current);
+  const firstDir = column === "creationDate" || column === "lastUpdateDate" ? "desc" : "asc";
+  const dir = active?.sort === column ? (active.dir === "asc" ? "desc" : "asc") : firstDir;
+  const match = SORT_OPTIONS.find((option) => option.sort === column && option.dir === dir);
+  return match?.key ?? current;
+}
 
 /**
  * What the address bar says about the list: `q`, `status` (a state key), `sort`, `page` and

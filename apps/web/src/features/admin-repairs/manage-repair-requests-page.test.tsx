@@ -92,17 +92,24 @@ function fakeApi(
   }, asSent);
 }
 
-/** A line's row in the wide layout (the narrow one repeats it, hidden by CSS in a browser). */
-function lineRow(
-  serial: string,
-  card: HTMLElement = screen.getByRole("article", { name: "Request #41" }),
-) {
-  const table = within(card).getByRole("table");
+/** A request's row in the table. */
+const requestRow = (id = 41) =>
+  screen.findByRole("row", { name: new RegExp(`Request #${id}(?!\\d)`) });
+
+/** Opens a request's lines under its row (a real button). */
+async function expand(user: { click: (element: Element) => Promise<void> }, id = 41) {
+  await requestRow(id);
+  await user.click(screen.getByRole("button", { name: `Show items of request #${id}` }));
+}
+
+/** A line's row in its request's lines table (the request opened). */
+function lineRow(serial: string, id = 41) {
+  const table = screen.getByRole("table", { name: `Items in repair request ${id}` });
   return within(table).getByRole("row", { name: new RegExp(serial) });
 }
 
 async function openUpdate(user: { click: (element: Element) => Promise<void> }, serial: string) {
-  await screen.findByRole("article", { name: "Request #41" });
+  await expand(user);
   await user.click(within(lineRow(serial)).getByRole("button", { name: `Update ${serial}` }));
 }
 
@@ -129,23 +136,33 @@ const listCalls = (calls: SentCall[]) =>
     .filter((call) => call.url.includes("/repairs/get-admin-repairs"))
     .map((call) => new URL(call.url, "http://localhost").searchParams);
 
-describe("Manage Repair Requests", () => {
+describe("Manage Repair Requests", { timeout: 20_000 }, () => {
   it("shows the statistics and each request with its lines, states and notes", async () => {
     fakeApi();
     const { user } = renderRequests();
 
-    const card = await screen.findByRole("article", { name: "Request #41" });
-    expect(within(card).getByText("Thandi Mokoena")).toBeInTheDocument();
-    expect(within(card).getByText("thandi@example.com")).toBeInTheDocument();
-    expect(within(card).getByText("Workshop bench 2")).toBeInTheDocument();
-    expect(within(card).getByText("2 items")).toBeInTheDocument();
-    const wallet = lineRow("WAL-001", card);
+    const row = await requestRow();
+    expect(within(row).getByRole("link", { name: "Thandi Mokoena" })).toHaveAttribute(
+      "href",
+      "/admin/customers/8001015009087",
+    );
+    expect(within(row).getByRole("link", { name: "Request #41" })).toHaveAttribute(
+      "href",
+      "/admin/requests/41",
+    );
+    expect(within(row).getByText("thandi@example.com")).toBeInTheDocument();
+    // In its column, and under the customer where the column gives way (below lg, by CSS).
+    expect(within(row).getAllByText("Workshop bench 2")).toHaveLength(2);
+    expect(row).toHaveTextContent("2 items, 0 done");
+    expect(screen.queryByRole("table", { name: /Items in repair request/ })).toBeNull();
+    await expand(user);
+    const wallet = lineRow("WAL-001");
     expect(within(wallet).getByText("Stitching loose on the spine")).toBeInTheDocument();
     expect(within(wallet).getByText("No logs")).toBeInTheDocument();
     expect(within(wallet).getByText("Pending")).toBeInTheDocument();
 
     // The latest note shows; View opens the whole dated log, Hide closes it.
-    const belt = lineRow("BLT-002", card);
+    const belt = lineRow("BLT-002");
     // The latest message is shown above the log and is also the log's last entry.
     expect(within(belt).getAllByText("Waiting for a new buckle")[0]).toBeVisible();
     expect(within(belt).getByText("Received at the workshop")).not.toBeVisible();
@@ -176,7 +193,7 @@ describe("Manage Repair Requests", () => {
           : undefined,
     });
     const { user } = renderRequests();
-    await screen.findByRole("article", { name: "Request #41" });
+    await requestRow();
     const first = listCalls(calls)[0];
     expect(first?.get("limit")).toBe("20");
     expect(first?.get("offset")).toBe("0");
@@ -192,7 +209,7 @@ describe("Manage Repair Requests", () => {
     expect(searches.map((params) => params.get("q"))).toEqual(["nobody"]);
 
     await user.clear(screen.getByLabelText("Search"));
-    await screen.findByRole("article", { name: "Request #41" });
+    await requestRow();
 
     await user.click(screen.getByRole("combobox", { name: "Status" }));
     await user.click(await screen.findByRole("option", { name: "In Progress" }));
@@ -433,13 +450,14 @@ describe("Manage Repair Requests", () => {
       path: "/admin/requests?highlight=41",
       user: ADMIN,
     });
-    const card = await screen.findByRole("article", { name: "Request #41" });
-    expect(card).toHaveAttribute("data-highlighted", "true");
-    expect(within(card).getByText("Highlighted")).toBeInTheDocument();
-    expect(screen.getByRole("article", { name: "Request #40" })).not.toHaveAttribute(
-      "data-highlighted",
-    );
-    await waitFor(() => expect(card).toHaveFocus());
+    const row = await requestRow(41);
+    expect(row).toHaveAttribute("data-highlighted", "true");
+    expect(within(row).getByText("Highlighted")).toBeInTheDocument();
+    expect(await requestRow(40)).not.toHaveAttribute("data-highlighted");
+    // Its lines are open; the others' are not.
+    expect(screen.getByRole("table", { name: "Items in repair request 41" })).toBeInTheDocument();
+    expect(screen.queryByRole("table", { name: "Items in repair request 40" })).toBeNull();
+    await waitFor(() => expect(row).toHaveFocus());
   });
 
   it("looks up a highlighted request that is not on the page and shows it first", async () => {
@@ -454,22 +472,22 @@ describe("Manage Repair Requests", () => {
       user: ADMIN,
     });
     const pinned = await screen.findByRole("region", { name: "Highlighted request" });
-    const card = within(pinned).getByRole("article", { name: "Request #99" });
-    expect(card).toHaveAttribute("data-highlighted", "true");
+    const row = within(pinned).getByRole("row", { name: /Request #99(?!\d)/ });
+    expect(row).toHaveAttribute("data-highlighted", "true");
     // The page itself is unchanged beneath it.
-    expect(screen.getByRole("article", { name: "Request #41" })).toBeInTheDocument();
+    expect(await requestRow(41)).toBeInTheDocument();
     expect(listCalls(calls).some((params) => params.get("q") === "99")).toBe(true);
   });
 });
 
-describe("ManageRepairRequestsPage: the tracking link", () => {
+describe("ManageRepairRequestsPage: the tracking link", { timeout: 20_000 }, () => {
   it("shows each request's link and lets the admin replace it", async () => {
     const { calls } = fakeApi({
       requests: [repairRequest({ trackingUrl: "http://shop.test/track/old-link" })],
     });
     const { user } = renderRequests();
-    const card = await screen.findByRole("article", { name: "Request #41" });
-    const section = within(card).getByRole("region", { name: "Tracking link of request #41" });
+    await expand(user);
+    const section = screen.getByRole("region", { name: "Tracking link of request #41" });
     expect(within(section).getByRole("link")).toHaveAttribute(
       "href",
       "http://shop.test/track/old-link",

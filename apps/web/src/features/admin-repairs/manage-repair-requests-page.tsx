@@ -2,8 +2,10 @@ import {
   toServerStatus,
   type RepairLineRecord,
   type RepairRequestRecord,
+  type RepairSortKey,
   type RepairState,
 } from "@lo/domain";
+import type { ExpandedState } from "@tanstack/react-table";
 import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { ExportCsvLink } from "@/components/export-csv-link";
@@ -20,12 +22,21 @@ import {
   useRepairStatistics,
   useRevokeTrackingLink,
 } from "./api";
+import { BulkBar } from "./components/bulk-bar";
 import { RepairFilters } from "./components/repair-filters";
-import { RepairRequestCard } from "./components/repair-request-card";
 import { RepairRequestList } from "./components/repair-request-list";
 import { RepairStatisticsCards } from "./components/repair-statistics-cards";
+import type { LineActions } from "./components/request-lines";
+import { RequestsTable } from "./components/requests-table";
 import { UpdateLineDialog, type LineTarget } from "./components/update-line-dialog";
-import { REPAIR_LIST_PARAMS, SORT_OPTIONS, type SortOptionKey } from "./list-params";
+import {
+  REPAIR_LIST_PARAMS,
+  SORT_OPTIONS,
+  sortOptionForHeader,
+  type SortOptionKey,
+} from "./list-params";
+import { useLineSelection } from "./use-line-selection";
+import { useNextLineAction } from "./use-next-line";
 
 type Editing = { requestId: number; lineId: number; snapshot: LineTarget };
 
@@ -51,12 +62,10 @@ function useLineEditor(shown: readonly RepairRequestRecord[]) {
   return { target, open, close: () => setEditing(null) };
 }
 
-/** /admin/requests: every repair request, paged, searched and filtered by the server. */
-export default function ManageRepairRequestsPage() {
-  useDocumentTitle("Manage Repair Requests");
-  const { params, setParams, setPage, searchText, setSearchText } =
-    useListState(REPAIR_LIST_PARAMS);
-
+/** The list, its page, and `?highlight={id}`: marked where it is, else looked up and pinned. */
+function useRequestList() {
+  const state = useListState(REPAIR_LIST_PARAMS);
+  const { params, setPage } = state;
   const sortOption = SORT_OPTIONS.find((option) => option.key === params.sort) ?? SORT_OPTIONS[0];
   const list = useAdminRepairs({
     q: params.q || undefined,
@@ -65,16 +74,15 @@ export default function ManageRepairRequestsPage() {
     dir: sortOption.dir,
     ...pageOffset(params.page, REPAIRS_PAGE_SIZE),
   });
-  const statistics = useRepairStatistics();
-  const revokeTrackingLink = useRevokeTrackingLink();
-
   const requests = list.data?.repairRequests ?? [];
   const total = list.data?.total ?? 0;
-  const { pageCount, first, last } = pageSpan(params.page, REPAIRS_PAGE_SIZE, total);
-  const current = list.data && !list.isPlaceholderData;
-  useKeepPageInRange(params.page, current ? pageCount : undefined, setPage);
+  const span = pageSpan(params.page, REPAIRS_PAGE_SIZE, total);
+  useKeepPageInRange(
+    params.page,
+    list.data && !list.isPlaceholderData ? span.pageCount : undefined,
+    setPage,
+  );
 
-  // ?highlight={id}: marked where it is on this page, otherwise looked up and shown first.
   const highlightOnPage =
     params.highlight !== null && requests.some((request) => request.id === params.highlight);
   const highlighted = useHighlightedRepair(
@@ -82,30 +90,54 @@ export default function ManageRepairRequestsPage() {
     list.isSuccess && !list.isPlaceholderData && !highlightOnPage,
   );
   const pinned = !highlightOnPage && highlighted.data ? highlighted.data : null;
-  const highlightRef = useScrollToHighlight<HTMLElement>(
+  const highlightRef = useScrollToHighlight<HTMLTableRowElement>(
     params.highlight,
     highlightOnPage || pinned !== null,
     { block: "center", focus: true },
   );
+  const sort = { key: sortOption.sort, dir: sortOption.dir };
+  return { ...state, list, requests, total, span, pinned, highlightRef, sort };
+}
 
-  const editor = useLineEditor([...requests, ...(pinned ? [pinned] : [])]);
+/** /admin/requests: every repair request, paged, searched, filtered and sorted by the server. */
+export default function ManageRepairRequestsPage() {
+  useDocumentTitle("Manage Repair Requests");
+  const { params, setParams, setPage, searchText, setSearchText, ...page } = useRequestList();
+  const { list, requests, pinned, highlightRef, sort } = page;
+  const statistics = useRepairStatistics();
+  const revokeTrackingLink = useRevokeTrackingLink();
+  const [expanded, setExpanded] = useState<ExpandedState>(() =>
+    params.highlight === null ? {} : { [String(params.highlight)]: true },
+  );
+  const shown = [...requests, ...(pinned ? [pinned] : [])];
+  const editor = useLineEditor(shown);
+  const selection = useLineSelection();
+  const { next, pendingLineId } = useNextLineAction();
 
-  const renderCard = (request: RepairRequestRecord) => {
-    const isHighlighted = request.id === params.highlight;
-    return (
-      <RepairRequestCard
-        key={request.id}
-        ref={isHighlighted ? highlightRef : undefined}
-        request={request}
-        highlighted={isHighlighted}
-        onUpdateLine={editor.open}
-        onRevokeTrackingLink={revokeTrackingLink.mutateAsync}
-      />
-    );
+  const lineActions: LineActions = {
+    isSelected: selection.isSelected,
+    onSelect: selection.toggle,
+    onNext: next,
+    pendingLineId,
+    onUpdateLine: editor.open,
   };
+  const table = (rows: RepairRequestRecord[], label: string) => (
+    <RequestsTable
+      requests={rows}
+      label={label}
+      sort={sort}
+      onSort={(key: RepairSortKey) => setParams({ sort: sortOptionForHeader(params.sort, key) })}
+      expanded={expanded}
+      onExpandedChange={setExpanded}
+      highlight={params.highlight}
+      highlightRef={highlightRef}
+      lineActions={lineActions}
+      onRevokeTrackingLink={revokeTrackingLink.mutateAsync}
+    />
+  );
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <PageHeader
         eyebrow="Workshop"
         title="Manage Repair Requests"
@@ -131,7 +163,7 @@ export default function ManageRepairRequestsPage() {
           status={params.status}
           onStatusChange={(status: RepairState | null) => setParams({ status })}
           sort={params.sort}
-          onSortChange={(sort: SortOptionKey) => setParams({ sort })}
+          onSortChange={(key: SortOptionKey) => setParams({ sort: key })}
         />
       </div>
 
@@ -143,30 +175,40 @@ export default function ManageRepairRequestsPage() {
           >
             Highlighted request
           </h2>
-          {renderCard(pinned)}
+          {table([pinned], "Highlighted repair request")}
         </section>
       ) : null}
 
       <RepairRequestList
         list={list}
         requests={requests}
-        renderCard={renderCard}
+        table={table([...requests], "Repair requests")}
         filtered={params.q !== "" || params.status !== null}
-        span={{ first, last, total }}
-        page={Math.min(params.page, pageCount)}
-        pageCount={pageCount}
-        onPageChange={(page) => {
-          setPage(page);
+        span={{ first: page.span.first, last: page.span.last, total: page.total }}
+        page={Math.min(params.page, page.span.pageCount)}
+        pageCount={page.span.pageCount}
+        onPageChange={(number) => {
+          setPage(number);
           window.scrollTo({ top: 0 });
         }}
       />
 
       <ExportCsvLink
         path="/repairs/export.csv"
-        query={{ q: params.q, status: params.status, sort: sortOption.sort, dir: sortOption.dir }}
+        query={{
+          q: params.q,
+          status: params.status ? toServerStatus(params.status) : undefined,
+          sort: sort.key,
+          dir: sort.dir,
+        }}
         className="mt-6"
       />
 
+      <BulkBar
+        count={selection.count}
+        lines={() => selection.current(shown)}
+        onClear={selection.clear}
+      />
       <UpdateLineDialog target={editor.target} onClose={editor.close} />
     </div>
   );

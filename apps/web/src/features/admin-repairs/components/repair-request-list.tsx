@@ -33,7 +33,8 @@ type RepairRequestListProps = {
     refetch: () => unknown;
   };
   requests: readonly RepairRequestRecord[];
-  renderCard: (request: RepairRequestRecord) => ReactNode;
+  /** The page's requests, as a table. */
+  table: ReactNode;
   /** Search or status filter on: the empty message says so. */
   filtered: boolean;
   span: { first: number; last: number; total: number };
@@ -42,11 +43,11 @@ type RepairRequestListProps = {
   onPageChange: (page: number) => void;
 };
 
-/** The page of requests: loading, failure, empty, or the cards and the pages below them. */
+/** The page of requests: loading, failure, empty, or the table and the pages below it. */
 export function RepairRequestList({
   list,
   requests,
-  renderCard,
+  table,
   filtered,
   span,
   page,
@@ -77,7 +78,7 @@ export function RepairRequestList({
             {FETCH_FAILED}
           </p>
         ) : null}
-        {requests.map(renderCard)}
+        {table}
         <Pagination
           variant="compact"
           label="Pages of repair requests"

@@ -1,0 +1,202 @@
+import {
+  overallStatus,
+  REPAIR_LINE_ACTION_MESSAGES,
+  type RepairState,
+  type ServerStatus,
+} from "@lo/domain";
+import { asc, sql } from "drizzle-orm";
+import type { AuditEntry } from "../db/audit-log";
+import type { Tx } from "../db/client";
+import { repairLineNotes, repairLines, repairLineStateChanges, repairRequests } from "../db/schema";
+import { anyOfIds } from "../db/sql";
+import { conflict, type HttpError } from "../errors";
+import type { SessionUser } from "../identity/sessions";
+
+/** A line named by a line action, as read under its row lock. */
+export interface LockedLine {
+  id: number;
+  repairRequestId: number;
+  serialno: string;
+  state: RepairState;
+  problemDescription: string;
+  version: number;
+}
+
+/** The request of a locked line: whose it is (the status mail, the audit entry's subjects). */
+export interface LockedRequest {
+  id: number;
+  customerIdnumber: string;
+}
+
+/**
+ * Row-locks the requests of the named lines, then the lines, each in id order: the order the
+ * SPEC update takes them (request, then its lines), so a line action and an update of the
+ * same request wait for each other instead of deadlocking. A line that does not exist is
+ * refused (`missing`, by default 409) before anything is written.
+ */
+export async function lockLines(
+  tx: Tx,
+  lineIds: number[],
+  missing: (id: number) => HttpError = (id) =>
+    conflict(REPAIR_LINE_ACTION_MESSAGES.bulkMissing(id)),
+) {
+  const owners = await tx
+    .select({ id: repairLines.id, requestId: repairLines.repairRequestId })
+    .from(repairLines)
+    .where(anyOfIds(repairLines.id, lineIds));
+  const absent = lineIds.find((id) => !owners.some((owner) => owner.id === id));
+  if (absent !== undefined) throw missing(absent);
+  const requestIds = [...new Set(owners.map((owner) => owner.requestId))];
+  const requests = await tx
+    .select({ id: repairRequests.id, customerIdnumber: repairRequests.customerIdnumber })
+    .from(repairRequests)
+    .where(anyOfIds(repairRequests.id, requestIds))
+    .orderBy(asc(repairRequests.id))
+    .for("update");
+  const lines = await tx
+    .select({
+      id: repairLines.id,
+      repairRequestId: repairLines.repairRequestId,
+      serialno: repairLines.serialno,
+      state: repairLines.state,
+      problemDescription: repairLines.problemDescription,
+      version: repairLines.version,
+    })
+    .from(repairLines)
+    .where(anyOfIds(repairLines.id, lineIds))
+    .orderBy(asc(repairLines.id))
+    .for("update");
+  return {
+    requests: new Map<number, LockedRequest>(requests.map((request) => [request.id, request])),
+    lines: new Map<number, LockedLine>(lines.map((line) => [line.id, line])),
+  };
+}
+
+/**
+ * Stores each request's overall status as its lines now stand (SPEC §4) and its update time:
+ * one UPDATE per distinct status (at most six), however many requests.
+ */
+export async function refreshStatuses(tx: Tx, requestIds: number[]): Promise<void> {
+  if (requestIds.length === 0) return;
+  const rows = await tx
+    .select({ requestId: repairLines.repairRequestId, state: repairLines.state })
+    .from(repairLines)
+    .where(anyOfIds(repairLines.repairRequestId, requestIds));
+  const byStatus = new Map<string, number[]>();
+  for (const id of requestIds) {
+    const status = overallStatus(
+      rows.filter((row) => row.requestId === id).map((row) => row.state),
+    );
+    byStatus.set(status, [...(byStatus.get(status) ?? []), id]);
+  }
+  for (const [status, ids] of byStatus) {
+    await tx
+      .update(repairRequests)
+      .set({ status: status as ServerStatus, updatedAt: sql`now()` })
+      .where(anyOfIds(repairRequests.id, ids));
+  }
+}
+
+/** Sets the lines' state (bumping their versions) and records one state change each. */
+export async function writeStates(
+  tx: Tx,
+  lines: LockedLine[],
+  state: RepairState,
+  actor: SessionUser,
+): Promise<Map<number, number>> {
+  if (lines.length === 0) return new Map();
+  const ids = lines.map((line) => line.id);
+  await tx
+    .update(repairLines)
+    .set({ state, version: sql`${repairLines.version} + 1`, updatedAt: sql`now()` })
+    .where(anyOfIds(repairLines.id, ids));
+  const changes = await tx
+    .insert(repairLineStateChanges)
+    .values(
+      lines.map((line) => ({
+        repairLineId: line.id,
+        fromState: line.state,
+        toState: state,
+        changedByIdnumber: actor.idnumber,
+      })),
+    )
+    .returning({ id: repairLineStateChanges.id, lineId: repairLineStateChanges.repairLineId });
+  return new Map(changes.map((change) => [change.lineId, change.id]));
+}
+
+/** Appends one note to each line; answers the note id by line id. */
+export async function writeNotes(
+  tx: Tx,
+  lines: LockedLine[],
+  note: { message: string; internal: boolean },
+  actor: SessionUser,
+): Promise<Map<number, number>> {
+  if (lines.length === 0) return new Map();
+  const written = await tx
+    .insert(repairLineNotes)
+    .values(
+      lines.map((line) => ({
+        repairLineId: line.id,
+        message: note.message,
+        internal: note.internal,
+        authorIdnumber: actor.idnumber,
+      })),
+    )
+    .returning({ id: repairLineNotes.id, lineId: repairLineNotes.repairLineId });
+  return new Map(written.map((row) => [row.lineId, row.id]));
+}
+
+/** The pages an entry about this line shows on: its customer's, its item's, its request's. */
+export function lineSubjects(line: LockedLine, request: LockedRequest | undefined) {
+  return {
+    customerIdnumber: request?.customerIdnumber,
+    serialno: line.serialno,
+    repairRequestId: line.repairRequestId,
+  };
+}
+
+/** The audit entry of a line's state change. */
+export function stateEntry(
+  actor: SessionUser,
+  line: LockedLine,
+  request: LockedRequest | undefined,
+  before: RepairState,
+  after: RepairState,
+  action = "state",
+): AuditEntry {
+  return {
+    actor,
+    entityKind: "repair-line",
+    entityId: line.id,
+    action,
+    changes: { state: { before, after } },
+    subjects: lineSubjects(line, request),
+  };
+}
+
+/** The audit entry of a note written (or, with `removed`, taken back). */
+export function noteEntry(
+  actor: SessionUser,
+  noteId: number,
+  line: LockedLine,
+  request: LockedRequest | undefined,
+  note: { message: string; internal: boolean },
+  removed = false,
+): AuditEntry {
+  return {
+    actor,
+    entityKind: "note",
+    entityId: noteId,
+    action: removed ? "delete" : "create",
+    changes: removed
+      ? {
+          message: { before: note.message, after: null },
+          internal: { before: note.internal, after: null },
+        }
+      : {
+          message: { before: null, after: note.message },
+          internal: { before: null, after: note.internal },
+        },
+    subjects: lineSubjects(line, request),
+  };
+}

@@ -1,0 +1,104 @@
+import {
+  REPAIR_LINE_ACTION_MESSAGES as M,
+  REPAIR_STATE_LABELS,
+  REPAIR_STATES,
+  WORKSHOP_NOTE_MAX_LENGTH,
+  type RepairState,
+} from "@lo/domain";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { OptionSelect } from "@/components/ui/option-select";
+import type { SelectedLine } from "../use-line-selection";
+import { BulkConfirmDialog, type BulkChoice } from "./bulk-confirm-dialog";
+
+const STATE_OPTIONS = REPAIR_STATES.map((state) => ({
+  value: state,
+  label: REPAIR_STATE_LABELS[state],
+}));
+
+type BulkBarProps = {
+  count: number;
+  /** The ticked lines as the list shows them now (read when the confirmation opens). */
+  lines: () => SelectedLine[];
+  onClear: () => void;
+};
+
+/**
+ * Shown while lines are ticked: one state, one note ('Internal' keeps it from the customer)
+ * for all of them, applied after a confirmation that lists them.
+ */
+export function BulkBar({ count, lines, onClear }: BulkBarProps) {
+  const [state, setState] = useState<RepairState | "">("");
+  const [note, setNote] = useState("");
+  const [internal, setInternal] = useState(false);
+  const [confirming, setConfirming] = useState<BulkChoice | null>(null);
+  const id = useId();
+  if (count === 0 && confirming === null) return null;
+
+  return (
+    <div
+      role="region"
+      aria-label="Bulk update"
+      className="sticky bottom-3 z-20 mt-4 flex flex-col gap-3 rounded-lg border border-brass/60 bg-card p-3 shadow-lg sm:flex-row sm:flex-wrap sm:items-end"
+    >
+      <p className="font-medium sm:self-center" aria-live="polite">
+        {M.selected(count)}
+      </p>
+      <div className="flex min-w-44 flex-col gap-1.5">
+        <Label htmlFor={`${id}-state`}>Set state to</Label>
+        <OptionSelect
+          value={state}
+          onValueChange={(value) => setState(value as RepairState)}
+          options={STATE_OPTIONS}
+          placeholder="Choose a state"
+          trigger={{ id: `${id}-state`, className: "h-10" }}
+        />
+      </div>
+      <div className="flex min-w-52 flex-1 flex-col gap-1.5">
+        <Label htmlFor={`${id}-note`}>Note (optional)</Label>
+        <Input
+          id={`${id}-note`}
+          value={note}
+          maxLength={WORKSHOP_NOTE_MAX_LENGTH}
+          onChange={(event) => setNote(event.target.value)}
+          className="h-10"
+        />
+      </div>
+      <div className="flex items-center gap-2 sm:h-10">
+        <Checkbox
+          id={`${id}-internal`}
+          checked={internal}
+          onCheckedChange={(checked) => setInternal(checked === true)}
+        />
+        <Label htmlFor={`${id}-internal`}>Internal</Label>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          disabled={state === "" || count === 0}
+          onClick={() =>
+            state !== "" && setConfirming({ lines: lines(), state, note: note.trim(), internal })
+          }
+          aria-haspopup="dialog"
+        >
+          Apply…
+        </Button>
+        <Button variant="ghost" onClick={onClear}>
+          Clear selection
+        </Button>
+      </div>
+      <BulkConfirmDialog
+        choice={confirming}
+        onClose={() => setConfirming(null)}
+        onDone={() => {
+          setConfirming(null);
+          setNote("");
+          setInternal(false);
+          onClear();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import type { RepairRequestRecord } from "@lo/domain";
+import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
+import { ChevronRight } from "lucide-react";
+import { Link } from "@/components/link";
+import { DateTime } from "@/components/repair/date-time";
+import { StateBadge } from "@/components/ui/state-badge";
+import { cn } from "@/lib/utils";
+
+const column = createColumnHelper<RepairRequestRecord>();
+
+/** How many of a request's lines are completed, out of how many. */
+function progressOf(request: RepairRequestRecord) {
+  const done = request.products.filter((line) => line.state === "completed").length;
+  return { done, count: request.products.length };
+}
+
+const linkClass =
+  "rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+// Column ids that are server sort keys sort when their heading is clicked (list-params.ts).
+// Defined once, outside any component: flexRender treats a cell function as a component.
+export const REQUEST_COLUMNS = [
+  column.display({
+    id: "expand",
+    header: () => <span className="sr-only">Items</span>,
+    cell: ({ row }) => {
+      const open = row.getIsExpanded();
+      const id = row.original.id;
+      return (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? `request-${id}-lines` : undefined}
+          aria-label={`${open ? "Hide" : "Show"} items of request #${id}`}
+          onClick={row.getToggleExpandedHandler()}
+          className="inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+        >
+          <ChevronRight
+            className={cn("size-4 transition-transform", open && "rotate-90")}
+            aria-hidden="true"
+          />
+        </button>
+      );
+    },
+  }),
+  column.accessor("id", {
+    id: "id",
+    header: "Reference",
+    cell: (info) => (
+      <Link
+        to={`/admin/requests/${info.getValue()}`}
+        aria-label={`Request #${info.getValue()}`}
+        className={cn(linkClass, "font-mono whitespace-nowrap")}
+      >
+        #{info.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor("clientName", {
+    id: "clientName",
+    header: "Customer",
+    cell: (info) => (
+      <span className="flex max-w-40 min-w-0 flex-col xl:max-w-56">
+        <Link
+          to={`/admin/customers/${encodeURIComponent(info.row.original.customeridnumber)}`}
+          className={cn(linkClass, "truncate")}
+        >
+          {info.getValue()}
+        </Link>
+        <span className="truncate text-xs text-muted-foreground">
+          {info.row.original.clientEmail}
+        </span>
+        {/* Below lg the Location column gives way; the place shows here instead. */}
+        <span className="truncate text-xs text-muted-foreground lg:hidden">
+          <span className="sr-only">Location: </span>
+          {info.row.original.currentLocation}
+        </span>
+      </span>
+    ),
+  }),
+  column.accessor("creationDate", {
+    id: "creationDate",
+    header: "Created",
+    cell: (info) => (
+      <span className="whitespace-nowrap">
+        <DateTime value={info.getValue()} dateOnly />
+      </span>
+    ),
+  }),
+  column.accessor("currentLocation", {
+    id: "location",
+    header: "Location",
+    meta: { className: "hidden lg:table-cell" },
+    cell: (info) => (
+      <span className="line-clamp-2 max-w-40 break-words xl:max-w-52" title={info.getValue()}>
+        {info.getValue()}
+      </span>
+    ),
+  }),
+  column.accessor("status", {
+    id: "status",
+    header: "Status",
+    cell: (info) => <StateBadge state={info.getValue()} className="whitespace-nowrap" />,
+  }),
+  column.display({
+    id: "progress",
+    header: "Items",
+    cell: ({ row }) => {
+      const { done, count } = progressOf(row.original);
+      return (
+        <span className="flex min-w-16 flex-col gap-1">
+          <span className="whitespace-nowrap tabular-nums">
+            {count} {count === 1 ? "item" : "items"}
+            <span className="sr-only">, </span>
+            <span className="block text-xs text-muted-foreground">{done} done</span>
+          </span>
+          <span aria-hidden="true" className="h-1.5 w-16 overflow-hidden rounded-full bg-muted">
+            <span
+              className="block h-full rounded-full bg-brass"
+              style={{ width: `${count === 0 ? 0 : (done / count) * 100}%` }}
+            />
+          </span>
+        </span>
+      );
+    },
+  }),
+  column.accessor("lastUpdateDate", {
+    id: "lastUpdateDate",
+    header: "Updated",
+    // Only where there is room: the row of a request fits a 768 px screen without it.
+    meta: { className: "hidden xl:table-cell" },
+    cell: (info) => (
+      <span className="whitespace-nowrap">
+        <DateTime value={info.getValue()} dateOnly />
+      </span>
+    ),
+  }),
+] as ColumnDef<RepairRequestRecord, unknown>[];
+
+/** A column's own classes (its `meta.className`), for its heading and its cells. */
+export const columnClass = (meta: unknown) =>
+  (meta as { className?: string } | undefined)?.className;
+
+/** The columns whose heading sorts the list (their ids are the server's sort keys). */
+export const SORTABLE_COLUMNS = new Set([
+  "id",
+  "clientName",
+  "creationDate",
+  "status",
+  "lastUpdateDate",
+]);

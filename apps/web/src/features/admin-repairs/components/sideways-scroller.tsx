@@ -1,0 +1,69 @@
+import { ArrowRight } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+/**
+ * A wide table's frame that scrolls sideways when the screen is narrower than the table, and
+ * then says so: a line above it and a shadow on the edge that has more to show.
+ */
+export function SidewaysScroller({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const right = element.scrollWidth - element.clientWidth - element.scrollLeft > 1;
+      const left = element.scrollLeft > 1;
+      setMore((was) => (was.left === left && was.right === right ? was : { left, right }));
+    };
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      observer?.disconnect();
+    };
+  }, []);
+
+  const scrolls = more.left || more.right;
+  return (
+    <div className="relative">
+      {scrolls ? (
+        <p className="mb-2 flex items-center gap-1.5 text-xs text-muted-foreground">
+          Wider than the screen: scroll sideways to see every column
+          <ArrowRight className="size-3.5" aria-hidden="true" />
+        </p>
+      ) : null}
+      <div className="relative">
+        <div
+          ref={ref}
+          role="region"
+          aria-label={label}
+          // Focusable, so a keyboard can scroll it once it is wider than the screen.
+          tabIndex={scrolls ? 0 : undefined}
+          className="relative overflow-x-auto rounded-lg border border-border bg-card shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {children}
+        </div>
+        <div
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none absolute inset-y-0 left-0 w-6 rounded-l-lg bg-linear-to-r from-[rgb(36_24_16/0.14)] to-transparent transition-opacity",
+            more.left ? "opacity-100" : "opacity-0",
+          )}
+        />
+        <div
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none absolute inset-y-0 right-0 w-6 rounded-r-lg bg-linear-to-l from-[rgb(36_24_16/0.14)] to-transparent transition-opacity",
+            more.right ? "opacity-100" : "opacity-0",
+          )}
+        />
+      </div>
+    </div>
+  );
+}
