@@ -30,6 +30,7 @@ const SERVER_FEATURES = [
   "contact",
   "account",
   "passwords",
+  "search",
 ];
 
 const resolver = createTypeScriptImportResolver({
