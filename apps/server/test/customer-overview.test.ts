@@ -115,3 +115,22 @@ describe("GET /users/get-all-customers?q=: ID number and phone", () => {
     expect(await list(tail.slice(1, 6))).toContain(user.idnumber);
   });
 });
+
+describe("GET /admin/messages: the sender's customer page", () => {
+  it("names the customer whose e-mail sent a message, in any letter case; null for others", async () => {
+    const { user } = await createCustomer(t.db);
+    const word = `inboxlink${Date.now()}`;
+    await t.db.insert(contactMessages).values([
+      { name: "A customer", email: user.email.toUpperCase(), message: word },
+      { name: "A visitor", email: `visitor.${word}@example.test`, message: word },
+    ]);
+    const body = (await api.get(`/admin/messages?q=${word}`, admin.cookie)).json();
+    const byName = Object.fromEntries(
+      body.data.map((m: { name: string; customerIdnumber: string | null }) => [
+        m.name,
+        m.customerIdnumber,
+      ]),
+    );
+    expect(byName).toEqual({ "A customer": user.idnumber, "A visitor": null });
+  });
+});
