@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { isAdmin, useSession } from "@/lib/session";
 import { cn } from "@/lib/utils";
+import { AdminSearchBox } from "./admin-search-box";
 import { BrandLink } from "./brand-link";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinkList } from "./nav-link-list";
@@ -16,7 +17,8 @@ export function SiteHeader() {
   const items = navItemsFor(user);
   // The admin's row (four links, their name, Logout) needs 1024 px; below that it folds into
   // the toggle menu, as everyone's does below 768 px.
-  const wideFrom = user && isAdmin(user) ? "lg" : "md";
+  const admin = Boolean(user && isAdmin(user));
+  const wideFrom = admin ? "lg" : "md";
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -61,6 +63,7 @@ export function SiteHeader() {
         </nav>
 
         <div className={cn("hidden items-center gap-3", wideFrom === "lg" ? "lg:flex" : "md:flex")}>
+          {admin ? <AdminSearchBox className="w-44 xl:w-60" /> : null}
           {user ? (
             <>
               <SignedInAs
