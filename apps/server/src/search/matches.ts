@@ -45,9 +45,9 @@ function page<T>(rows: T[]): { data: T[]; more: boolean } {
 }
 
 /**
- * Pieces whose serial number contains the term (the serial windows' index, decision 051); the
- * whole serial number first. A term found in most serial numbers stops at the first few found
- * rather than sorting them all: the matches shown are then sorted.
+ * The piece whose whole serial number the term is, alone; else the pieces whose serial number
+ * contains it (the serial windows' index, decision 051). A term found in most serial numbers
+ * stops at the first few found rather than sorting them all: the matches shown are then sorted.
  */
 export async function itemMatches(db: Db, term: SearchTerm) {
   const exact = sql`lower(${products.serialno}) = ${term.lower}`;
@@ -58,14 +58,15 @@ export async function itemMatches(db: Db, term: SearchTerm) {
     ownerName: products.customerName,
     ownerIdnumber: products.customerIdnumber,
   };
-  const [whole, some] = await Promise.all([
-    db.select(columns).from(products).where(exact),
-    db.select(columns).from(products).where(serialContains(term.lower)).limit(FETCH),
-  ]);
-  const rest = some
-    .filter((row) => !whole.some((found) => found.serialno === row.serialno))
-    .sort((a, b) => a.serialno.localeCompare(b.serialno));
-  return page<SearchItem>([...whole, ...rest].slice(0, FETCH));
+  // A whole serial number is what a scanned label or a pasted one gives: then only that.
+  const whole = await db.select(columns).from(products).where(exact);
+  if (whole.length > 0) return page<SearchItem>(whole);
+  const some = await db
+    .select(columns)
+    .from(products)
+    .where(serialContains(term.lower))
+    .limit(FETCH);
+  return page<SearchItem>(some.sort((a, b) => a.serialno.localeCompare(b.serialno)));
 }
 
 /** The customers the term names exactly: ID number, e-mail or phone. */
@@ -78,71 +79,93 @@ function exactCustomer(term: SearchTerm): SQL {
 }
 
 /**
- * Customers whose name, e-mail or ID number contains the term, or whose phone contains its
- * digits (trigram indexes on each); those it names exactly first, then by name.
+ * Customers the term names exactly (ID number, e-mail, phone), then those whose name, e-mail or
+ * ID number contains it, or whose phone contains its digits (trigram indexes on each), by
+ * name. Two statements, so the second is a plain ORDER BY … LIMIT that the planner may answer
+ * from the name index (users_customers_name_idx) for a common name.
  */
 export async function customerMatches(db: Db, term: SearchTerm) {
-  const exact = exactCustomer(term);
-  const rows = await db
-    .select({
-      idnumber: users.idnumber,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      phone: users.cellphone,
-      phoneDigits: users.cellphoneDigits,
-    })
-    .from(users)
-    .where(
-      and(
-        isCustomer,
-        or(
-          exact,
-          sql`lower(${users.name} || ' ' || ${users.surname}) like ${term.pattern}`,
-          sql`lower(${users.email}) like ${term.pattern}`,
-          sql`lower(${users.idnumber}) like ${term.pattern}`,
-          term.phone === undefined
-            ? undefined
-            : sql`${users.cellphoneDigits} like ${containsPattern(term.phone)}`,
-        ),
-      ),
-    )
-    .orderBy(desc(exact), asc(sql`lower(${users.name})`), asc(sql`lower(${users.surname})`))
-    .limit(FETCH);
+  const columns = {
+    idnumber: users.idnumber,
+    name: users.name,
+    surname: users.surname,
+    email: users.email,
+    phone: users.cellphone,
+    phoneDigits: users.cellphoneDigits,
+  };
+  const byName = [
+    asc(sql`lower(${users.name})`),
+    asc(sql`lower(${users.surname})`),
+    asc(users.idnumber),
+  ];
+  const contains = or(
+    sql`lower(${users.name} || ' ' || ${users.surname}) like ${term.pattern}`,
+    sql`lower(${users.email}) like ${term.pattern}`,
+    sql`lower(${users.idnumber}) like ${term.pattern}`,
+    term.phone === undefined
+      ? undefined
+      : sql`${users.cellphoneDigits} like ${containsPattern(term.phone)}`,
+  );
+  const [exact, some] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .where(and(isCustomer, exactCustomer(term)))
+      .orderBy(...byName)
+      .limit(FETCH),
+    db
+      .select(columns)
+      .from(users)
+      .where(and(isCustomer, contains))
+      .orderBy(...byName)
+      .limit(FETCH),
+  ]);
+  const seen = new Set(exact.map((row) => row.idnumber));
+  const rows = [...exact, ...some.filter((row) => !seen.has(row.idnumber))].slice(0, FETCH);
   return page<SearchCustomer & { phoneDigits: string | null }>(rows);
 }
 
 /**
- * Requests whose id is the term, whose client's name contains it (the trigram index on the
- * copied name) or whose client it names exactly (ID number, e-mail, phone); the one of that id
- * first, then newest first. One UNION of lookups, each reading its own index, rather than an
- * OR that only a full scan answers.
+ * Requests whose id is the term or whose client it names exactly (ID number, e-mail, phone),
+ * then those whose client's name contains it (the trigram index on the copied name), each
+ * newest first. Two statements: the name's is a plain ORDER BY … LIMIT, which the planner
+ * answers from the date index for a common name and from the trigram index for a rare one.
  */
 export async function requestMatches(db: Db, term: SearchTerm) {
   const r = repairRequests;
-  const byId = term.requestId === undefined ? undefined : eq(r.id, term.requestId);
+  const columns = {
+    id: r.id,
+    customerName: sql<string>`${r.clientName} || ' ' || ${r.clientSurname}`,
+    customerIdnumber: r.customerIdnumber,
+    status: r.status,
+    createdAt: r.createdAt,
+  };
   const clientsNamed = db
     .select({ idnumber: users.idnumber })
     .from(users)
     .where(and(isCustomer, exactCustomer(term)));
-  const found = sql`(
-    ${byId ? sql`select ${r.id} from ${r} where ${byId} union` : sql``}
-    select ${r.id} from ${r}
-      where lower(${r.clientName} || ' ' || ${r.clientSurname}) like ${term.pattern}
-    union
-    select ${r.id} from ${r} where ${r.customerIdnumber} in ${clientsNamed})`;
-  const rows = await db
-    .select({
-      id: r.id,
-      customerName: sql<string>`${r.clientName} || ' ' || ${r.clientSurname}`,
-      customerIdnumber: r.customerIdnumber,
-      status: r.status,
-      createdAt: r.createdAt,
-    })
-    .from(r)
-    .where(sql`${r.id} in ${found}`)
-    .orderBy(...(byId ? [desc(byId)] : []), desc(r.createdAt), desc(r.id))
-    .limit(FETCH);
+  const newest = [desc(r.createdAt), desc(r.id)];
+  const [exact, named] = await Promise.all([
+    db
+      .select(columns)
+      .from(r)
+      .where(
+        or(
+          term.requestId === undefined ? undefined : eq(r.id, term.requestId),
+          sql`${r.customerIdnumber} in ${clientsNamed}`,
+        ),
+      )
+      .orderBy(...(term.requestId === undefined ? [] : [desc(eq(r.id, term.requestId))]), ...newest)
+      .limit(FETCH),
+    db
+      .select(columns)
+      .from(r)
+      .where(sql`lower(${r.clientName} || ' ' || ${r.clientSurname}) like ${term.pattern}`)
+      .orderBy(...newest)
+      .limit(FETCH),
+  ]);
+  const seen = new Set(exact.map((row) => row.id));
+  const rows = [...exact, ...named.filter((row) => !seen.has(row.id))].slice(0, FETCH);
   return page<SearchRequest>(
     rows.map((row) => ({
       ...row,
