@@ -104,7 +104,9 @@ describe("CustomerPage", () => {
       await screen.findByRole("heading", { level: 1, name: "Thandi Mokoena" }),
     ).toBeInTheDocument();
     expect(screen.getByText("Invitation pending")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Resend invitation to Thandi Mokoena" })).toBeEnabled();
+    expect(
+      screen.getByRole("button", { name: "Resend invitation to Thandi Mokoena" }),
+    ).toBeEnabled();
     expect(screen.getByText("082 555 0199")).toBeInTheDocument();
 
     const items = screen.getByRole("region", { name: /Items/ });

@@ -42,7 +42,11 @@ const searchBox = () =>
 describe("HeaderSearch", () => {
   it.each([
     [{ kind: "request", id: 42 } as const, "/admin/requests/42", ""],
-    [{ kind: "customer", idnumber: "8001015009087" } as const, "/admin/customers/8001015009087", ""],
+    [
+      { kind: "customer", idnumber: "8001015009087" } as const,
+      "/admin/customers/8001015009087",
+      "",
+    ],
     [{ kind: "item", serialno: "LO-2024-000123" } as const, "/admin/products", "?q=LO-2024-000123"],
   ])("goes straight to the one thing the query names (%o)", async (direct, pathname, search) => {
     const calls = recordingServer(() => ({ status: 200, body: answer({ direct }) }));
@@ -97,7 +101,9 @@ describe("HeaderSearch", () => {
     expect(screen.queryByRole("heading", { name: /^Items/ })).not.toBeInTheDocument();
 
     const requests = screen.getByRole("region", { name: /Requests/ });
-    expect(within(requests).getByRole("heading", { level: 2 })).toHaveTextContent("Requests, 1 match");
+    expect(within(requests).getByRole("heading", { level: 2 })).toHaveTextContent(
+      "Requests, 1 match",
+    );
     expect(within(requests).getByRole("link", { name: /Request #7/ })).toHaveAttribute(
       "href",
       "/admin/requests/7",
