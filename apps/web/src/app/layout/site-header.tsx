@@ -57,19 +57,23 @@ export function SiteHeader() {
           <NavLinkList
             items={items}
             className="flex items-center gap-1"
-            linkClassName="relative inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded-full after:bg-brass after:opacity-0 after:transition-opacity"
+            linkClassName="relative inline-flex h-10 items-center rounded-md px-3 text-sm whitespace-nowrap font-medium text-muted-foreground transition-colors hover:text-foreground after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded-full after:bg-brass after:opacity-0 after:transition-opacity"
             activeLinkClassName="text-foreground after:opacity-100"
           />
         </nav>
 
         <div className={cn("hidden items-center gap-3", wideFrom === "lg" ? "lg:flex" : "md:flex")}>
-          {admin ? <AdminSearchBox className="w-44 xl:w-60" /> : null}
+          {admin ? <AdminSearchBox className="w-36 xl:w-44" placeholder="Search…" /> : null}
           {user ? (
             <>
               <SignedInAs
                 name={user.name}
                 to={accountPathFor(user)}
-                className="inline-flex items-center gap-1.5 text-sm font-medium text-foreground"
+                className={cn(
+                  "items-center gap-1.5 text-sm font-medium text-foreground",
+                  // Beside the admin's search box, their name waits for the room of 1280 px.
+                  admin ? "hidden xl:inline-flex" : "inline-flex",
+                )}
               />
               <Button variant="outline" size="sm" onClick={() => void logout()}>
                 <LogOut aria-hidden="true" />

@@ -18,12 +18,8 @@ export function CustomerDetails({ customer }: { customer: CustomerRecord }) {
         <LabelledValue label="Contact Number" valueClassName="mt-1">
           {customer.contactNumber || <span className="text-muted-foreground">No number</span>}
         </LabelledValue>
-        <LabelledValue label="ID Number" valueClassName="mt-1 font-mono text-sm break-all">
-          {customer.customerId}
-        </LabelledValue>
         <LabelledValue label="Address" valueClassName="mt-1">
           {customer.address || <span className="text-muted-foreground">No address</span>}
-          {customer.country ? <span className="block">{customer.country}</span> : null}
         </LabelledValue>
         <LabelledValue label="Citizenship" valueClassName="mt-1">
           {customer.isSouthAfrican ? "South African" : "International"}

@@ -38,12 +38,12 @@ export function CustomerItems({ items }: { items: CustomerOverviewItem[] }) {
                 <TableCell>
                   <Link
                     to={itemHref(item.serialno)}
-                    className="font-mono text-xs font-medium whitespace-nowrap underline-offset-4 hover:underline"
+                    className="rounded-sm font-mono text-xs font-medium whitespace-nowrap underline decoration-brass/50 underline-offset-4 hover:decoration-brass"
                   >
                     {item.serialno}
                   </Link>
                 </TableCell>
-                <TableCell>
+                <TableCell className="min-w-40">
                   <span className="flex flex-col">
                     <span>{item.productType}</span>
                     <span className="text-xs text-muted-foreground">
@@ -54,7 +54,7 @@ export function CustomerItems({ items }: { items: CustomerOverviewItem[] }) {
                 <TableCell className="text-right tabular-nums">
                   {formatCount(item.repairs)}
                   {item.lastRepairDate ? (
-                    <span className="block text-xs text-muted-foreground">
+                    <span className="block text-xs whitespace-nowrap text-muted-foreground">
                       last {formatDate(item.lastRepairDate)}
                     </span>
                   ) : null}
@@ -63,7 +63,7 @@ export function CustomerItems({ items }: { items: CustomerOverviewItem[] }) {
                   {item.openRepair ? (
                     <Link
                       to={requestHref(item.openRepair.requestId)}
-                      className="inline-flex items-center gap-2 rounded-sm whitespace-nowrap underline-offset-4 hover:underline"
+                      className="inline-flex items-center gap-2 rounded-sm whitespace-nowrap underline decoration-brass/50 underline-offset-4 hover:decoration-brass"
                     >
                       <span className="tabular-nums">#{item.openRepair.requestId}</span>
                       <StateBadge state={item.openRepair.state} />

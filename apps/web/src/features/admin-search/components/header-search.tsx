@@ -10,6 +10,8 @@ import { directHref, searchQueryOptions } from "../api";
 type HeaderSearchProps = {
   /** Classes of the form (its width in the header or the menu). */
   className?: string;
+  /** The hint in the empty box (the header row has room for a short one only). */
+  placeholder?: string;
   /** Called once the search has led somewhere (the menu closes). */
   onNavigate?: () => void;
 };
@@ -20,7 +22,11 @@ type HeaderSearchProps = {
  * to it; anything else opens the results page. If the search fails, the results page shows
  * the error and Try again.
  */
-export default function HeaderSearch({ className, onNavigate }: HeaderSearchProps) {
+export default function HeaderSearch({
+  className,
+  placeholder = "Serial, request, ID, phone, name…",
+  onNavigate,
+}: HeaderSearchProps) {
   const [value, setValue] = useState("");
   const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();
@@ -62,7 +68,7 @@ export default function HeaderSearch({ className, onNavigate }: HeaderSearchProp
         type="search"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        placeholder="Serial, request, ID, phone, name…"
+        placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
         aria-busy={pending || undefined}
