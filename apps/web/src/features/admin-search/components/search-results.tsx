@@ -62,8 +62,14 @@ export function SearchResults({ answer }: { answer: GlobalSearchResponse }) {
                 {customer.idnumber}
               </span>
             </span>
-            <span className="text-sm break-all text-muted-foreground">
-              {[customer.email, customer.phone].filter(Boolean).join(" · ")}
+            <span className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
+              <span className="break-all">{customer.email}</span>
+              {customer.phone ? (
+                <span className="whitespace-nowrap">
+                  <span aria-hidden="true">· </span>
+                  {customer.phone}
+                </span>
+              ) : null}
             </span>
           </Link>
         )}
