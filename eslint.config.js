@@ -31,6 +31,7 @@ const SERVER_FEATURES = [
   "account",
   "passwords",
   "audit",
+  "search",
 ];
 
 const resolver = createTypeScriptImportResolver({

@@ -9,7 +9,7 @@ import type { Exec } from "./seed";
 import type { Scale } from "./seed-plan";
 
 export interface ReadTarget {
-  group: "Customers" | "Products" | "Repairs" | "Heavy customer" | "Tracking";
+  group: "Customers" | "Products" | "Repairs" | "Heavy customer" | "Tracking" | "Search";
   name: string;
   path: string;
   /** visitor: no session (the public tracking page). */
@@ -176,6 +176,7 @@ export async function targetsFor(
     ...targets,
     await trackingTarget(exec),
     ...(await requestPageTargets(exec, heavyCustomerId)),
+    ...(await searchTargets(exec, heavyCustomerId)),
   ].filter((target) => picked(only, `${target.group}: ${target.name}`));
 }
 
@@ -231,6 +232,39 @@ async function requestPageTargets(exec: Exec, heavyCustomerId: string): Promise<
       name: "own request page",
       path: `${API}/repairs/requests/${await mostLines(heavyCustomerId)}`,
       as: "customer",
+      goalMs: 50,
+    },
+  ];
+}
+
+/**
+ * Issue 12: the admin header's search (a whole serial number, a request id, a name, a phone)
+ * and the heavy customer's page, each under 50 ms at p95. The serial number, request id and
+ * phone are picked from the middle of the seeded data; the phone is the heavy customer's.
+ */
+async function searchTargets(exec: Exec, heavyCustomerId: string): Promise<ReadTarget[]> {
+  const { rows } = await exec(`select
+      (select serialno from products order by serialno offset 50000 limit 1) as serialno,
+      (select id from repair_requests order by id offset 25000 limit 1) as request_id,
+      (select cellphone from users where idnumber = '${heavyCustomerId.replace(/'/g, "''")}') as phone`);
+  const picks = rows[0] as { serialno: string; request_id: number; phone: string | null };
+  const search = (name: string, q: string): ReadTarget => ({
+    group: "Search",
+    name,
+    path: `${API}/search?q=${encodeURIComponent(q)}`,
+    as: "admin",
+    goalMs: 50,
+  });
+  return [
+    search(`global search serial '${picks.serialno}'`, picks.serialno),
+    search(`global search request id ${picks.request_id}`, String(picks.request_id)),
+    search("global search name 'naidoo'", "naidoo"),
+    search(`global search phone '${picks.phone ?? "082 555 1234"}'`, picks.phone ?? "082 555 1234"),
+    {
+      group: "Search",
+      name: "customer page (heavy)",
+      path: `${API}/customers/${encodeURIComponent(heavyCustomerId)}/overview`,
+      as: "admin",
       goalMs: 50,
     },
   ];

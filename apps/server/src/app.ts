@@ -41,6 +41,7 @@ import { mailRoutes } from "./mail/routes";
 import { passwordRoutes } from "./passwords/routes";
 import { productRoutes } from "./products/routes";
 import { repairRoutes } from "./repairs/routes";
+import { searchRoutes } from "./search/routes";
 import { registerWebApp } from "./web/static";
 
 declare module "fastify" {
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
       await api.register(passwordRoutes);
       await api.register(productRoutes);
       await api.register(repairRoutes);
+      await api.register(searchRoutes);
       await api.register(mailRoutes);
       await api.register(auditRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);

@@ -85,6 +85,7 @@ describe("GET /admin/messages", () => {
       readAt: null,
       answeredAt: null,
       archivedAt: null,
+      customerIdnumber: null,
     });
   });
 

@@ -1,5 +1,6 @@
 export * from "./repair-state";
 export * from "./business/search";
+export * from "./business/phone";
 export * from "./business/sort";
 export * from "./business/statistics";
 export * from "./business/display";
@@ -19,6 +20,8 @@ export * from "./api/common";
 export * from "./api/auth";
 export * from "./api/contact-messages";
 export * from "./api/customers";
+export * from "./api/customer-overview";
+export * from "./api/search";
 export * from "./api/customer-payloads";
 export * from "./api/products";
 export * from "./api/product-payloads";

@@ -7,7 +7,7 @@ import {
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pageFromNearerEnd, type PageWindow } from "../db/paging";
-import { contactMessages } from "../db/schema";
+import { contactMessages, users } from "../db/schema";
 import { containsPattern, toIso } from "../db/sql";
 
 const m = contactMessages;
@@ -98,7 +98,34 @@ export async function listMessages(
   };
   const page = { limit: options.limit ?? CONTACT_MESSAGE_PAGE_SIZE, offset: options.offset ?? 0 };
   const { rows, total } = await pageFromNearerEnd(page, countTotal, readWindow);
-  return { data: rows.map(toRecord), total };
+  const senders = await customersByEmail(
+    db,
+    rows.map((row) => row.email),
+  );
+  const data = rows.map((row) => ({
+    ...toRecord(row),
+    customerIdnumber: senders.get(row.email.toLowerCase()) ?? null,
+  }));
+  return { data, total };
+}
+
+/** The customers among a page's senders, by lower-cased e-mail (users_email_lower_unique). */
+async function customersByEmail(db: Db, emails: string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const lowered = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})`, idnumber: users.idnumber })
+    .from(users)
+    .where(
+      and(
+        sql`${users.role} = 'customer'`,
+        sql`lower(${users.email}) in (${sql.join(
+          lowered.map((email) => sql`${email}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.email, row.idnumber]));
 }
 
 /** The number in the admin navigation: an index-only count of contact_messages_unread_idx. */

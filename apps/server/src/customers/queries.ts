@@ -1,5 +1,7 @@
 import {
   formatAddress,
+  looksLikePhone,
+  phoneDigits,
   type InvitationStatus,
   type CustomerPickerItem,
   type CustomerRecord,
@@ -34,8 +36,18 @@ function customerConditions(filter: CustomerListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isCustomer];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
+    // A phone matches by its digits however it was written (phoneDigits): '555 1234' finds
+    // '082 555 1234'. Each branch reads its own trigram index.
+    const phone = looksLikePhone(filter.q) ? phoneDigits(filter.q) : "";
     conditions.push(
-      or(sql`${fullNameLower} like lower(${pattern})`, sql`${emailLower} like lower(${pattern})`),
+      or(
+        sql`${fullNameLower} like lower(${pattern})`,
+        sql`${emailLower} like lower(${pattern})`,
+        sql`lower(${users.idnumber}) like lower(${pattern})`,
+        phone.length >= 3
+          ? sql`${users.cellphoneDigits} like ${containsPattern(phone)}`
+          : undefined,
+      ),
     );
   }
   if (filter.idnumber) conditions.push(eq(users.idnumber, filter.idnumber));

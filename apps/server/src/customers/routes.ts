@@ -4,6 +4,7 @@ import {
   API_MESSAGES,
   customersForProductsQuerySchema,
   customersForProductsResponseSchema,
+  customerOverviewSchema,
   customersListResponseSchema,
   customerUpdatePayloadSchema,
   idNumberParamsSchema,
@@ -19,6 +20,7 @@ import { routeOptions } from "../http/route-options";
 import { pageOrStream } from "../http/json-list-stream";
 import { customerExportRoutes } from "./export-routes";
 import { createCustomer, resendInvitation, updateCustomer } from "./mutations";
+import { customerOverview } from "./overview";
 import { listCustomers, listCustomersForPickers } from "./queries";
 import { customerStatistics } from "./statistics";
 
@@ -35,7 +37,8 @@ async function dropRequestedRole(request: FastifyRequest): Promise<void> {
 
 /**
  * Customers (admin): /users/create, /users/get-all-customers, /users/customer-statistics,
- * /users/customers-for-products, /users/update-customer/:id, /customers/:id/invitation. See
+ * /users/customers-for-products, /users/update-customer/:id, /customers/:id/invitation,
+ * /customers/:id/overview. See
  * docs/api.md. The admin password reset lives with the other password route in auth/routes.ts.
  */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -118,5 +121,16 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       await resendInvitation(app.db, request.params.id, currentUser(request));
       return { message: PASSWORD_LINK_MESSAGES.invitationSent };
     },
+  );
+
+  app.get(
+    "/customers/:id/overview",
+    routeOptions(
+      "admin",
+      "users",
+      "The customer page: their details, pieces, requests and contact messages",
+      { params: idNumberParamsSchema, response: { 200: customerOverviewSchema } },
+    ),
+    async (request) => customerOverview(app.db, request.params.id),
   );
 };

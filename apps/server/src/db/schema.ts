@@ -51,6 +51,12 @@ export const users = pgTable(
     statusMails: boolean("status_mails").notNull().default(true),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /**
+     * The cellphone as the searches compare it: digits only, South Africa's +27 written as 0
+     * (phone_digits, migration 0014; the domain's phoneDigits does the same to a search term).
+     * Computed by the database on every write, never by the code.
+     */
+    cellphoneDigits: text("cellphone_digits").generatedAlwaysAs(sql`phone_digits(cellphone)`),
   },
   (t) => [
     check("users_role_check", sql`${t.role} in ('admin', 'customer')`),
@@ -66,6 +72,9 @@ export const users = pgTable(
     index("users_email_trgm").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     // The customer pickers also find a person by (part of) their ID number.
     index("users_idnumber_trgm").using("gin", sql`lower(${t.idnumber}) gin_trgm_ops`),
+    // The searches by phone (issue 12): a whole number exactly, or a part of it.
+    index("users_cellphone_digits_idx").on(t.cellphoneDigits),
+    index("users_cellphone_digits_trgm").using("gin", sql`${t.cellphoneDigits} gin_trgm_ops`),
     // The pickers' order, read from the index for a short term that matches many.
     index("users_customers_picker_idx")
       .on(t.name, t.surname, t.idnumber)
@@ -487,6 +496,8 @@ export const contactMessages = pgTable(
     index("contact_messages_archive_idx")
       .on(t.createdAt, t.id)
       .where(sql`${t.archivedAt} is not null`),
+    // A customer's messages (the customer page), newest first, by their e-mail address.
+    index("contact_messages_email_idx").on(sql`lower(${t.email})`, t.createdAt),
     // The inbox search: name, e-mail or text.
     index("contact_messages_search_trgm").using(
       "gin",

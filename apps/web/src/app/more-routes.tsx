@@ -13,6 +13,8 @@ const ManageCustomersPage = lazyWithQueries(
 const CreateCustomerPage = lazyWithQueries(
   () => import("@/features/admin-customers/create-customer-page"),
 );
+const CustomerPage = lazyWithQueries(() => import("@/features/admin-customers/customer-page"));
+const SearchPage = lazyWithQueries(() => import("@/features/admin-search/search-page"));
 const ManageProductsPage = lazyWithQueries(
   () => import("@/features/admin-products/manage-products-page"),
 );
@@ -72,6 +74,8 @@ export const moreRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/admin/customers" replace /> },
       { path: "customers", element: <ManageCustomersPage /> },
       { path: "customers/create", element: <CreateCustomerPage /> },
+      { path: "customers/:id", element: <CustomerPage /> },
+      { path: "search", element: <SearchPage /> },
       { path: "products", element: <ManageProductsPage /> },
       { path: "products/create", element: <CreateProductPage /> },
       { path: "requests", element: <ManageRepairRequestsPage /> },

@@ -38,6 +38,11 @@ export const contactMessageRecordSchema = z.object({
   answeredAt: isoDateTimeSchema.nullable(),
   /** When it was archived; null: in the inbox. */
   archivedAt: isoDateTimeSchema.nullable(),
+  /**
+   * The ID number of the customer whose login is the sender's e-mail, or null: someone else
+   * (the inbox links to the customer page). Sent by the inbox list.
+   */
+  customerIdnumber: z.string().nullable().optional(),
 });
 
 /**

@@ -59,7 +59,8 @@ export const CUSTOMER_SORT_KEYS = [
 export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
 
 /**
- * `GET /users/get-all-customers` query; `q` matches full name and e-mail (SPEC §9). The exact
+ * `GET /users/get-all-customers` query; `q` matches full name and e-mail (SPEC §9), and since
+ * issue 12 the ID number and the phone (by its digits, as phoneDigits compares them). The exact
  * `idnumber` filter makes the Create Customer pre-check and the highlighted new customer one
  * targeted lookup rather than a download of the whole list.
  */

@@ -4,6 +4,8 @@ import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/session";
 import { cn } from "@/lib/utils";
+import { isAdmin } from "@/lib/session";
+import { AdminSearchBox } from "./admin-search-box";
 import { NavLinkList } from "./nav-link-list";
 import { accountPathFor, type NavItem } from "./nav-items";
 import { SignedInAs } from "./signed-in-as";
@@ -68,6 +70,9 @@ export function MobileMenu({
       )}
     >
       <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+        {user && isAdmin(user) ? (
+          <AdminSearchBox className="mb-3 w-full" onNavigate={() => onClose(false)} />
+        ) : null}
         <NavLinkList
           items={items}
           mobile

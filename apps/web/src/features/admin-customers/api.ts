@@ -2,6 +2,7 @@ import {
   API_MESSAGES,
   CUSTOMER_PAGE_SIZE,
   type AdminCustomerStatistics,
+  type CustomerOverview,
   type CustomerRecord,
   type CustomersListResponse,
   type CustomerUpdatePayload,
@@ -27,6 +28,7 @@ export const customerKeys = {
   list: (q: string) => [...ROOT, "list", q] as const,
   statistics: () => [...ROOT, "statistics"] as const,
   byId: (idnumber: string) => [...ROOT, "by-id", idnumber] as const,
+  overview: (idnumber: string) => [...ROOT, "overview", idnumber] as const,
 };
 
 type CustomerListParams = {
@@ -85,6 +87,24 @@ export function customerByIdQueryOptions(idnumber: string) {
 
 export function useCustomerByIdnumber(idnumber: string | undefined) {
   return useQuery({ ...customerByIdQueryOptions(idnumber ?? ""), enabled: Boolean(idnumber) });
+}
+
+/** GET /customers/{id}/overview: the customer page (details, items, requests, messages). */
+export function getCustomerOverview(idnumber: string, signal?: AbortSignal) {
+  return api.get<CustomerOverview>(`/customers/${encodeURIComponent(idnumber)}/overview`, {
+    signal,
+  });
+}
+
+export function customerOverviewQueryOptions(idnumber: string) {
+  return queryOptions({
+    queryKey: customerKeys.overview(idnumber),
+    queryFn: ({ signal }) => getCustomerOverview(idnumber, signal),
+  });
+}
+
+export function useCustomerOverview(idnumber: string) {
+  return useQuery(customerOverviewQueryOptions(idnumber));
 }
 
 export function getCustomerStatistics(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import type { CustomerRecord } from "@lo/domain";
 import { UserPlus } from "lucide-react";
-import { useRef, useState, type RefObject } from "react";
+import { useState } from "react";
 import { ButtonLink } from "@/components/button-link";
 import { ExportCsvLink } from "@/components/export-csv-link";
 import { PageHeader } from "@/components/page-header";
@@ -14,24 +14,10 @@ import { CustomerList } from "./components/customer-list";
 import { CustomerStatisticsCards } from "./components/customer-statistics-cards";
 import { EditCustomerDialog } from "./components/edit-customer-dialog";
 import { ResetPasswordDialog } from "./components/reset-password-dialog";
+import { useReturnFocus } from "./use-return-focus";
 
 /** The address bar: `q` (name or e-mail) and `highlight` (an ID number). */
 const CUSTOMER_LIST_PARAMS = { q: listParam.text(), highlight: listParam.key() };
-
-function useReturnFocus(): [RefObject<HTMLElement | null>, () => void, (event: Event) => void] {
-  const opener = useRef<HTMLElement | null>(null);
-  const remember = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-  // Dialogs opened from code have no trigger to return to: send focus back to the button.
-  const restore = (event: Event) => {
-    if (opener.current?.isConnected) {
-      event.preventDefault();
-      opener.current.focus();
-    }
-  };
-  return [opener, remember, restore];
-}
 
 export default function ManageCustomersPage() {
   useDocumentTitle("Manage Customers");
@@ -103,7 +89,7 @@ export default function ManageCustomersPage() {
             compact
             value={searchText}
             onValueChange={setSearchText}
-            placeholder="Name or email"
+            placeholder="Name, email, ID number or phone"
             autoComplete="off"
             clearable
             clearButtonClassName="top-1/2 right-1 size-9 -translate-y-1/2 rounded-md hover:bg-muted focus-visible:outline-offset-2"

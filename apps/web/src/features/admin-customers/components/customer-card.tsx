@@ -1,8 +1,10 @@
 import { formatCustomerDisplayName, type CustomerRecord } from "@lo/domain";
 import { KeyRound, Mail, MapPin, Pencil, Phone } from "lucide-react";
 import type { Ref } from "react";
+import { Link } from "@/components/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { customerHref } from "@/lib/admin-links";
 import { cn } from "@/lib/utils";
 import { formatCount, formatDate } from "@/lib/format";
 import { InvitationBadge, ResendInvitationButton } from "./invitation-status";
@@ -47,7 +49,12 @@ export function CustomerCard({
       <header className="flex flex-col gap-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={headingId} className="text-lg leading-snug font-semibold break-words">
-            {name}
+            <Link
+              to={customerHref(customer.customerId)}
+              className="rounded-sm underline decoration-brass/50 underline-offset-4 hover:decoration-brass"
+            >
+              {name}
+            </Link>
           </h2>
           <div className="flex flex-wrap gap-1.5">
             {highlighted ? <Badge variant="brass">New</Badge> : null}

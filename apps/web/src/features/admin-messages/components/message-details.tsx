@@ -1,6 +1,8 @@
 import type { ContactMessageRecord } from "@lo/domain";
-import { Archive, Inbox, Mail, MailOpen, Reply } from "lucide-react";
+import { Archive, Inbox, Mail, MailOpen, Reply, UserRound } from "lucide-react";
+import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
+import { customerHref } from "@/lib/admin-links";
 import { formatDateTime } from "@/lib/format";
 import { replyHref } from "../reply-link";
 
@@ -52,6 +54,15 @@ export function MessageDetails({
             Reply
           </a>
         </Button>
+        {/* The sender is a customer (their login is this e-mail): their page is one click on. */}
+        {message.customerIdnumber ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={customerHref(message.customerIdnumber)}>
+              <UserRound aria-hidden="true" />
+              Customer page
+            </Link>
+          </Button>
+        ) : null}
         <Button variant="outline" size="sm" disabled={busy} onClick={onReadToggle}>
           {unread ? <MailOpen aria-hidden="true" /> : <Mail aria-hidden="true" />}
           {unread ? "Mark as read" : "Mark as unread"}

@@ -2,6 +2,7 @@ import type { ProductRecord, ProductSortKey, SortState } from "@lo/domain";
 import { createColumnHelper, flexRender, type ColumnDef } from "@tanstack/react-table";
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "@/components/link";
 import { DateTime } from "@/components/repair/date-time";
 import { Button } from "@/components/ui/button";
 import { SortableHeader } from "@/components/ui/sortable-header";
@@ -13,6 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { customerHref } from "@/lib/admin-links";
 import { cn } from "@/lib/utils";
 import { formatDate, formatTime } from "@/lib/format";
 import { useScrollToHighlight } from "@/lib/use-scroll-to-highlight";
@@ -49,12 +51,15 @@ const dataColumns = [
     id: "customerid",
     header: "Customer",
     cell: (info) => (
-      <span className="flex flex-col">
+      <Link
+        to={customerHref(info.row.original.customerid)}
+        className="flex flex-col rounded-sm underline-offset-4 hover:underline"
+      >
         <span>{info.getValue()}</span>
         <span className="font-mono text-xs text-muted-foreground">
           {info.row.original.customerid}
         </span>
-      </span>
+      </Link>
     ),
   }),
   column.accessor("createdon", {

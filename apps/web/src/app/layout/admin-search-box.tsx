@@ -1,0 +1,19 @@
+import { Suspense } from "react";
+import { cn } from "@/lib/utils";
+import { lazyWithQueries } from "../lazy-page";
+
+type AdminSearchBoxProps = { className?: string; placeholder?: string; onNavigate?: () => void };
+
+// Only admins see it, so it (and TanStack Query) stays out of every visitor's download.
+const HeaderSearch = lazyWithQueries<AdminSearchBoxProps>(
+  () => import("@/features/admin-search/components/header-search"),
+);
+
+/** The admin's search box (issue 12), in the header row or the menu; its size while it loads. */
+export function AdminSearchBox({ className, ...props }: AdminSearchBoxProps) {
+  return (
+    <Suspense fallback={<div aria-hidden="true" className={cn("h-10", className)} />}>
+      <HeaderSearch className={className} {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,158 @@
+import type { CustomerOverview, CustomerRecord } from "@lo/domain";
+import { screen, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it } from "vitest";
+import { recordingServer, type Answer, type Call } from "../../../test/admin-list";
+import { ADMIN, renderRoutes } from "../../../test/render";
+import CustomerPage from "./customer-page";
+
+const ID = "8001015009087";
+
+const CUSTOMER: CustomerRecord = {
+  id: ID,
+  name: "Thandi",
+  surname: "Mokoena",
+  email: "thandi@example.com",
+  contactNumber: "082 555 0199",
+  customerId: ID,
+  customeridnumber: ID,
+  isSouthAfrican: true,
+  street: "12 Bree Street",
+  city: "Cape Town",
+  province: "Western Cape",
+  postalCode: 8001,
+  country: "South Africa",
+  address: "12 Bree Street, Cape Town, Western Cape, 8001",
+  totalPurchases: 2,
+  totalRepairs: 1,
+  joinDate: "2025-01-15T10:00:00.000Z",
+  lastPurchaseDate: null,
+  lastRepairDate: null,
+  invitationStatus: "pending",
+};
+
+const OVERVIEW: CustomerOverview = {
+  customer: CUSTOMER,
+  items: [
+    {
+      serialno: "LO-2024-000123",
+      productType: "Satchel",
+      colour: "Tan",
+      size: "Medium",
+      createdAt: "2025-01-15T10:00:00.000Z",
+      repairs: 1,
+      lastRepairDate: "2026-02-01T10:00:00.000Z",
+      openRepair: { requestId: 31, state: "in-progress" },
+    },
+    {
+      serialno: "LO-2024-000124",
+      productType: "Wallet",
+      colour: null,
+      size: null,
+      createdAt: "2025-01-15T10:00:00.000Z",
+      repairs: 0,
+      lastRepairDate: null,
+      openRepair: null,
+    },
+  ],
+  requests: [
+    {
+      id: 31,
+      createdAt: "2026-02-01T10:00:00.000Z",
+      status: "In Progress",
+      lines: 3,
+      ready: 1,
+      completed: 1,
+    },
+  ],
+  messages: [
+    {
+      id: 5,
+      name: "Thandi",
+      email: "thandi@example.com",
+      message: "When will my satchel be ready?",
+      createdAt: "2026-02-03T09:00:00.000Z",
+      readAt: null,
+      answeredAt: null,
+      archivedAt: null,
+    },
+  ],
+};
+
+function server(overview: Answer, write?: (call: Call) => Answer) {
+  return recordingServer((call, path) => {
+    if (path === `/customers/${ID}/overview`) return overview;
+    return write?.(call) ?? { status: 500, body: { error: "unexpected call" } };
+  });
+}
+
+const renderCustomer = (id = ID) =>
+  renderRoutes([{ path: "/admin/customers/:id", element: <CustomerPage /> }], {
+    path: `/admin/customers/${id}`,
+    user: ADMIN,
+  });
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+describe("CustomerPage", () => {
+  it("shows the details, invitation, items, requests and messages, each linked", async () => {
+    server({ status: 200, body: OVERVIEW });
+    renderCustomer();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Thandi Mokoena" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Invitation pending")).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Resend invitation to Thandi Mokoena" }),
+    ).toBeEnabled();
+    expect(screen.getByText("082 555 0199")).toBeInTheDocument();
+
+    const items = screen.getByRole("region", { name: /Items/ });
+    const serial = within(items).getByRole("link", { name: "LO-2024-000123" });
+    expect(serial).toHaveAttribute("href", "/admin/products?q=LO-2024-000123");
+    expect(serial).toHaveClass("whitespace-nowrap");
+    expect(within(items).getByRole("link", { name: /#31/ })).toHaveAttribute(
+      "href",
+      "/admin/requests/31",
+    );
+
+    const requests = screen.getByRole("region", { name: /Repair requests/ });
+    const request = within(requests).getByRole("link", { name: /Request #31/ });
+    expect(request).toHaveAttribute("href", "/admin/requests/31");
+    expect(request).toHaveTextContent("3 items · 1 ready · 1 completed");
+
+    const messages = screen.getByRole("region", { name: /Contact messages/ });
+    expect(within(messages).getByText("When will my satchel be ready?")).toBeInTheDocument();
+  });
+
+  it("opens the edit dialog and the reset confirmation of Manage Customers", async () => {
+    const calls = server({ status: 200, body: OVERVIEW }, () => ({
+      status: 200,
+      body: { message: "Password reset successfully" },
+    }));
+    const { user } = renderCustomer();
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const edit = await screen.findByRole("dialog", { name: "Edit Customer" });
+    expect(within(edit).getByRole("textbox", { name: "Customer ID" })).toHaveValue(ID);
+    await user.keyboard("{Escape}");
+
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Reset Password" }));
+    expect(await screen.findByText("Password Reset")).toBeInTheDocument();
+    const reset = calls.find((call) => call.method === "PUT");
+    expect(reset?.url.pathname).toBe(`/lifetime-outfitter/users/reset-password/${ID}`);
+  });
+
+  it("shows the not-found state for an unknown ID number", async () => {
+    server({ status: 404, body: { error: "Customer not found.", message: "Customer not found." } });
+    renderCustomer();
+    expect(await screen.findByText("Customer not found.")).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Back to Customers" })[0]).toHaveAttribute(
+      "href",
+      "/admin/customers",
+    );
+  });
+});

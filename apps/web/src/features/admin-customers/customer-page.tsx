@@ -1,0 +1,141 @@
+import { formatCustomerDisplayName, type CustomerRecord } from "@lo/domain";
+import { ArrowLeft, KeyRound, Pencil, UserX } from "lucide-react";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { ButtonLink } from "@/components/button-link";
+import { Link } from "@/components/link";
+import { ListEmpty, ListLoadFailed } from "@/components/list-states";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/api-client";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useCustomerOverview } from "./api";
+import { CustomerDetails } from "./components/customer-details";
+import { CustomerItems } from "./components/customer-items";
+import { CustomerMessages } from "./components/customer-messages";
+import { CustomerRequests } from "./components/customer-requests";
+import { EditCustomerDialog } from "./components/edit-customer-dialog";
+import { InvitationBadge, ResendInvitationButton } from "./components/invitation-status";
+import { ResetPasswordDialog } from "./components/reset-password-dialog";
+import { useReturnFocus } from "./use-return-focus";
+
+const BACK_LINK =
+  "inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground transition-colors hover:text-foreground";
+
+/** The heading of the page: who, their invitation, and what can be done to their account. */
+function CustomerHeading({
+  customer,
+  onEdit,
+  onReset,
+}: {
+  customer: CustomerRecord;
+  onEdit: () => void;
+  onReset: () => void;
+}) {
+  const name = formatCustomerDisplayName(customer.name, customer.surname) || customer.id;
+  return (
+    <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <div>
+        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">Customer</p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 className="text-3xl font-semibold break-words sm:text-4xl">{name}</h1>
+          <InvitationBadge customer={customer} />
+        </div>
+        <p className="mt-2 text-sm text-muted-foreground">
+          ID <span className="font-mono text-foreground">{customer.customerId}</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button variant="outline" size="sm" onClick={onReset}>
+          <KeyRound aria-hidden="true" />
+          Reset Password
+        </Button>
+        <div className="w-auto">
+          <ResendInvitationButton customer={customer} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** /admin/customers/{id}: one customer, their items, requests and contact messages. */
+export default function CustomerPage() {
+  const idnumber = useParams().id ?? "";
+  const overview = useCustomerOverview(idnumber);
+  const customer = overview.data?.customer;
+  useDocumentTitle(
+    customer ? formatCustomerDisplayName(customer.name, customer.surname) : "Customer",
+  );
+  const [dialog, setDialog] = useState<"edit" | "reset" | null>(null);
+  const [, rememberOpener, restoreFocus] = useReturnFocus();
+  const open = (which: "edit" | "reset") => {
+    rememberOpener();
+    setDialog(which);
+  };
+  const notFound = isApiError(overview.error) && overview.error.status === 404;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link to="/admin/customers" className={BACK_LINK}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Customers
+      </Link>
+      <div className="mt-6 flex flex-col gap-10">
+        {overview.isPending ? (
+          <div className="flex flex-col gap-4" aria-label="Loading customer">
+            <Skeleton className="h-10 w-72" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        ) : notFound ? (
+          <div className="flex flex-col items-center gap-6">
+            <ListEmpty
+              icon={UserX}
+              title="Customer not found."
+              hint={`No customer has the ID number ${idnumber}.`}
+            />
+            <ButtonLink to="/admin/customers" variant="outline">
+              Back to Customers
+            </ButtonLink>
+          </div>
+        ) : overview.isError || !overview.data || !customer ? (
+          <ListLoadFailed
+            message="The customer could not be loaded. Please try again."
+            onRetry={() => void overview.refetch()}
+          />
+        ) : (
+          <>
+            <CustomerHeading
+              customer={customer}
+              onEdit={() => open("edit")}
+              onReset={() => open("reset")}
+            />
+            <CustomerDetails customer={customer} />
+            <CustomerItems items={overview.data.items} />
+            <CustomerRequests requests={overview.data.requests} />
+            <CustomerMessages messages={overview.data.messages} />
+            {/* AUDIT HISTORY (issue 12, item 7): the lead mounts the customer's
+                <AuditHistory /> here, below the contact messages. */}
+          </>
+        )}
+      </div>
+      {customer && dialog === "edit" ? (
+        <EditCustomerDialog
+          customer={customer}
+          onClose={() => setDialog(null)}
+          onCloseAutoFocus={restoreFocus}
+        />
+      ) : null}
+      {customer && dialog === "reset" ? (
+        <ResetPasswordDialog
+          customer={customer}
+          onClose={() => setDialog(null)}
+          onCloseAutoFocus={restoreFocus}
+        />
+      ) : null}
+    </div>
+  );
+}
