@@ -102,7 +102,7 @@ describe("POST /repairs/lines/:lineId/next", () => {
           "note",
           "create",
           {
-            message: { before: null, after: "Collected by courier" },
+            note: { before: null, after: "Collected by courier" },
             internal: { before: null, after: false },
           },
         ],

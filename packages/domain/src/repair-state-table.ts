@@ -156,11 +156,14 @@ export function toServerStatus(state: RepairState): ServerStatus {
 
 /**
  * The state a line moves on to with one click ('Next'): the following row of the table, in
- * workshop order; a completed line has none (null). An unknown value has none either.
+ * workshop order, except that a piece ready for collection is next collected (Completed):
+ * 'En Route to Customer' is the other way home, for a piece sent back, chosen in the update
+ * dialog. A completed line has no next (null); an unknown value has none either.
  */
 export function nextRepairState(value: string): RepairState | null {
   const state = normalizeRepairState(value);
   if (state === "unknown") return null;
+  if (state === "ready-for-collection") return "completed";
   return REPAIR_STATES[REPAIR_STATES.indexOf(state) + 1] ?? null;
 }
 

@@ -48,7 +48,10 @@ export function lineChangeEntries(
       entityKind: "note",
       entityId: applied.noteId,
       action: "create",
-      changes: { note: { before: null, after: line.workshopLog } },
+      changes: {
+        note: { before: null, after: line.workshopLog },
+        internal: { before: null, after: line.workshopLogInternal === true },
+      },
       subjects,
     });
   }

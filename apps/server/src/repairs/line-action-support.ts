@@ -190,11 +190,11 @@ export function noteEntry(
     action: removed ? "delete" : "create",
     changes: removed
       ? {
-          message: { before: note.message, after: null },
+          note: { before: note.message, after: null },
           internal: { before: note.internal, after: null },
         }
       : {
-          message: { before: null, after: note.message },
+          note: { before: null, after: note.message },
           internal: { before: null, after: note.internal },
         },
     subjects: lineSubjects(line, request),

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./api-client";
 
 const MAX_RETRIES = 3;
@@ -15,8 +15,15 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, MAX_RETRY_DELAY_MS);
 }
 
+/** The audit history's queries (components/audit-history): any admin change may add to it. */
+export const AUDIT_LOG_QUERY_KEY = ["audit-log"] as const;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // Every successful change marks the histories on screen stale, whichever page made it.
+    mutationCache: new MutationCache({
+      onSuccess: () => client.invalidateQueries({ queryKey: AUDIT_LOG_QUERY_KEY }),
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -26,6 +33,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /** Radix tooltips open after this pause so they do not flicker while the pointer passes. */

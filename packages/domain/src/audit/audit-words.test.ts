@@ -61,3 +61,37 @@ describe("the audit history in words", () => {
     expect(auditLogQuerySchema.safeParse({ customer: "A", serialno: "B" }).success).toBe(false);
   });
 });
+
+describe("audit words of notes written and taken back", () => {
+  const note = (action: string, changes: Record<string, { before: unknown; after: unknown }>) => ({
+    entityKind: "note",
+    entityId: "7",
+    action,
+    changes,
+  });
+
+  it("says an internal note is internal, and nothing of the flag on a visible one", () => {
+    const internal = note("create", {
+      note: { before: null, after: "Supplier delay" },
+      internal: { before: null, after: true },
+    });
+    expect(auditChangeLines(internal)).toEqual([
+      "Note added: Supplier delay",
+      "Internal (only the workshop sees it)",
+    ]);
+    const visible = note("create", {
+      note: { before: null, after: "Restitched" },
+      internal: { before: null, after: false },
+    });
+    expect(auditChangeLines(visible)).toEqual(["Note added: Restitched"]);
+  });
+
+  it("names a note taken back by Undo", () => {
+    const removed = note("delete", {
+      note: { before: "Restitched", after: null },
+      internal: { before: false, after: null },
+    });
+    expect(auditEntryTitle(removed)).toBe("Note taken back");
+    expect(auditChangeLines(removed)).toEqual(["Note taken back: Restitched"]);
+  });
+});

@@ -25,6 +25,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   state: "State",
   problemDescription: "Problem",
   note: "Note",
+  internal: "Internal note",
   items: "Items",
 };
 
@@ -36,6 +37,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "invitation-sent": "Invitation sent",
   "tracking-link-renewed": "Tracking link renewed",
   note: "Note added",
+  state: "State changed",
+  undo: "Undone",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -73,6 +76,7 @@ interface DescribedEntry {
 /** The entry's heading: "Note added", "Created", "Line 12 changed", … */
 export function auditEntryTitle(entry: DescribedEntry): string {
   if (entry.entityKind === "note" && entry.action === "create") return "Note added";
+  if (entry.entityKind === "note" && entry.action === "delete") return "Note taken back";
   const action = AUDIT_ACTION_LABELS[entry.action] ?? entry.action;
   const entity = AUDIT_ENTITY_LABELS[entry.entityKind] ?? entry.entityKind;
   return `${entity} ${entry.entityId}: ${action.toLowerCase()}`;
@@ -83,9 +87,17 @@ export function auditEntryTitle(entry: DescribedEntry): string {
  * where there was none, "Note added: …" for a note.
  */
 export function auditChangeLines(entry: DescribedEntry): string[] {
-  return Object.entries(entry.changes).map(([field, { before, after }]) => {
+  return Object.entries(entry.changes).flatMap(([field, { before, after }]) => {
+    // A note's flag: said only of an internal note.
+    if (field === "internal" && entry.entityKind === "note") {
+      return before === true || after === true ? ["Internal (only the workshop sees it)"] : [];
+    }
     const label = auditFieldLabel(field);
-    if (field === "note") return `Note added: ${auditValueText(field, after)}`;
+    if (field === "note") {
+      return after === null || after === undefined
+        ? `Note taken back: ${auditValueText(field, before)}`
+        : `Note added: ${auditValueText(field, after)}`;
+    }
     if (before === null || before === undefined) {
       return `${label}: ${auditValueText(field, after)}`;
     }

@@ -1,6 +1,7 @@
 import type { AuditLogResponse } from "@lo/domain";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { AUDIT_LOG_QUERY_KEY } from "@/lib/query-client";
 
 /** Whose history: one customer (ID number), item (serial number) or repair request (id). */
 export type AuditSubject = { customer: string } | { serialno: string } | { request: number };
@@ -15,7 +16,7 @@ export function fetchAuditHistory(
 
 export function auditHistoryQuery(subject: AuditSubject) {
   return infiniteQueryOptions({
-    queryKey: ["audit-log", subject] as const,
+    queryKey: [...AUDIT_LOG_QUERY_KEY, subject] as const,
     queryFn: ({ pageParam, signal }) => fetchAuditHistory(subject, pageParam, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.nextBefore ?? undefined,

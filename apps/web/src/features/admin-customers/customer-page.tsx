@@ -2,6 +2,7 @@ import { formatCustomerDisplayName, type CustomerRecord } from "@lo/domain";
 import { ArrowLeft, KeyRound, Pencil, UserX } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { AuditHistory } from "@/components/audit-history/audit-history";
 import { ButtonLink } from "@/components/button-link";
 import { Link } from "@/components/link";
 import { ListEmpty, ListLoadFailed } from "@/components/list-states";
@@ -117,8 +118,7 @@ export default function CustomerPage() {
             <CustomerItems items={overview.data.items} />
             <CustomerRequests requests={overview.data.requests} />
             <CustomerMessages messages={overview.data.messages} />
-            {/* AUDIT HISTORY (issue 12, item 7): the lead mounts the customer's
-                <AuditHistory /> here, below the contact messages. */}
+            <AuditHistory subject={{ customer: customer.id }} />
           </>
         )}
       </div>

@@ -1,12 +1,6 @@
 import type {
   AdminRepairsResponse,
   RepairRequestPage,
-  RepairLineNextPayload,
-  RepairLineNextResponse,
-  RepairLinesBulkPayload,
-  RepairLinesBulkResponse,
-  RepairLineUndoPayload,
-  RepairLineUndoResponse,
   RepairRequestRecord,
   RepairSortKey,
   RepairStatistics,
@@ -31,7 +25,7 @@ import { queryKeys } from "@/lib/query-keys";
 /** Requests per page of the admin list: the server pages, the browser never holds them all. */
 export const REPAIRS_PAGE_SIZE = 20;
 
-const keys = {
+export const keys = {
   all: queryKeys.adminRepairs,
   lists: () => [...keys.all, "list"] as const,
   list: (params: AdminRepairsParams) => [...keys.lists(), params] as const,
@@ -142,7 +136,7 @@ export function updateRepair(id: number, payload: RepairUpdatePayload) {
 }
 
 /** Puts the server's copy of one request into every cached list page that shows it. */
-function replaceCachedRequest(queryClient: QueryClient, updated: RepairRequestRecord) {
+export function replaceCachedRequest(queryClient: QueryClient, updated: RepairRequestRecord) {
   queryClient.setQueriesData<AdminRepairsResponse>({ queryKey: keys.lists() }, (page) =>
     page
       ? {
@@ -181,57 +175,11 @@ export function useUpdateRepair() {
 }
 
 /** A stale edit (409): fetch the lines as they are now so the admin can look again. */
-const reloadOnConflict = (queryClient: QueryClient) => (error: unknown) => {
+export const reloadOnConflict = (queryClient: QueryClient) => (error: unknown) => {
   if (isApiError(error) && error.status === 409) {
     void queryClient.invalidateQueries({ queryKey: keys.all });
   }
 };
-
-// ---------------------------------------------------------------------------------------
-// The quick line actions: POST /repairs/lines/{id}/next and /undo, POST /repairs/lines/bulk
-
-export const lineActions = {
-  next: (lineId: number, payload: RepairLineNextPayload) =>
-    api.post<RepairLineNextResponse>(`/repairs/lines/${lineId}/next`, payload),
-  undo: (lineId: number, payload: RepairLineUndoPayload) =>
-    api.post<RepairLineUndoResponse>(`/repairs/lines/${lineId}/undo`, payload),
-  bulk: (payload: RepairLinesBulkPayload) =>
-    api.post<RepairLinesBulkResponse>("/repairs/lines/bulk", payload),
-};
-
-/** A line action's mutation: the requests it answers go into the cache, like an update's. */
-function useLineAction<V, A>(
-  run: (variables: V) => Promise<A>,
-  changed: (answer: A) => RepairRequestRecord[],
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (answer) => {
-      for (const request of changed(answer)) replaceCachedRequest(queryClient, request);
-      void queryClient.invalidateQueries({ queryKey: keys.lists(), refetchType: "none" });
-      void queryClient.invalidateQueries({ queryKey: keys.statistics() });
-    },
-    onError: reloadOnConflict(queryClient),
-  });
-}
-
-export const useNextLine = () =>
-  useLineAction(
-    ({ lineId, payload }: { lineId: number; payload: RepairLineNextPayload }) =>
-      lineActions.next(lineId, payload),
-    (answer) => [answer.repairRequest],
-  );
-
-export const useUndoLine = () =>
-  useLineAction(
-    ({ lineId, payload }: { lineId: number; payload: RepairLineUndoPayload }) =>
-      lineActions.undo(lineId, payload),
-    (answer) => [answer.repairRequest],
-  );
-
-export const useBulkLines = () =>
-  useLineAction(lineActions.bulk, (answer) => answer.repairRequests);
 
 // ---------------------------------------------------------------------------------------
 // The tracking link

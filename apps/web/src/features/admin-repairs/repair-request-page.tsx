@@ -2,6 +2,7 @@ import { isApiError } from "@/lib/api-client";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { AuditHistory } from "@/components/audit-history/audit-history";
 import { ListLoadFailed } from "@/components/list-states";
 import { Link } from "@/components/link";
 import { BackLink } from "@/components/repair/back-link";
@@ -66,10 +67,7 @@ function AdminRequest({ id }: { id: number }) {
           </Button>
         )}
       >
-        {/*
-          AUDIT HISTORY (issue 12 item 7): the lead mounts the request's <AuditHistory /> here,
-          on the admin page only, e.g. <AuditHistory entity="repair_request" id={request.id} />.
-        */}
+        <AuditHistory subject={{ request: request.id }} />
       </RequestPageView>
       <UpdateLineDialog target={line ? { request, line } : null} onClose={() => setEditing(null)} />
     </>

@@ -6,7 +6,7 @@ import {
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
-import { useNextLine, useUndoLine } from "./api";
+import { useNextLine, useUndoLine } from "./line-actions-api";
 
 /** How long the toast offers Undo; the server accepts it for UNDO_WINDOW_SECONDS. */
 export const UNDO_TOAST_MS = 8000;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
-import { useBulkLines } from "../api";
+import { useBulkLines } from "../line-actions-api";
 import type { SelectedLine } from "../use-line-selection";
 
 export type BulkChoice = {

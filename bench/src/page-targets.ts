@@ -1,0 +1,77 @@
+/**
+ * Issue 12's pages in the benchmark: a request's own page, the admin header's search and a
+ * customer's page, each with a p95 goal of 50 ms.
+ */
+import type { Exec } from "./seed";
+import { API, type ReadTarget } from "./read-target";
+
+/**
+ * The page of one request (issue 12, p95 under 50 ms): as an admin, the request with the most
+ * lines; as the heavy customer, their own request with the most lines.
+ */
+export async function requestPageTargets(
+  exec: Exec,
+  heavyCustomerId: string,
+): Promise<ReadTarget[]> {
+  const mostLines = async (owner?: string) => {
+    const { rows } = await exec(
+      `select l.repair_request_id as id from repair_lines l
+        join repair_requests r on r.id = l.repair_request_id
+        ${owner === undefined ? "" : "where r.customer_idnumber = $1"}
+        group by 1 order by count(*) desc, 1 limit 1`,
+      owner === undefined ? [] : [owner],
+    );
+    const row = rows[0] as { id: number } | undefined;
+    if (!row) throw new Error("The seeded data has no repair requests.");
+    return row.id;
+  };
+  return [
+    {
+      group: "Repairs",
+      name: "request page (most items)",
+      path: `${API}/repairs/requests/${await mostLines()}`,
+      as: "admin",
+      goalMs: 50,
+    },
+    {
+      group: "Heavy customer",
+      name: "own request page",
+      path: `${API}/repairs/requests/${await mostLines(heavyCustomerId)}`,
+      as: "customer",
+      goalMs: 50,
+    },
+  ];
+}
+
+/**
+ * Issue 12: the admin header's search (a whole serial number, a request id, a name, a phone)
+ * and the heavy customer's page, each under 50 ms at p95. The serial number, request id and
+ * phone are picked from the middle of the seeded data; the phone is the heavy customer's.
+ */
+export async function searchTargets(exec: Exec, heavyCustomerId: string): Promise<ReadTarget[]> {
+  const { rows } = await exec(`select
+      (select serialno from products order by serialno offset 50000 limit 1) as serialno,
+      (select id from repair_requests order by id offset 25000 limit 1) as request_id,
+      (select cellphone from users where idnumber = '${heavyCustomerId.replace(/'/g, "''")}') as phone`);
+  const picks = rows[0] as { serialno: string; request_id: number; phone: string | null };
+  const search = (name: string, q: string): ReadTarget => ({
+    group: "Search",
+    name,
+    path: `${API}/search?q=${encodeURIComponent(q)}`,
+    as: "admin",
+    goalMs: 50,
+  });
+  return [
+    search(`global search serial '${picks.serialno}'`, picks.serialno),
+    search(`global search request id ${picks.request_id}`, String(picks.request_id)),
+    search("global search name 'naidoo'", "naidoo"),
+    search(`global search phone '${picks.phone ?? "082 555 1234"}'`, picks.phone ?? "082 555 1234"),
+    {
+      group: "Search",
+      name: "customer page (heavy)",
+      path: `${API}/customers/${encodeURIComponent(heavyCustomerId)}/overview`,
+      as: "admin",
+      goalMs: 50,
+    },
+  ];
+}
