@@ -211,6 +211,7 @@ describe("repair requests in the audit log", () => {
     });
     expect(onRequest[1]?.changes).toEqual({
       note: { before: null, after: "Restitched the strap" },
+      internal: { before: null, after: false },
     });
     expect(onRequest[2]?.changes).toEqual({ state: { before: "pending", after: "in-progress" } });
     const onItem = (await history(`serialno=${serialnos[0]}`)).entries;
@@ -234,6 +235,22 @@ describe("repair requests in the audit log", () => {
     request("PUT", `/repairs/update-repair/${id}`, {
       payload: { currentLocation, repair_lines: lines },
     });
+
+  it("records an internal note, marked internal", async () => {
+    const { id, record } = await adminRequest(1);
+    const [line] = record.products;
+    if (!line) throw new Error("no line");
+    const put = await update(id, record.currentLocation, [
+      { ...sent(line, line.state, "Supplier delay on the buckle"), workshopLogInternal: true },
+    ]);
+    expect(put.statusCode, put.body).toBe(200);
+    const [entry] = (await history(`request=${id}`)).entries;
+    expect(entry).toMatchObject({ entityKind: "note", action: "create" });
+    expect(entry?.changes).toEqual({
+      note: { before: null, after: "Supplier delay on the buckle" },
+      internal: { before: null, after: true },
+    });
+  });
 
   it("writes no entry for a stale edit", async () => {
     const { id, record } = await adminRequest();

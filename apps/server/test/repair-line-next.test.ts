@@ -133,8 +133,9 @@ describe("POST /repairs/lines/:lineId/next", () => {
     const stale = await next(lineId, { version: 7, note: "x" });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ error: M.staleLine, message: M.staleLine });
-    for (let version = 1; version <= 5; version += 1) await nextOk(lineId, { version });
-    const done = await next(lineId, { version: 6 });
+    // Pending → En Route to Outfitter → In Progress → Ready for Collection → Completed.
+    for (let version = 1; version <= 4; version += 1) await nextOk(lineId, { version });
+    const done = await next(lineId, { version: 5 });
     expect(done.statusCode).toBe(409);
     expect(done.json().message).toBe(M.completedHasNoNext);
     const notes = await t.db
@@ -180,6 +181,27 @@ describe("POST /repairs/lines/:lineId/undo", () => {
     });
     // Twice is refused: there is nothing left to undo.
     expect((await undo(lineId, moved)).json().message).toBe(M.undoNothing);
+  });
+
+  it("takes back only the note 'Next' wrote with that change, never an older one", async () => {
+    const { lineIds } = await request();
+    const lineId = lineIds[0] as number;
+    const first = await nextOk(lineId, { version: 1, note: "Received at the workshop" });
+    const moved = await nextOk(lineId, { version: first.undo.version });
+    const forged = await api.post(
+      `/repairs/lines/${lineId}/undo`,
+      { ...moved.undo, noteId: first.undo.noteId },
+      admin.cookie,
+    );
+    expect(forged.statusCode).toBe(409);
+    expect(forged.json().message).toBe(M.undoNothing);
+    const notes = await t.db
+      .select()
+      .from(repairLineNotes)
+      .where(eq(repairLineNotes.repairLineId, lineId));
+    expect(notes.map((note) => note.message)).toEqual(["Received at the workshop"]);
+    const [line] = await t.db.select().from(repairLines).where(eq(repairLines.id, lineId));
+    expect(line?.state).toBe("in-progress");
   });
 
   it("refuses another admin, a late undo, a line changed since and a mail already sent", async () => {

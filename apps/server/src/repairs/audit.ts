@@ -42,11 +42,11 @@ export function lineChangeEntries(
       subjects,
     });
   }
-  if (applied.noteId !== undefined && line.workshopLog !== undefined) {
+  if (applied.writtenNoteId !== undefined && line.workshopLog !== undefined) {
     entries.push({
       actor: request.actor,
       entityKind: "note",
-      entityId: applied.noteId,
+      entityId: applied.writtenNoteId,
       action: "create",
       changes: {
         note: { before: null, after: line.workshopLog },

@@ -9,6 +9,7 @@ import {
   type RepairState,
 } from "@lo/domain";
 import { and, eq, sql } from "drizzle-orm";
+import { qualified } from "../db/sql";
 import { recordAudit } from "../db/audit-log";
 import type { Db, Tx } from "../db/client";
 import { outboxMails, repairLineNotes, repairLines, repairLineStateChanges } from "../db/schema";
@@ -193,9 +194,13 @@ export async function undoLineMove(
                 eq(repairLineNotes.id, data.noteId),
                 eq(repairLineNotes.repairLineId, lineId),
                 eq(repairLineNotes.authorIdnumber, actor.idnumber),
+                // Only the note 'Next' wrote with this change: the same transaction's now().
+                sql`${qualified(repairLineNotes.createdAt)} = (select ${qualified(repairLineStateChanges.changedAt)}
+                  from ${repairLineStateChanges} where ${qualified(repairLineStateChanges.id)} = ${data.stateChangeId})`,
               ),
             )
             .returning({ message: repairLineNotes.message, internal: repairLineNotes.internal });
+    if (data.noteId != null && !note) throw conflict(M.undoNothing);
     await tx
       .delete(repairLineStateChanges)
       .where(eq(repairLineStateChanges.id, data.stateChangeId));

@@ -22,7 +22,10 @@ type LineUpdate = RepairUpdateData["repair_lines"][number];
  */
 export interface AppliedLineChange {
   stateChangeId?: number;
+  /** The note the customer is told of (none for an internal note). */
   noteId?: number;
+  /** The note written, internal or not (the audit entry's). */
+  writtenNoteId?: number;
 }
 
 /** Every sent line must belong to the request (400) and be as fresh as the stored one (409). */
@@ -127,6 +130,7 @@ export async function applyLineChange(
         internal,
       })
       .returning({ id: repairLineNotes.id });
+    applied.writtenNoteId = written?.id;
     // An internal note is the workshop's own: never news for the customer's status mail.
     if (!internal) applied.noteId = written?.id;
   }

@@ -41,11 +41,15 @@ export function useNextLineAction() {
   );
 
   const next = useCallback(
-    async (line: RepairLineRecord, note: string): Promise<boolean> => {
+    async (line: RepairLineRecord, note: string, internal = false): Promise<boolean> => {
       try {
         const moved = await nextLine.mutateAsync({
           lineId: line.repairlineid,
-          payload: { version: line.version, note: note.trim() || undefined },
+          payload: {
+            version: line.version,
+            note: note.trim() || undefined,
+            internal: note.trim() && internal ? true : undefined,
+          },
         });
         toast.success(moved.message, {
           duration: UNDO_TOAST_MS,

@@ -1,4 +1,5 @@
 import {
+  BULK_LINES_MAX,
   REPAIR_LINE_ACTION_MESSAGES as M,
   REPAIR_STATE_LABELS,
   REPAIR_STATES,
@@ -37,6 +38,7 @@ export function BulkBar({ count, lines, onClear }: BulkBarProps) {
   const [confirming, setConfirming] = useState<BulkChoice | null>(null);
   const id = useId();
   if (count === 0 && confirming === null) return null;
+  const tooMany = count > BULK_LINES_MAX;
 
   return (
     <div
@@ -46,6 +48,9 @@ export function BulkBar({ count, lines, onClear }: BulkBarProps) {
     >
       <p className="font-medium sm:self-center" aria-live="polite">
         {M.selected(count)}
+        {tooMany ? (
+          <span className="block text-sm font-normal text-destructive">{M.bulkTooMany}</span>
+        ) : null}
       </p>
       <div className="flex min-w-44 flex-col gap-1.5">
         <Label htmlFor={`${id}-state`}>Set state to</Label>
@@ -77,7 +82,7 @@ export function BulkBar({ count, lines, onClear }: BulkBarProps) {
       </div>
       <div className="flex gap-2">
         <Button
-          disabled={state === "" || count === 0}
+          disabled={state === "" || count === 0 || tooMany}
           onClick={() =>
             state !== "" && setConfirming({ lines: lines(), state, note: note.trim(), internal })
           }

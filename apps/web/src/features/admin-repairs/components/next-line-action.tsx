@@ -1,14 +1,15 @@
 import { nextRepairState, REPAIR_LINE_ACTION_MESSAGES, type RepairLineRecord } from "@lo/domain";
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 
 type NextLineActionProps = {
   line: RepairLineRecord;
   /** Saves the move; resolves true when it was saved (the note is then cleared). */
-  onNext: (line: RepairLineRecord, note: string) => Promise<boolean>;
+  onNext: (line: RepairLineRecord, note: string, internal: boolean) => Promise<boolean>;
   pending: boolean;
 };
 
@@ -18,6 +19,8 @@ type NextLineActionProps = {
  */
 export function NextLineAction({ line, onNext, pending }: NextLineActionProps) {
   const [note, setNote] = useState("");
+  const [internal, setInternal] = useState(false);
+  const internalId = useId();
   const next = nextRepairState(line.state);
   if (!next) return null;
   return (
@@ -26,7 +29,11 @@ export function NextLineAction({ line, onNext, pending }: NextLineActionProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (pending) return;
-        void onNext(line, note).then((saved) => saved && setNote(""));
+        void onNext(line, note, internal).then((saved) => {
+          if (!saved) return;
+          setNote("");
+          setInternal(false);
+        });
       }}
     >
       <Input
@@ -37,6 +44,17 @@ export function NextLineAction({ line, onNext, pending }: NextLineActionProps) {
         onChange={(event) => setNote(event.target.value)}
         className="h-9 w-28 px-2.5 sm:h-9"
       />
+      <span className="flex items-center gap-1">
+        <Checkbox
+          id={internalId}
+          checked={internal}
+          onCheckedChange={(checked) => setInternal(checked === true)}
+          aria-label={`Internal note (only the workshop sees it) for ${line.serialNumber}`}
+        />
+        <label htmlFor={internalId} className="text-xs text-muted-foreground" aria-hidden="true">
+          Internal
+        </label>
+      </span>
       <Button type="submit" size="sm" variant="secondary" disabled={pending}>
         {pending ? <Spinner /> : <ArrowRight aria-hidden="true" />}
         {REPAIR_LINE_ACTION_MESSAGES.nextLabel(next)}

@@ -10,7 +10,7 @@ import { NextLineAction } from "./next-line-action";
 export type LineActions = {
   isSelected: (lineId: number) => boolean;
   onSelect: (request: RepairRequestRecord, line: RepairLineRecord, on: boolean) => void;
-  onNext: (line: RepairLineRecord, note: string) => Promise<boolean>;
+  onNext: (line: RepairLineRecord, note: string, internal: boolean) => Promise<boolean>;
   /** The line whose 'Next' is on its way. */
   pendingLineId: number | undefined;
   onUpdateLine: (request: RepairRequestRecord, line: RepairLineRecord) => void;
