@@ -131,6 +131,7 @@ describe("phone_digits (SQL) and phoneDigits (domain)", () => {
     for (const raw of [
       "082 555 1234",
       "+27 82 555 1234",
+      "+27 (0)82 555 1234",
       "0027825551234",
       "27825551234",
       "+44 20 7946 0958",
