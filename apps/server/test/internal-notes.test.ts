@@ -1,7 +1,7 @@
 import type { RepairRequestPage, RepairRequestRecord } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { repairLineNotes } from "../src/db/schema";
+import { repairLineNotes, repairRequests } from "../src/db/schema";
 import { createProduct, signInAs } from "./factories";
 import { mailsOfRequest, renderMail } from "./repair-mails-support";
 import { admin, api, setUpRepairSuite, t } from "./repairs-support";
@@ -135,6 +135,23 @@ describe("internal notes: never shown to the customer", () => {
     expect(
       (page.json() as RepairRequestPage).lines[0]?.workshopLog.map((entry) => entry.message),
     ).toEqual([PUBLIC]);
+  });
+
+  it("leaves the request's last update date where it was for an internal note alone", async () => {
+    const { id, note } = await requestWithLine();
+    await t.db
+      .update(repairRequests)
+      .set({ updatedAt: new Date("2026-01-02T03:04:05Z") })
+      .where(eq(repairRequests.id, id));
+    await note(SECRET, { workshopLogInternal: true });
+    const [internalOnly] = await t.db
+      .select()
+      .from(repairRequests)
+      .where(eq(repairRequests.id, id));
+    expect(internalOnly?.updatedAt.toISOString()).toBe("2026-01-02T03:04:05.000Z");
+    await note(PUBLIC);
+    const [visible] = await t.db.select().from(repairRequests).where(eq(repairRequests.id, id));
+    expect(visible?.updatedAt.getTime()).toBeGreaterThan(Date.parse("2026-01-02T03:04:05Z"));
   });
 
   it("leaves them out of the public tracking page", async () => {

@@ -178,7 +178,12 @@ export async function updateRepairRequest(
         const current = byId.get(line.repairlineid);
         const applied = current && (await applyLineChange(tx, current, line, context));
         if (!current || !applied) continue;
-        changed = true;
+        // An internal note alone is the workshop's own: the customer's 'last update' stays.
+        const internalNoteOnly =
+          applied.stateChangeId === undefined &&
+          applied.noteId === undefined &&
+          line.problemDescription === current.problemDescription;
+        if (!internalNoteOnly) changed = true;
         audit.push(...lineChangeEntries(subject, current, line, applied));
         if (line.state !== current.state) finalStates.set(current.id, line.state);
         if (applied.stateChangeId !== undefined) news.stateChangeIds.push(applied.stateChangeId);
