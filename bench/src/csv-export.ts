@@ -1,8 +1,11 @@
 /**
  * The CSV exports (issue 12): the whole product list (100,000 rows at full scale) and the other
- * two, downloaded as the admin's 'Export CSV' link would, timed, with the server process's
- * peak resident memory above what it used just before (the export streams in batches, so
- * this stays flat however long the list).
+ * two, downloaded as the admin's 'Export CSV' link would, timed, with the peak resident memory
+ * above what was used just before (the export streams in batches, so this stays flat however
+ * long the list). The server runs inside the bench's own process, so that memory is the
+ * server's and the downloading client's together (the client counts the bytes and keeps
+ * none); `npm run bench` runs node with --expose-gc so that a collection first clears what
+ * earlier measurements left behind.
  */
 import { firstByteAndTotal } from "./measure";
 import type { BenchRow } from "./row";
@@ -80,7 +83,7 @@ export async function measureCsvExports(
       },
       {
         section,
-        name: `  peak RSS growth of the server process`,
+        name: `  peak RSS growth (server and client, one process)`,
         value: Math.round(growth * 10) / 10,
         unit: "MB",
         goal: "flat (≪ the file's size)",
