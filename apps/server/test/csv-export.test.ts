@@ -1,7 +1,8 @@
 import { repairStateLabel } from "@lo/domain";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../src/db/schema";
+import { eq } from "drizzle-orm";
+import { products, repairLines, repairRequests } from "../src/db/schema";
 import { exportDate, safeCell } from "../src/http/csv-export";
 import { SESSION_COOKIE } from "../src/identity/sessions";
 import { createAdmin, createProduct, signInAs, uniqueSerial } from "./factories";
@@ -33,17 +34,17 @@ describe("GET /products/export.csv", () => {
     const customer = await owner({ name: "Export", surname: "Order" });
     const first = await createProduct(t.db, { customerIdnumber: customer.idnumber });
     const { serialno: _serial, createdAt: _created, updatedAt: _updated, ...template } = first;
-    // More than the first batch of 200, so a later batch must follow on in order.
+    // More than one batch of 2,000, so a later batch must follow on in order.
     await t.db
       .insert(products)
-      .values(Array.from({ length: 450 }, () => ({ ...template, serialno: uniqueSerial("EXP") })));
+      .values(Array.from({ length: 2050 }, () => ({ ...template, serialno: uniqueSerial("EXP") })));
     const query = `customerid=${customer.idnumber}&sort=serialno&dir=desc`;
     const rows = csvOf(await request("GET", `/products/export.csv?${query}`), "products");
     const listed = (await request("GET", `/products/?${query}`)).json().data as {
       serialno: string;
       productTypeName: string;
     }[];
-    expect(listed).toHaveLength(451);
+    expect(listed).toHaveLength(2051);
     expect(rows[0]).toEqual([
       "Serial number",
       "Type",
@@ -141,6 +142,80 @@ describe("GET /repairs/export.csv", () => {
     expect(column(rows, "Status")).toEqual(listed.map((row) => repairStateLabel(row.status)));
     expect(column(rows, "Item states")).toEqual(listed.map(() => `${product.serialno}: Completed`));
     expect(column(rows, "Customer")).toEqual(["Repair Exporter", "Repair Exporter"]);
+  });
+
+  it("gathers each request's items in line order, every cell as the request reads", async () => {
+    const customer = await owner({ name: "Many", surname: "Lines" });
+    const serials = await Promise.all(
+      [1, 2, 3].map(
+        async () => (await createProduct(t.db, { customerIdnumber: customer.idnumber })).serialno,
+      ),
+    );
+    await repair(
+      t.db,
+      customer.idnumber,
+      [serials[0] ?? ""],
+      new Date("2024-05-06T07:08:09.123Z"),
+      "pending",
+    );
+    const [made] = await t.db
+      .select({ id: repairRequests.id })
+      .from(repairRequests)
+      .where(eq(repairRequests.customerIdnumber, customer.idnumber));
+    await t.db.insert(repairLines).values([
+      {
+        repairRequestId: made?.id ?? 0,
+        serialno: serials[1] ?? "",
+        problemDescription: '=HYPERLINK("x"), "torn"\nstrap',
+        state: "in-progress",
+      },
+      {
+        repairRequestId: made?.id ?? 0,
+        serialno: serials[2] ?? "",
+        problemDescription: "Zip; buckle",
+        state: "ready-for-collection",
+      },
+    ]);
+    const query = `q=${serials[0] ?? ""}`;
+    const rows = csvOf(await request("GET", `/repairs/export.csv?${query}`), "repairs");
+    const listed = (await request("GET", `/repairs/get-admin-repairs?${query}`)).json()
+      .repairRequests as {
+      id: number;
+      clientName: string;
+      customeridnumber: string;
+      clientEmail: string;
+      status: string;
+      currentLocation: string;
+      creationDate: string;
+      lastUpdateDate: string;
+      products: { serialNumber: string; state: string; problemDescription: string }[];
+    }[];
+    expect(listed).toHaveLength(1);
+    // What the export wrote before it had a query of its own: built from the request as read.
+    const expected = listed.map((row) => {
+      const lines = (cell: (line: (typeof row.products)[number]) => string) =>
+        row.products.map(cell).join("; ");
+      return [
+        row.id,
+        row.clientName,
+        row.customeridnumber,
+        row.clientEmail,
+        repairStateLabel(row.status),
+        row.currentLocation,
+        row.creationDate,
+        row.lastUpdateDate,
+        row.products.length,
+        lines((line) => line.serialNumber),
+        lines((line) => `${line.serialNumber}: ${repairStateLabel(line.state)}`),
+        lines((line) => line.problemDescription),
+      ].map((value) => safeCell(value));
+    });
+    expect(rows.slice(1)).toEqual(expected);
+    expect(rows[1]?.[9]).toBe(serials.join("; "));
+    expect(rows[1]?.[11]).toBe('Stitching; =HYPERLINK("x"), "torn"\nstrap; Zip; buckle');
+    expect(rows[1]?.[10]).toBe(
+      `${serials[0]}: Pending; ${serials[1]}: In Progress; ${serials[2]}: Ready for Collection`,
+    );
   });
 
   it("refuses a visitor (401) and a customer (403)", async () => {

@@ -2,7 +2,7 @@ import { adminCustomerListQuerySchema, type CustomerRecord } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendCsvExport, type CsvColumn } from "../http/csv-export";
 import { routeOptions } from "../http/route-options";
-import { listCustomers } from "./queries";
+import { customerConditions, customersQuery, listOrder, toRecord } from "./queries";
 
 const COLUMNS: CsvColumn<CustomerRecord>[] = [
   { header: "ID number", cell: (row) => row.customeridnumber },
@@ -37,9 +37,12 @@ export const customerExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCsvExport(reply, app.db, {
         name: "customers",
-        query: request.query,
-        field: "data",
-        list: listCustomers,
+        select: async (db) => ({
+          query: customersQuery(db)
+            .where(customerConditions(request.query))
+            .orderBy(...listOrder(request.query)),
+        }),
+        record: toRecord,
         columns: COLUMNS,
       }),
   );

@@ -32,7 +32,7 @@ export interface CustomerListFilter {
   idnumber?: string | undefined;
 }
 
-function customerConditions(filter: CustomerListFilter): SQL | undefined {
+export function customerConditions(filter: CustomerListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isCustomer];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
@@ -61,7 +61,7 @@ export interface CustomerListOptions extends CustomerListFilter {
   offset?: number | undefined;
 }
 
-function listOrder(options: CustomerListOptions, reversed = false): SQL[] {
+export function listOrder(options: CustomerListOptions, reversed = false): SQL[] {
   const sortColumns: Record<CustomerSortKey, AnyColumn | SQL> = {
     name: sql`lower(${users.name})`,
     surname: sql`lower(${users.surname})`,
@@ -124,7 +124,7 @@ const customerColumns = {
   invitationStatus,
 };
 
-function customersQuery(db: Db) {
+export function customersQuery(db: Db) {
   return db
     .select(customerColumns)
     .from(users)
@@ -134,7 +134,7 @@ function customersQuery(db: Db) {
 
 type CustomerRow = Awaited<ReturnType<typeof customersQuery>>[number];
 
-function toRecord(row: CustomerRow): CustomerRecord {
+export function toRecord(row: CustomerRow): CustomerRecord {
   return {
     id: row.idnumber,
     name: row.name,

@@ -91,3 +91,30 @@ export function openDatabase(options: {
 export function isPooledPostgres(db: Db): boolean {
   return (db as { $client?: unknown }).$client instanceof pg.Pool;
 }
+
+/**
+ * Runs `read` on a connection of its own in a read-only repeatable-read transaction (one
+ * snapshot however long it takes), with a Drizzle handle on that same connection to build and
+ * run its statements; committed after, rolled back on a failure. PostgreSQL pools only.
+ */
+export async function inReadSnapshot<T>(
+  db: Db,
+  read: (client: pg.PoolClient, snapshot: Db) => Promise<T>,
+): Promise<T> {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("begin isolation level repeatable read read only");
+    const result = await read(client, drizzleNodePg({ client, schema }) as unknown as Db);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch((rollbackError: unknown) => {
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}

@@ -1,11 +1,13 @@
 import { BUSINESS_INFO } from "@lo/domain";
 import { stringify } from "csv-stringify/sync";
+import { once } from "node:events";
+import { PassThrough } from "node:stream";
 import type { FastifyReply } from "fastify";
-import type { Db } from "../db/client";
-import type { KnownTotal } from "../db/paging";
-import { listBatches, sendListStream } from "./json-list-stream";
+import Cursor from "pg-cursor";
+import { inReadSnapshot, isPooledPostgres, type Db } from "../db/client";
 
-type PageQuery = { limit?: number | undefined; offset?: number | undefined };
+/** Rows read (and written) at a time. */
+const BATCH = 2000;
 
 /** One column of an export: its heading and the cell of a row. */
 export interface CsvColumn<T> {
@@ -42,39 +44,135 @@ export function exportDate(now = new Date()): string {
 }
 
 /**
- * Answers a list as a CSV download: every row matching the list's query, in its order, read
- * from the database a batch at a time (never the whole list in memory), UTF-8 with a byte
- * order mark (so spreadsheets read accents right), a header row and `name-YYYY-MM-DD.csv` as
- * the attachment's name.
+ * An export's statement: a flat Drizzle select of the exported columns with the list's
+ * filters and order and no paging (`$dynamic()`, so that PGlite can page it).
  */
-export async function sendCsvExport<Q extends object, R, F extends string>(
+export interface ExportQuery<Row> {
+  toSQL(): { sql: string; params: unknown[] };
+  /** The select's fields, in the order of the statement's columns. */
+  readonly _: { readonly selectedFields: Record<string, unknown> };
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
+/**
+ * How an export reads: its statement, built on the db given (wrapped, as a Drizzle select is
+ * itself a promise-like that an async function would run), and each row as exported.
+ */
+export interface CsvExport<Row, R> {
+  name: string;
+  select: (db: Db) => Promise<{ query: ExportQuery<Row> }>;
+  record: (row: Row) => R;
+  columns: CsvColumn<R>[];
+}
+
+/** Each batch of rows of the export's statement, in order, handed to `emit` as read. */
+type ReadRows<Row> = (db: Db, emit: (rows: Row[]) => Promise<boolean>) => Promise<void>;
+
+/**
+ * On PostgreSQL: one server-side cursor over the whole statement, in one read-only
+ * repeatable-read snapshot on a connection of its own, `BATCH` rows at a time (never the
+ * whole list in memory, and no batch re-reads the ones before it). The driver's plain type
+ * parsers apply (timestamps as Date, as Drizzle maps them); rows come as arrays and are keyed
+ * by the select's fields, in their order.
+ */
+function cursorRows<Row>(select: CsvExport<Row, unknown>["select"]): ReadRows<Row> {
+  return (db, emit) =>
+    inReadSnapshot(db, async (client, snapshot) => {
+      const { query } = await select(snapshot);
+      const keys = Object.keys(query._.selectedFields);
+      const { sql, params } = query.toSQL();
+      const cursor = client.query(new Cursor<unknown[]>(sql, params, { rowMode: "array" }));
+      try {
+        for (;;) {
+          const rows = await cursor.read(BATCH);
+          const keyed = rows.map(
+            (values) => Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Row,
+          );
+          if (!(await emit(keyed)) || rows.length < BATCH) return;
+        }
+      } finally {
+        await cursor.close();
+      }
+    });
+}
+
+/**
+ * On PGlite (one connection, small shops): the statement a batch at a time, each batch a
+ * statement of its own, so that a slow download never holds the other requests.
+ */
+function batchedRows<Row>(select: CsvExport<Row, unknown>["select"]): ReadRows<Row> {
+  return async (db, emit) => {
+    const { query } = await select(db);
+    for (let offset = 0; ; offset += BATCH) {
+      const rows = await query.limit(BATCH).offset(offset);
+      if (!(await emit(rows)) || rows.length < BATCH) return;
+    }
+  };
+}
+
+/**
+ * Answers a list as a CSV download: every row matching the list's query, in its order, read
+ * a batch at a time and written as it comes with backpressure (memory stays flat however long
+ * the list), UTF-8 with a byte order mark (so spreadsheets read accents right), a header row
+ * and `name-YYYY-MM-DD.csv` as the attachment's name.
+ *
+ * A failure before the first rows are read is answered as the usual JSON error; one after the
+ * answer has started can only end the connection (the client sees an incomplete download).
+ */
+export async function sendCsvExport<Row, R>(
   reply: FastifyReply,
   db: Db,
-  options: {
-    name: string;
-    query: Q;
-    field: F;
-    list: (
-      db: Db,
-      query: Q & PageQuery,
-      known?: KnownTotal,
-    ) => Promise<Record<F, R[]> & { total: number }>;
-    columns: CsvColumn<R>[];
-  },
+  options: CsvExport<Row, R>,
 ): Promise<FastifyReply> {
   const { columns } = options;
-  const query: Q & PageQuery = { ...options.query, limit: undefined, offset: undefined };
-  return sendListStream(reply, db, listBatches(query, options.field, options.list), {
-    contentType: "text/csv; charset=utf-8",
-    headers: {
+  const body = new PassThrough();
+  let started: () => void = () => undefined;
+  const firstRead = new Promise<void>((resolve) => (started = resolve));
+  let headWritten = false;
+
+  // Waits for the client when the stream is full, and gives the event loop a turn after each
+  // batch (on PGlite the next query runs on this thread).
+  const write = async (chunk: string) => {
+    if (!body.write(chunk)) await Promise.race([once(body, "drain"), once(body, "close")]);
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  const emit = async (rows: Row[]): Promise<boolean> => {
+    if (!headWritten) {
+      headWritten = true;
+      started();
+      await write("\uFEFF" + csvLines([columns.map((column) => column.header)]));
+    }
+    if (rows.length > 0) {
+      const cells = rows.map((row) => {
+        const record = options.record(row);
+        return columns.map((column) => safeCell(column.cell(record)));
+      });
+      await write(csvLines(cells));
+    }
+    return !body.destroyed;
+  };
+
+  const read = isPooledPostgres(db) ? cursorRows(options.select) : batchedRows(options.select);
+  const outcome = read(db, emit).then(
+    () => {
+      body.end();
+      return "done" as const;
+    },
+    (error: unknown) => error,
+  );
+  const first = await Promise.race([firstRead.then(() => "started" as const), outcome]);
+  if (first !== "started" && first !== "done") throw first;
+  void outcome.then((result) => {
+    if (result !== "done") {
+      reply.log.error({ err: result }, "A CSV export failed part-way; the connection is closed");
+      body.destroy(result instanceof Error ? result : new Error(String(result)));
+    }
+  });
+  return reply
+    .headers({
       "content-disposition": `attachment; filename="${options.name}-${exportDate()}.csv"`,
       "cache-control": "no-store",
-    },
-    head: () => "\uFEFF" + csvLines([columns.map((column) => column.header)]),
-    rows: (rows) =>
-      rows.length === 0
-        ? ""
-        : csvLines(rows.map((row) => columns.map((column) => safeCell(column.cell(row))))),
-    tail: () => "",
-  });
+    })
+    .type("text/csv; charset=utf-8")
+    .send(body);
 }

@@ -19,7 +19,7 @@ export type ProductListFilter = Pick<
 >;
 
 /** `matches`: the search's matches, from the query's own `matches` (searchedPage) if given. */
-function listConditions(filter: ProductListFilter, matches?: SQL): SQL | undefined {
+export function listConditions(filter: ProductListFilter, matches?: SQL): SQL | undefined {
   const found = matches ?? (filter.q ? searchMatches(filter.q) : undefined);
   return and(
     found ? sql`${products.serialno} in (${found})` : undefined,
@@ -45,7 +45,10 @@ export type ProductListOptions = Pick<
  * a column of products or product_totals kept by the triggers (decision 046), with an index
  * in this exact order, so a page is read from an index rather than sorted.
  */
-function orderFor(options: Pick<ProductListOptions, "sort" | "dir">, reversed = false): SQL[] {
+export function orderFor(
+  options: Pick<ProductListOptions, "sort" | "dir">,
+  reversed = false,
+): SQL[] {
   // Reversed (a deep page read from the end): every key the other way, empty values first.
   const descending = (options.dir === "desc") !== reversed;
   const dir = sql.raw(descending ? "desc" : "asc");

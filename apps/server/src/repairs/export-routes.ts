@@ -1,30 +1,27 @@
-import { repairListQuerySchema, repairStateLabel, type RepairRequestRecord } from "@lo/domain";
+import { formatCustomerDisplayName, repairListQuerySchema, repairStateLabel } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { toIso } from "../db/sql";
 import { sendCsvExport, type CsvColumn } from "../http/csv-export";
 import { routeOptions } from "../http/route-options";
-import { adminRepairRequests } from "./queries";
+import { repairExportQuery, type RepairExportRow } from "./export-query";
+import { readStatus } from "./records";
 
-const lines = (
-  row: RepairRequestRecord,
-  cell: (line: RepairRequestRecord["products"][number]) => string,
-) => row.products.map(cell).join("; ");
-
-const COLUMNS: CsvColumn<RepairRequestRecord>[] = [
+const COLUMNS: CsvColumn<RepairExportRow>[] = [
   { header: "Request", cell: (row) => row.id },
-  { header: "Customer", cell: (row) => row.clientName },
+  {
+    header: "Customer",
+    cell: (row) => formatCustomerDisplayName(row.clientFirstName, row.clientSurname),
+  },
   { header: "Customer ID number", cell: (row) => row.customeridnumber },
   { header: "E-mail", cell: (row) => row.clientEmail },
-  { header: "Status", cell: (row) => repairStateLabel(row.status) },
+  { header: "Status", cell: (row) => repairStateLabel(readStatus(row.status)) },
   { header: "Location", cell: (row) => row.currentLocation },
-  { header: "Raised", cell: (row) => row.creationDate },
-  { header: "Last update", cell: (row) => row.lastUpdateDate },
-  { header: "Items", cell: (row) => row.products.length },
-  { header: "Serial numbers", cell: (row) => lines(row, (line) => line.serialNumber) },
-  {
-    header: "Item states",
-    cell: (row) => lines(row, (line) => `${line.serialNumber}: ${repairStateLabel(line.state)}`),
-  },
-  { header: "Problems", cell: (row) => lines(row, (line) => line.problemDescription) },
+  { header: "Raised", cell: (row) => toIso(row.createdAt) },
+  { header: "Last update", cell: (row) => toIso(row.updatedAt) },
+  { header: "Items", cell: (row) => row.items },
+  { header: "Serial numbers", cell: (row) => row.serials },
+  { header: "Item states", cell: (row) => row.states },
+  { header: "Problems", cell: (row) => row.problems },
 ];
 
 /**
@@ -43,9 +40,8 @@ export const repairExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCsvExport(reply, app.db, {
         name: "repairs",
-        query: request.query,
-        field: "repairRequests",
-        list: (db, query, known) => adminRepairRequests(db, query, undefined, known),
+        select: (db) => repairExportQuery(db, request.query),
+        record: (row) => row,
         columns: COLUMNS,
       }),
   );

@@ -74,7 +74,7 @@ export async function customerRepairRequests(
   return withLines(db, await query, trackingUrlOf);
 }
 
-function orderFor(query: RepairListQuery, reversed = false): SQL[] {
+export function orderFor(query: RepairListQuery, reversed = false): SQL[] {
   const direction = query.dir ?? (query.sort === undefined ? "desc" : "asc");
   // Reversed: a deep page read from the other end (db/paging.ts).
   const by = (direction === "asc") !== reversed ? asc : desc;
