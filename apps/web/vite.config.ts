@@ -160,5 +160,8 @@ export default defineConfig({
     css: false,
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
+    // A page test renders a whole route in jsdom: on a 2-core CI machine running the server's
+    // tests beside it, one may take longer than vitest's default 5 s without being wrong.
+    testTimeout: 20_000,
   },
 });

@@ -9,6 +9,9 @@
 
 /** Groups whose value tells them apart: the first pattern that matches the utility names it. */
 const KINDS: [RegExp, string][] = [
+  [/^table-(auto|fixed)$/, "table-layout"],
+  [/^(from|via|to)-(\d+%|\[\d+(\.\d+)?%\])$/, "gradient-$1-position"],
+  [/^(from|via|to)-/, "gradient-$1"],
   [
     /^(block|inline(-block|-flex|-grid|-table)?|flex|grid|table(-(caption|cell|column(-group)?|footer-group|header-group|row-group|row))?|flow-root|contents|list-item|hidden)$/,
     "display",

@@ -82,6 +82,7 @@ const OVERVIEW: CustomerOverview = {
 function server(overview: Answer, write?: (call: Call) => Answer) {
   return recordingServer((call, path) => {
     if (path === `/customers/${ID}/overview`) return overview;
+    if (path === "/audit-log") return { status: 200, body: { entries: [], nextBefore: null } };
     return write?.(call) ?? { status: 500, body: { error: "unexpected call" } };
   });
 }
