@@ -89,7 +89,7 @@ test("an admin updates a line, raises a request for the customer, and the custom
   );
 
   // Search finds the request by the customer's name (the server searches, after a pause).
-  await page.getByLabel("Search").fill(customer.surname);
+  await page.getByLabel("Search", { exact: true }).fill(customer.surname);
   const requestLine = requestRow(page, repairId);
   await expect(requestLine).toBeVisible();
   await expect(page.getByRole("button", { name: /^Show items of request/ })).toHaveCount(1);

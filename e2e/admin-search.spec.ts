@@ -89,6 +89,8 @@ test("an admin opens a customer's page from Manage Customers", async ({ page, ad
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.getByLabel("Search customers").fill(customer.idnumber);
+  // The list follows the search in the address (after a pause): wait for it, then open.
+  await expect(page).toHaveURL(/\?q=/);
   const name = `${customer.name} ${customer.surname}`;
   await page.getByRole("article", { name }).getByRole("link", { name }).click();
   await expect(page).toHaveURL(`/admin/customers/${customer.idnumber}`);

@@ -75,14 +75,13 @@ test("an admin adds an internal note on the request page; the customer and the t
   await expect(page).toHaveURL(new RegExp(`/admin/requests\\?highlight=${repairId}$`));
 
   // From the list, the request's reference opens its page.
-  const card = page.getByRole("article", { name: `Request #${repairId}` });
-  await card.getByRole("link", { name: `Request #${repairId}` }).click();
+  await page.getByRole("link", { name: `Request #${repairId}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/requests/${repairId}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Request #${repairId}` })).toBeVisible();
   await expect(
     page.getByRole("link", { name: `${customer.name} ${customer.surname}` }),
   ).toHaveAttribute("href", `/admin/customers/${customer.idnumber}`);
-  await expect(page.getByText("Courier to the workshop")).toBeVisible();
+  await expect(page.getByText("Courier to the workshop", { exact: true })).toBeVisible();
 
   // A note the customer sees, then an internal one, through the SPEC dialog.
   for (const [message, internal] of [
