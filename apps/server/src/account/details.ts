@@ -10,26 +10,14 @@ import {
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { outboxMails, users } from "../db/schema";
-import { emailTaken } from "../db/users";
+import { customerDetailColumns, emailTaken } from "../db/users";
 import { HttpError, notFound, tooManyRequests, validationError } from "../errors";
 import { checkCurrentPassword } from "../identity/current-password";
 import { createEmailChangeLink, pendingEmailOf } from "../links/email-change-links";
 import { queueMail } from "../mail/outbox";
 import { EMAIL_CHANGE_CONFIRM, EMAIL_CHANGE_NOTICE } from "./email-change-mails";
 
-const detailColumns = {
-  idnumber: users.idnumber,
-  name: users.name,
-  surname: users.surname,
-  email: users.email,
-  cellphone: users.cellphone,
-  issouthafrican: users.isSouthAfrican,
-  address: users.street,
-  city: users.city,
-  province: users.province,
-  postalcode: users.postalCode,
-  country: users.country,
-};
+const detailColumns = { idnumber: users.idnumber, ...customerDetailColumns };
 
 /** A customer's details as `GET /account` gives them; undefined if they are gone. */
 export async function accountDetails(

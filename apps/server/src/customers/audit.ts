@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { changedFields, recordAudit, type AuditChanges } from "../db/audit-log";
 import type { Tx } from "../db/client";
 import { users } from "../db/schema";
+import { customerDetailColumns } from "../db/users";
 import type { SessionUser } from "../identity/sessions";
 
 /** The customer's details as the audit log names them (never a password or a token). */
@@ -33,18 +34,7 @@ export async function storedDetails(
   idnumber: string,
 ): Promise<CustomerDetails | undefined> {
   const [row] = await tx
-    .select({
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      cellphone: users.cellphone,
-      issouthafrican: users.isSouthAfrican,
-      address: users.street,
-      city: users.city,
-      province: users.province,
-      postalcode: users.postalCode,
-      country: users.country,
-    })
+    .select(customerDetailColumns)
     .from(users)
     .where(eq(users.idnumber, idnumber))
     .for("update");

@@ -20,3 +20,21 @@ export async function emailTaken(
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * A customer's contact details under the names the update payloads give them (the admin's
+ * edit and the customer's own `/account`): the account page reads them, the audit log compares
+ * them before and after an admin's change.
+ */
+export const customerDetailColumns = {
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  cellphone: users.cellphone,
+  issouthafrican: users.isSouthAfrican,
+  address: users.street,
+  city: users.city,
+  province: users.province,
+  postalcode: users.postalCode,
+  country: users.country,
+};
