@@ -24,6 +24,7 @@ const WEB_FEATURES = readdirSync(path.join(root, "apps/web/src/features"), {
 // DESIGN §6: the server's feature folders; everything else under src/ is shared or top level.
 const SERVER_FEATURES = [
   "auth",
+  "items",
   "customers",
   "products",
   "repairs",
@@ -32,6 +33,9 @@ const SERVER_FEATURES = [
   "passwords",
   "audit",
   "search",
+  "settings",
+  "transfers",
+  "photos",
 ];
 
 const resolver = createTypeScriptImportResolver({

@@ -51,10 +51,10 @@ test("the admin's header search goes straight to an item, a request and a custom
   await signIn(page);
   await expect(page).toHaveURL(/\/admin\/customers$/);
 
-  // A whole serial number, typed in lower case: the item (Manage Products searched for it).
+  // A whole serial number, typed in lower case: the item's own page.
   await searchFor(page, serialno.toLowerCase());
-  await expect(page).toHaveURL(`/admin/products?q=${encodeURIComponent(serialno)}`);
-  await expect(page.getByRole("cell", { name: serialno, exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`/items/${encodeURIComponent(serialno)}`);
+  await expect(page.getByText(serialno, { exact: true }).first()).toBeVisible();
 
   // A request id: the request's own page.
   await searchFor(page, String(repairid));

@@ -31,7 +31,12 @@ export type Shop = {
  * database, as `npm start` does, and resolves once it says where it is running.
  */
 export async function startShop(
-  options: { adminPassword?: string | null; env?: Record<string, string> } = {},
+  options: {
+    adminPassword?: string | null;
+    env?: Record<string, string>;
+    /** More arguments for the server, e.g. `--demo` (the demo customers and repairs). */
+    args?: string[];
+  } = {},
 ): Promise<Shop> {
   if (!existsSync(serverMain)) {
     throw new Error(`The server is not built (${serverMain}): run npm run build.`);
@@ -53,11 +58,15 @@ export async function startShop(
   if (adminPassword) env.ADMIN_PASSWORD = adminPassword;
   else delete env.ADMIN_PASSWORD;
 
-  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", serverMain], {
-    cwd: serverDir,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--enable-source-maps", serverMain, ...(options.args ?? [])],
+    {
+      cwd: serverDir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));

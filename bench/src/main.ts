@@ -21,6 +21,7 @@ import { measureStartup } from "./startup";
 import { measureWebPages } from "./web-pages";
 import { measureWrites } from "./writes";
 import { measureMailDelivery } from "./mail-delivery";
+import { measurePhotos } from "./photos";
 
 const { values: flags } = parseArgs({
   options: {
@@ -74,6 +75,7 @@ async function benchDatabase(
           samples,
         })),
       );
+      if (!skip.has("photos")) rows.push(...(await measurePhotos(server, rawExec(handle), label)));
       if (label === "PostgreSQL" && !skip.has("throughput")) {
         rows.push(...(await measureThroughput(server, label, 5)));
       }

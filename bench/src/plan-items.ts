@@ -124,6 +124,31 @@ function lineCounts(scale: Scale, pick: () => number): number[] {
   return counts;
 }
 
+/** How many repairs the long-lived piece has: the item page's benchmark target (issue 13). */
+export const LONG_LIVED_REPAIRS = 30;
+
+/**
+ * One piece (the oldest) brought in LONG_LIVED_REPAIRS times over the years: requests spread
+ * evenly over its life are made its own, so the totals stay as planned.
+ */
+function giveOnePieceManyRepairs(
+  specs: { piece: ProductRow; date: number }[],
+  products: ProductRow[],
+): void {
+  const longLived = products.reduce<ProductRow | undefined>(
+    (oldest, product) =>
+      oldest === undefined || product.createdAt < oldest.createdAt ? product : oldest,
+    undefined,
+  );
+  if (!longLived) return;
+  const after = specs.filter((spec) => spec.date >= longLived.createdAt.getTime());
+  const count = Math.min(LONG_LIVED_REPAIRS, after.length);
+  for (let k = 0; k < count; k += 1) {
+    const spec = after[Math.floor((k * after.length) / count)];
+    if (spec) spec.piece = longLived;
+  }
+}
+
 export function planRepairs(scale: Scale, products: ProductRow[], pick: () => number): RepairPlan {
   const byOwner = new Map<string, ProductRow[]>();
   for (const product of products) {
@@ -139,6 +164,7 @@ export function planRepairs(scale: Scale, products: ProductRow[], pick: () => nu
     return { piece, date: made + Math.floor(pick() * (NOW - made)) };
   });
   specs.sort((a, b) => a.date - b.date);
+  giveOnePieceManyRepairs(specs, products);
   const counts = lineCounts(scale, pick);
   const openPieces = new Set<string>();
   let deficit = 0;

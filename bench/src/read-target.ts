@@ -2,7 +2,7 @@
 export const API = "/lifetime-outfitter";
 
 export interface ReadTarget {
-  group: "Customers" | "Products" | "Repairs" | "Heavy customer" | "Tracking" | "Search";
+  group: "Customers" | "Products" | "Repairs" | "Heavy customer" | "Tracking" | "Search" | "Items";
   name: string;
   path: string;
   /** visitor: no session (the public tracking page). */

@@ -7,7 +7,7 @@ import { CUSTOMER_SORT_KEYS, PRODUCT_SORT_KEYS, REPAIR_SORT_KEYS } from "@lo/dom
 import { tokenFromSalt } from "../../apps/server/src/links/link-secret";
 import type { Exec } from "./seed";
 import type { Scale } from "./seed-plan";
-import { requestPageTargets, searchTargets } from "./page-targets";
+import { itemPageTargets, requestPageTargets, searchTargets } from "./page-targets";
 import { API, type ReadTarget } from "./read-target";
 
 export type { ReadTarget };
@@ -116,6 +116,12 @@ export function readTargets(context: TargetContext): ReadTarget[] {
     admin("Repairs", "search problem 'buckle'", "/repairs/get-admin-repairs?q=buckle&limit=20"),
     admin("Repairs", "search rare 'zzq'", "/repairs/get-admin-repairs?q=zzq&limit=20"),
     admin("Repairs", "statistics", "/repairs/statistics"),
+    // Issue 13 (decision 067): the Overdue filter's first page (its count: the statistics).
+    {
+      ...admin("Repairs", "overdue first page", "/repairs/get-admin-repairs?overdue=1&limit=20"),
+      goalMs: 50,
+    },
+
     ...[
       ["own products", `/products/products-for-customer/${heavyCustomerId}`],
       [
@@ -169,6 +175,7 @@ export async function targetsFor(
     ...targets,
     await trackingTarget(exec),
     ...(await requestPageTargets(exec, heavyCustomerId)),
+    ...(await itemPageTargets(exec)),
     ...(await searchTargets(exec, heavyCustomerId)),
   ].filter((target) => picked(only, `${target.group}: ${target.name}`));
 }

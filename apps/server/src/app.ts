@@ -32,6 +32,7 @@ import {
   sendError,
   unauthorized,
 } from "./errors";
+import { itemRoutes } from "./items/routes";
 import { healthRoute } from "./http/health-route";
 import { logSerializers } from "./http/log-serializers";
 import { registerRateLimit } from "./http/rate-limit";
@@ -39,15 +40,20 @@ import { registerRequestGuards } from "./http/request-guards";
 import { securityHeadersSetter, securityHeaderOptions } from "./http/security-headers";
 import { mailRoutes } from "./mail/routes";
 import { passwordRoutes } from "./passwords/routes";
+import { photoRoutes } from "./photos/routes";
 import { productRoutes } from "./products/routes";
 import { repairRoutes } from "./repairs/routes";
 import { searchRoutes } from "./search/routes";
+import { settingsRoutes } from "./settings/routes";
+import { transferRoutes } from "./transfers/routes";
 import { registerWebApp } from "./web/static";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** The current time: the clock overdue lines and estimates are judged by (tests fake it). */
+    now: () => Date;
   }
 }
 
@@ -58,6 +64,8 @@ export interface BuildAppOptions {
    * throw-away routes this way). They must declare config.access too.
    */
   extraApiRoutes?: FastifyPluginAsyncZod;
+  /** The clock (default: the system's); tests pass a fake one. */
+  now?: () => Date;
 }
 
 /** The largest JSON body accepted; the biggest real payload (a repair request) is a few KiB. */
@@ -157,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", options.db);
   app.decorate("config", config);
+  app.decorate("now", options.now ?? (() => new Date()));
   app.decorateRequest("auth", null);
   app.decorateRequest("authLoaded", false);
   registerErrorHandler(app);
@@ -204,11 +213,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
       await api.register(contactRoutes);
       await api.register(customerRoutes);
       await api.register(passwordRoutes);
+      await api.register(photoRoutes);
       await api.register(productRoutes);
       await api.register(repairRoutes);
       await api.register(searchRoutes);
       await api.register(mailRoutes);
       await api.register(auditRoutes);
+      await api.register(settingsRoutes);
+      await api.register(itemRoutes);
+      await api.register(transferRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: API_PREFIX },

@@ -3,6 +3,7 @@ import { renderWorkshopContactMail, WORKSHOP_CONTACT_MAIL } from "./contact/work
 import type { MailKinds } from "./mail/kinds";
 import { PASSWORD_MAIL_KINDS } from "./passwords/mails";
 import { REPAIR_MAIL_KINDS } from "./repairs/mails";
+import { TRANSFER_MAIL_KINDS } from "./transfers/mails";
 
 /**
  * Every kind of mail the server sends, from the features that own them. The delivery worker
@@ -13,5 +14,6 @@ export const MAIL_KINDS: MailKinds = {
   ...REPAIR_MAIL_KINDS,
   ...ACCOUNT_MAIL_KINDS,
   ...PASSWORD_MAIL_KINDS,
+  ...TRANSFER_MAIL_KINDS,
   [WORKSHOP_CONTACT_MAIL]: renderWorkshopContactMail,
 };

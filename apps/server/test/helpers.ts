@@ -119,6 +119,8 @@ export interface TestAppOptions {
    * real ones (each must declare config.access).
    */
   routes?: FastifyPluginAsyncZod;
+  /** The app's clock (default: the system's): a fake one judges overdue lines and estimates. */
+  now?: () => Date;
 }
 
 export interface TestApp {
@@ -136,7 +138,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase({ migrate: true });
   const config = testConfig(options.config);
   try {
-    const app = await buildApp(config, { db: database.db, extraApiRoutes: options.routes });
+    const app = await buildApp(config, {
+      db: database.db,
+      extraApiRoutes: options.routes,
+      ...(options.now ? { now: options.now } : {}),
+    });
     await app.ready();
     return {
       app,

@@ -1,6 +1,8 @@
-import type { RepairRequestRecord } from "@lo/domain";
+import { formatWorkshopDate, type RepairRequestRecord } from "@lo/domain";
+import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { repairLines } from "../src/db/schema";
 import { createProduct, signInAs, uniqueEmail } from "./factories";
 import { deliverAll, startTestSmtp, type TestSmtp } from "./mail-support";
 import { mailsOfRequest } from "./repair-mails-support";
@@ -140,6 +142,18 @@ describe("repair mails through a real SMTP server", () => {
     for (const serial of serials) expect(mail?.text).toContain(serial);
     expect(mail?.text).toContain("Where and when to collect");
     expect(mail?.text).toContain("Monday – Saturday: Open all day");
+    // How long the piece is kept: the Ready for Collection target (30 days by default) from
+    // when it became ready, as a date in the workshop's time zone (decision 067).
+    const [ready] = await t.db
+      .select({ since: repairLines.stateSince })
+      .from(repairLines)
+      .where(
+        and(eq(repairLines.repairRequestId, id), eq(repairLines.state, "ready-for-collection")),
+      );
+    const until = formatWorkshopDate(new Date(ready!.since!.getTime() + 30 * 86_400_000));
+    expect(until).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(mail?.text).toContain(`We will keep it for you until ${until}.`);
+    expect(mail?.html).toContain(`We will keep it for you until ${until}.`);
 
     const url = optOutLink(mail);
     expect(url).toMatch(/^https:\/\/shop\.lifetime-outfitter\.test\/unsubscribe\/[\w-]{43}$/);

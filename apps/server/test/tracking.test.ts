@@ -134,6 +134,8 @@ describe("GET /track/{token}: the public tracking page", () => {
       reference: record.id,
       headlineState: "pending",
       createdAt: record.creationDate,
+      // Pending: 7 + 10 + 21 days from the lines' start (decision 067).
+      estimatedCompletion: expect.any(String) as string,
       items: [
         {
           productType: record.products[0]!.productType,
@@ -141,6 +143,7 @@ describe("GET /track/{token}: the public tracking page", () => {
           serialNumber: serials[0],
           state: "pending",
           timeline: [{ kind: "state", state: "pending", at: expect.any(String) as string }],
+          photos: [],
         },
         {
           productType: "Custom",
@@ -148,6 +151,7 @@ describe("GET /track/{token}: the public tracking page", () => {
           serialNumber: serials[1],
           state: "pending",
           timeline: [{ kind: "state", state: "pending", at: expect.any(String) as string }],
+          photos: [],
         },
       ],
     });

@@ -28,6 +28,7 @@ export function requestPage(internal?: boolean): RepairRequestPage {
     lines: [
       {
         repairlineid: 1,
+        photos: [],
         serialNumber: "LO-BELT-1",
         productType: "Classic Belt",
         size: "34",
@@ -70,6 +71,7 @@ export function requestPage(internal?: boolean): RepairRequestPage {
       },
       {
         repairlineid: 2,
+        photos: [],
         serialNumber: "LO-WALLET-2",
         productType: "Bifold Wallet",
         size: null,

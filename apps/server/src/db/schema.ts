@@ -22,6 +22,10 @@ import {
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const users = pgTable(
   "users",
@@ -281,6 +285,38 @@ export const products = pgTable(
 );
 
 /**
+ * Who owned a piece when (issue 13): one row per owner's time, the open one (ended_at null) is
+ * the current owner. Written by triggers on products (migration 0017), never by the code: a
+ * new piece opens its first time ('made'); any change of products.customer_idnumber closes the
+ * open time and opens the next, `via` 'admin' unless the transaction set
+ * `lo.ownership_via` (a transfer sets 'transfer'). The item page reads it.
+ */
+export const productOwnerships = pgTable(
+  "product_ownerships",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    serialno: text("serialno")
+      .notNull()
+      .references(() => products.serialno, { onDelete: "cascade", onUpdate: "cascade" }),
+    customerIdnumber: text("customer_idnumber")
+      .notNull()
+      .references(() => users.idnumber, { onDelete: "cascade", onUpdate: "cascade" }),
+    startedAt: timestamptz("started_at").notNull().defaultNow(),
+    endedAt: timestamptz("ended_at"),
+    /** How this time began: 'made' (the piece was created for them), 'admin', 'transfer'. */
+    via: text("via", { enum: ["made", "admin", "transfer"] }).notNull(),
+  },
+  (t) => [
+    check("product_ownerships_via_check", sql`${t.via} in ('made', 'admin', 'transfer')`),
+    index("product_ownerships_serialno_idx").on(t.serialno, t.startedAt),
+    index("product_ownerships_customer_idx").on(t.customerIdnumber, t.serialno),
+    uniqueIndex("product_ownerships_one_open_idx")
+      .on(t.serialno)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/**
  * Per product: how many repair lines it has been in and the latest of their requests' dates.
  * Kept by triggers on repair_lines and repair_requests (migration 0005). A table of its own
  * rather than columns of products: a request being created share-locks its products, and
@@ -406,6 +442,12 @@ export const repairLines = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /**
+     * When the line entered its current state: its latest state change's time, kept by a
+     * trigger on repair_line_state_changes (a custom migration of issue 13) in the same write,
+     * so an overdue line (decision 067) is found from an index.
+     */
+    stateSince: timestamptz("state_since"),
   },
   (t) => [
     check(
@@ -427,6 +469,10 @@ export const repairLines = pgTable(
     // completed history.
     index("repair_lines_open_request_idx")
       .on(t.repairRequestId)
+      .where(sql`${t.state} <> 'completed'`),
+    // The overdue lines (decision 067): per open state, those that entered it before a cutoff.
+    index("repair_lines_open_state_since_idx")
+      .on(t.state, t.stateSince, t.repairRequestId)
       .where(sql`${t.state} <> 'completed'`),
   ],
 );
@@ -587,6 +633,11 @@ export const linkTokens = pgTable(
       onUpdate: "cascade",
     }),
     salt: text("salt"),
+    /** A product's verify link (purpose 'verify', issue 13): the piece its label's QR opens. */
+    serialno: text("serialno").references(() => products.serialno, {
+      onDelete: "cascade",
+      onUpdate: "cascade",
+    }),
     /** A confirm-email link: the new address it confirms (the customer's pending e-mail). */
     email: text("email"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
@@ -604,6 +655,14 @@ export const linkTokens = pgTable(
     uniqueIndex("link_tokens_live_tracking_unique")
       .on(t.repairRequestId)
       .where(sql`${t.purpose} = 'track' and ${t.revokedAt} is null`),
+    // A product's verify links, revoked ones too (deleting or renaming a product finds them).
+    index("link_tokens_serialno_idx")
+      .on(t.serialno)
+      .where(sql`${t.serialno} is not null`),
+    // One live verify link per product; an admin's revocation makes the next.
+    uniqueIndex("link_tokens_live_verify_unique")
+      .on(t.serialno)
+      .where(sql`${t.purpose} = 'verify' and ${t.revokedAt} is null`),
     uniqueIndex("link_tokens_live_unsubscribe_unique")
       .on(t.userIdnumber)
       .where(sql`${t.purpose} = 'unsubscribe' and ${t.revokedAt} is null`),
@@ -625,6 +684,18 @@ export const linkTokens = pgTable(
       .where(sql`${t.mailKey} is not null`),
   ],
 );
+
+/**
+ * The care guide of each product type (issue 13), shown on the item page. The reference seed
+ * writes the domain's defaults (CARE_GUIDE_DEFAULTS) for a type without one; admins edit them.
+ */
+export const careGuides = pgTable("care_guides", {
+  productTypeId: integer("product_type_id")
+    .primaryKey()
+    .references(() => productTypes.id, { onDelete: "cascade" }),
+  text: text("text").notNull(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
 
 /** Secrets the server makes for itself once and every process shares (the link secret). */
 export const serverSecrets = pgTable("server_secrets", {
@@ -669,3 +740,155 @@ export const auditLog = pgTable(
       .where(sql`${t.repairRequestId} is not null`),
   ],
 );
+
+/**
+ * The workshop's settings, one row a setting, its value as JSON (decision 067): the
+ * turnaround targets ('turnaround-targets') first; later settings fit as more rows. A setting
+ * without a row has its default (the domain's).
+ */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  updatedByIdnumber: text("updated_by_idnumber").references(() => users.idnumber, {
+    onDelete: "set null",
+    onUpdate: "cascade",
+  }),
+});
+export const TRANSFER_STATES = ["pending", "accepted", "cancelled", "expired"] as const;
+
+/**
+ * Ownership transfers (issue 13, DESIGN §10): an owner's offer of a piece to an e-mail address,
+ * accepted through a mailed link, or an admin's direct transfer (accepted at once). The link's
+ * token is HMAC(link secret, salt) like the tracking links (links/transfer-links.ts): only its
+ * sha-256 is stored. A pending transfer past `expires_at` no longer works (and is marked
+ * 'expired' when the piece is offered again). Any change of the piece's owner cancels its
+ * pending transfer (a trigger, custom migration).
+ */
+export const productTransfers = pgTable(
+  "product_transfers",
+  {
+    id: serial("id").primaryKey(),
+    serialno: text("serialno")
+      .notNull()
+      .references(() => products.serialno, { onDelete: "cascade", onUpdate: "cascade" }),
+    /** The owner when it was offered. */
+    fromIdnumber: text("from_idnumber")
+      .notNull()
+      .references(() => users.idnumber, { onDelete: "cascade", onUpdate: "cascade" }),
+    /** The recipient's address as the owner typed it (lower case); an admin's: the customer's. */
+    toEmail: text("to_email").notNull(),
+    /** Who received it, once accepted. */
+    toIdnumber: text("to_idnumber").references(() => users.idnumber, {
+      onDelete: "set null",
+      onUpdate: "cascade",
+    }),
+    /** 'customer': offered by the owner through a link; 'admin': done directly by an admin. */
+    via: text("via", { enum: ["customer", "admin"] }).notNull(),
+    state: text("state", { enum: TRANSFER_STATES }).notNull().default("pending"),
+    tokenHash: text("token_hash"),
+    salt: text("salt"),
+    /** Who asked for it: the owner, or the admin who transferred it. */
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at"),
+    /** When it was accepted, cancelled or marked expired. */
+    closedAt: timestamptz("closed_at"),
+  },
+  (t) => [
+    check(
+      "product_transfers_state_check",
+      sql`${t.state} in ('pending', 'accepted', 'cancelled', 'expired')`,
+    ),
+    check("product_transfers_via_check", sql`${t.via} in ('customer', 'admin')`),
+    // One transfer of a piece waits at a time.
+    uniqueIndex("product_transfers_one_pending_idx")
+      .on(t.serialno)
+      .where(sql`${t.state} = 'pending'`),
+    uniqueIndex("product_transfers_token_hash_idx")
+      .on(t.tokenHash)
+      .where(sql`${t.tokenHash} is not null`),
+    index("product_transfers_serialno_idx").on(t.serialno, t.createdAt),
+    index("product_transfers_from_pending_idx")
+      .on(t.fromIdnumber)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/**
+ * Re-encoded photos (DESIGN §9): JPEG bytes with no metadata at all, keyed by the sha-256 of
+ * the full image, with a thumbnail. Rows are written once and never changed.
+ */
+export const images = pgTable("images", {
+  hash: text("hash").primaryKey(),
+  full: bytea("full").notNull(),
+  thumb: bytea("thumb").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+/** The photos of a repair line: the customer's (always visible to them) and the workshop's. */
+export const repairLinePhotos = pgTable(
+  "repair_line_photos",
+  {
+    id: serial("id").primaryKey(),
+    repairLineId: integer("repair_line_id")
+      .notNull()
+      .references(() => repairLines.id, { onDelete: "cascade" }),
+    imageHash: text("image_hash")
+      .notNull()
+      .references(() => images.hash),
+    kind: text("kind", { enum: ["customer", "intake", "before", "after"] }).notNull(),
+    customerVisible: boolean("customer_visible").notNull(),
+    addedByIdnumber: text("added_by_idnumber").references(() => users.idnumber, {
+      onDelete: "set null",
+      onUpdate: "cascade",
+    }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "repair_line_photos_kind_check",
+      sql`${t.kind} in ('customer', 'intake', 'before', 'after')`,
+    ),
+    check(
+      "repair_line_photos_customer_visible_check",
+      sql`${t.kind} <> 'customer' or ${t.customerVisible}`,
+    ),
+    index("repair_line_photos_line_idx").on(t.repairLineId, t.id),
+    index("repair_line_photos_image_idx").on(t.imageHash),
+  ],
+);
+
+/**
+ * Photos uploaded while a request form is still open, before the request exists: they belong
+ * to whoever uploaded them and expire (an unguessable id, 128 random bits).
+ */
+export const stagedPhotos = pgTable(
+  "staged_photos",
+  {
+    id: text("id").primaryKey(),
+    ownerIdnumber: text("owner_idnumber")
+      .notNull()
+      .references(() => users.idnumber, { onDelete: "cascade", onUpdate: "cascade" }),
+    imageHash: text("image_hash")
+      .notNull()
+      .references(() => images.hash),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (t) => [
+    index("staged_photos_owner_idx").on(t.ownerIdnumber),
+    index("staged_photos_expires_idx").on(t.expiresAt),
+    index("staged_photos_image_idx").on(t.imageHash),
+  ],
+);
+
+/** An admin's photo of one of the 12 catalogue pieces, in place of its drawing. */
+export const cataloguePhotos = pgTable("catalogue_photos", {
+  catalogueKey: text("catalogue_key").primaryKey(),
+  imageHash: text("image_hash")
+    .notNull()
+    .references(() => images.hash),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});

@@ -14,6 +14,16 @@ export const linkTokenRateLimit = {
   errorResponseBuilder: () => tooManyRequests(),
 };
 
+/**
+ * Photo uploads: each one is decoded and re-encoded (about a second of CPU for a phone photo),
+ * so one client may send 60 a minute (ten items of six photos), counted before the body is read.
+ */
+export const photoUploadRateLimit = {
+  max: 60,
+  timeWindow: "1 minute",
+  errorResponseBuilder: () => tooManyRequests(),
+};
+
 /** Redis could not be reached at start; the message says where and why. */
 export class RedisUnavailableError extends Error {
   override name = "RedisUnavailableError";

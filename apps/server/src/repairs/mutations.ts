@@ -15,6 +15,7 @@ import { conflict, MESSAGES, notFound, validationError } from "../errors";
 import type { SessionUser } from "../identity/sessions";
 import { applyLineChange, checkSentLines } from "./line-changes";
 import { recordAudit, type AuditEntry } from "../db/audit-log";
+import { attachStagedPhotos } from "../db/photo-store";
 import { isAdmin } from "../identity/access";
 import { createdRequestEntries, lineChangeEntries, locationEntry } from "./audit";
 import { REPAIR_MESSAGES } from "./messages";
@@ -65,6 +66,14 @@ async function insertRequest(
       changedByIdnumber: actor.idnumber,
     })),
   );
+  for (const [index, line] of data.repairlines.entries()) {
+    const lineId = lines[index]?.id;
+    if (lineId === undefined || !line.photos?.length) continue;
+    // The customer's own photos, or an admin's taken at intake; both visible to the customer.
+    const kind = isAdmin(actor) ? "intake" : "customer";
+    const photo = { kind, customerVisible: true, addedBy: actor.idnumber } as const;
+    await attachStagedPhotos(tx, lineId, line.photos, photo, `repairlines.${index}.photos`);
+  }
   if (isAdmin(actor)) {
     const subject = { actor, requestId: request.id, customerIdnumber: owner };
     const lineIds = lines.map((line) => line.id);

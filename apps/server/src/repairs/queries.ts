@@ -21,6 +21,12 @@ import { tallyCount, tallySql } from "../db/tallies";
 import type { TrackingUrlOf } from "../links/tracking-links";
 import { liveTrackingLinkJoin, requestColumns, withLines, type NoteAudience } from "./records";
 import { searchRequestIds } from "./search";
+import {
+  markOverdue,
+  overdueRequestCount,
+  overdueRequestFilter,
+  type Turnaround,
+} from "./turnaround";
 
 function requestsQuery(db: Db) {
   return db
@@ -113,9 +119,15 @@ async function countRequests(
   query: RepairListQuery,
   where: SQL | undefined,
   matches: number[] | undefined,
+  turnaround: Turnaround,
 ) {
-  if (matches && query.status === undefined) return matches.length;
-  if (!matches && (query.status === undefined || query.status === DONE)) {
+  const narrowed = query.overdue === true;
+  // The Overdue filter alone: counted from the overdue lines' index, not the requests.
+  if (narrowed && !matches && query.status === undefined) {
+    return overdueRequestCount(db, turnaround);
+  }
+  if (matches && query.status === undefined && !narrowed) return matches.length;
+  if (!matches && !narrowed && (query.status === undefined || query.status === DONE)) {
     const all = await tallyCount(db, "repair-requests");
     if (query.status === undefined) return all;
     const [open] = await db.select({ total: count() }).from(repairRequests).where(isOpen);
@@ -130,10 +142,12 @@ async function countRequests(
  * the stored status, which the server always derives from the lines (indexed). A page's ids
  * are found first from the sort's index (every sort key is a column of repair_requests,
  * decision 046), then only those rows are joined and described. Internal notes included.
+ * The Overdue filter and each row's overdue marks are judged by `turnaround` (decision 067).
  */
 export async function adminRepairRequests(
   db: Db,
   query: RepairListQuery,
+  turnaround: Turnaround,
   trackingUrlOf?: TrackingUrlOf,
   known?: KnownTotal,
 ): Promise<{ repairRequests: RepairRequestRecord[]; total: number }> {
@@ -142,19 +156,21 @@ export async function adminRepairRequests(
   const where = and(
     matches ? anyOfIds(repairRequests.id, matches) : undefined,
     query.status ? eq(repairRequests.status, query.status) : undefined,
+    query.overdue ? overdueRequestFilter(turnaround) : undefined,
   );
+  const described = async (rows: Parameters<typeof withLines>[1]) =>
+    markOverdue(await withLines(db, rows, trackingUrlOf, "admin"), turnaround);
   const orderBy = orderFor(query);
-  const countTotal = countUnlessKnown(known, () => countRequests(db, query, where, matches));
+  const countTotal = countUnlessKnown(known, () =>
+    countRequests(db, query, where, matches, turnaround),
+  );
   if (query.limit === undefined) {
     let rowsQuery = requestsQuery(db)
       .where(where)
       .orderBy(...orderBy);
     if (query.offset !== undefined) rowsQuery = rowsQuery.offset(query.offset);
     const rows = await rowsQuery;
-    return {
-      repairRequests: await withLines(db, rows, trackingUrlOf, "admin"),
-      total: await countTotal(),
-    };
+    return { repairRequests: await described(rows), total: await countTotal() };
   }
   const readWindow = (window: PageWindow) => {
     const page = db
@@ -170,7 +186,7 @@ export async function adminRepairRequests(
   };
   const page = { limit: query.limit, offset: query.offset ?? 0 };
   const { rows, total } = await pageFromNearerEnd(page, countTotal, readWindow);
-  return { repairRequests: await withLines(db, rows, trackingUrlOf, "admin"), total };
+  return { repairRequests: await described(rows), total };
 }
 
 const statusesIn = (bucket: StatisticsBucket) =>
@@ -183,7 +199,8 @@ const statusesIn = (bucket: StatisticsBucket) =>
  * open requests alone (repair_requests_open_idx), whose number stays small however many years
  * of completed ones the shop keeps.
  */
-export async function repairStatistics(db: Db): Promise<RepairStatistics> {
+export async function repairStatistics(db: Db, turnaround: Turnaround): Promise<RepairStatistics> {
+  const overdue = overdueRequestCount(db, turnaround);
   const [row] = await db
     .select({
       totalRequests: tallySql("repair-requests"),
@@ -209,5 +226,6 @@ export async function repairStatistics(db: Db): Promise<RepairStatistics> {
     completed: totalRequests - openRequests,
     openRequests,
     averageDaysOpen: Math.max(0, Number(row?.averageDaysOpen ?? 0)),
+    overdue: await overdue,
   };
 }

@@ -2,12 +2,14 @@ import {
   formatCustomerDisplayName,
   headlineState,
   isRepairState,
+  type LinePhoto,
   type LineStateChangeDetail,
   type RepairRequestPage,
   type WorkshopLogEntry,
 } from "@lo/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { linePhotosOf } from "../db/line-photos";
 import { linkTokens, repairLineStateChanges, repairRequests, users } from "../db/schema";
 import { notFound } from "../errors";
 import { isAdmin } from "../identity/access";
@@ -15,6 +17,7 @@ import type { SessionUser } from "../identity/sessions";
 import type { TrackingUrlOf } from "../links/tracking-links";
 import { anyOfIds, qualified } from "../db/sql";
 import { REPAIR_MESSAGES } from "./messages";
+import { estimateOf, lineInState, overdueNow, type Turnaround } from "./turnaround";
 import { lineRowsOf, liveTrackingLinkJoin, notesByLine, readStatus } from "./records";
 
 /** A column of whoever made a state change, read by primary key. */
@@ -95,6 +98,7 @@ export async function repairRequestPage(
   id: number,
   viewer: SessionUser,
   trackingUrlOf: TrackingUrlOf,
+  turnaround: Turnaround,
 ): Promise<RepairRequestPage> {
   const row = await requestRow(db, id);
   const admin = isAdmin(viewer);
@@ -103,14 +107,25 @@ export async function repairRequestPage(
   }
   const lineRows = await lineRowsOf(db, [id]);
   const lineIds = lineRows.map((line) => line.repairlineid);
-  const [notes, changes] =
+  const [notes, changes, photos] =
     lineIds.length > 0
       ? await Promise.all([
           notesByLine(db, lineIds, admin ? "admin" : "customer"),
           stateChangesByLine(db, lineIds),
+          linePhotosOf(db, lineIds, { kind: admin ? "admin" : "customer" }),
         ])
-      : [new Map<number, WorkshopLogEntry[]>(), new Map<number, LineStateChangeDetail[]>()];
+      : [
+          new Map<number, WorkshopLogEntry[]>(),
+          new Map<number, LineStateChangeDetail[]>(),
+          new Map<number, LinePhoto[]>(),
+        ];
   const trackingUrl = trackingUrlOf(row.trackingSalt);
+  const inState = new Map(
+    lineRows.map((line) => [
+      line.repairlineid,
+      lineInState(line.state, changes.get(line.repairlineid)),
+    ]),
+  );
   return {
     request: {
       id: row.id,
@@ -121,6 +136,7 @@ export async function repairRequestPage(
       headlineState: headlineState(lineRows.map((line) => line.state)),
       version: row.version,
       ...(trackingUrl === undefined ? {} : { trackingUrl }),
+      estimatedCompletion: estimateOf([...inState.values()], turnaround),
     },
     customer: {
       idnumber: row.owner,
@@ -133,6 +149,8 @@ export async function repairRequestPage(
       ...line,
       workshopLog: notes.get(line.repairlineid) ?? [],
       stateChanges: changes.get(line.repairlineid) ?? [],
+      ...(admin ? { overdue: overdueNow(inState.get(line.repairlineid), turnaround) } : {}),
+      photos: photos.get(line.repairlineid) ?? [],
     })),
   };
 }

@@ -23,6 +23,7 @@ import { adminRepairRequests, customerRepairRequests, repairStatistics } from ".
 import { routeOptions } from "../http/route-options";
 import { pageOrStream } from "../http/json-list-stream";
 import { repairRequestPage } from "./request-page";
+import { turnaroundAt } from "./turnaround";
 import { trackingRoutes } from "./tracking-routes";
 import { repairExportRoutes } from "./export-routes";
 import { lineActionRoutes } from "./line-action-routes";
@@ -82,8 +83,9 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request, reply) => {
       const urlOf = await urlsOfLinks();
+      const turnaround = await turnaroundAt(app.db, app.now());
       return pageOrStream(reply, app.db, request.query, "repairRequests", (db, query, known) =>
-        adminRepairRequests(db, query, urlOf, known),
+        adminRepairRequests(db, query, turnaround, urlOf, known),
       );
     },
   );
@@ -96,7 +98,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
       "Requests by status bucket, open requests and their average age",
       { response: { 200: repairStatisticsSchema } },
     ),
-    async () => repairStatistics(app.db),
+    async () => repairStatistics(app.db, await turnaroundAt(app.db, app.now())),
   );
 
   app.get(
@@ -108,7 +110,13 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
       { params: repairIdParamsSchema, response: { 200: repairRequestPageSchema } },
     ),
     async (request) =>
-      repairRequestPage(app.db, request.params.id, currentUser(request), await urlsOfLinks()),
+      repairRequestPage(
+        app.db,
+        request.params.id,
+        currentUser(request),
+        await urlsOfLinks(),
+        await turnaroundAt(app.db, app.now()),
+      ),
   );
 
   await app.register(trackingRoutes);

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recordAudit } from "../db/audit-log";
 import type { Db } from "../db/client";
+import { linePhotosOf } from "../db/line-photos";
 import { repairRequests } from "../db/schema";
 import { notFound, tooManyRequests } from "../errors";
 import { routeOptions } from "../http/route-options";
@@ -22,6 +23,7 @@ import {
 import { REPAIR_MESSAGES } from "./messages";
 import { findRepairRequest } from "./queries";
 import { toTrackingView } from "./tracking-view";
+import { turnaroundAt } from "./turnaround";
 
 export const TRACKING_MESSAGES = {
   notFound: "This tracking link is not valid. It may have been replaced by a newer one.",
@@ -100,7 +102,13 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await findTrackedRequestId(app.db, request.params.token);
       const record = id === undefined ? undefined : await findRepairRequest(app.db, id);
       if (!record) throw notFound(TRACKING_MESSAGES.notFound);
-      return toTrackingView(record);
+      const lineIds = record.products.map((line) => line.repairlineid);
+      const viewer = { kind: "tracking", token: request.params.token } as const;
+      return toTrackingView(
+        record,
+        await turnaroundAt(app.db, app.now()),
+        await linePhotosOf(app.db, lineIds, viewer),
+      );
     },
   );
 

@@ -1,10 +1,12 @@
 import {
   headlineState,
+  type LinePhoto,
   type RepairLineRecord,
   type RepairRequestRecord,
   type TrackingEvent,
   type TrackingView,
 } from "@lo/domain";
+import { estimateOf, lineInState, type Turnaround } from "./turnaround";
 
 /**
  * One item's timeline: each recorded state and each workshop note, oldest first. A state and
@@ -36,17 +38,26 @@ function timelineOf(line: RepairLineRecord): TrackingEvent[] {
  * the record so nothing personal can slip through: no client name, e-mail or ID number, no
  * location (often a home address), no problem text, no note's author.
  */
-export function toTrackingView(record: RepairRequestRecord): TrackingView {
+export function toTrackingView(
+  record: RepairRequestRecord,
+  turnaround: Turnaround,
+  photos: Map<number, LinePhoto[]> = new Map(),
+): TrackingView {
   return {
     reference: record.id,
     headlineState: headlineState(record.products.map((line) => line.state)),
     createdAt: record.creationDate,
+    estimatedCompletion: estimateOf(
+      record.products.map((line) => lineInState(line.state, line.stateHistory)),
+      turnaround,
+    ),
     items: record.products.map((line) => ({
       productType: line.productType,
       color: line.color,
       serialNumber: line.serialNumber,
       state: line.state,
       timeline: timelineOf(line),
+      photos: (photos.get(line.repairlineid) ?? []).filter((photo) => photo.customerVisible),
     })),
   };
 }

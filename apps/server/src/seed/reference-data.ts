@@ -1,7 +1,20 @@
-import { BELT_SIZES, CATALOGUE, CATALOGUE_COLOURS, CUSTOM_PRODUCT_TYPE } from "@lo/domain";
+import {
+  BELT_SIZES,
+  CARE_GUIDE_DEFAULTS,
+  CATALOGUE,
+  CATALOGUE_COLOURS,
+  CUSTOM_PRODUCT_TYPE,
+} from "@lo/domain";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { colours, productTypeColours, productTypes, productTypeSizes, sizes } from "../db/schema";
+import {
+  careGuides,
+  colours,
+  productTypeColours,
+  productTypes,
+  productTypeSizes,
+  sizes,
+} from "../db/schema";
 
 /** SPEC §9: apparel-style sizes, then the one size of everything made without a measurement. */
 const STANDARD_SIZE_ORDER = ["Small", "Medium", "Large", "Extra Large", "XXL", "Standard"];
@@ -87,5 +100,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
     if (typeSizeLinks.length > 0) {
       await tx.insert(productTypeSizes).values(typeSizeLinks).onConflictDoNothing();
     }
+    // Each type's default care guide, once: an admin's edit is never overwritten.
+    const guides = typeRows.flatMap((row) => {
+      const text = CARE_GUIDE_DEFAULTS[row.name];
+      return text === undefined ? [] : [{ productTypeId: row.id, text }];
+    });
+    if (guides.length > 0) await tx.insert(careGuides).values(guides).onConflictDoNothing();
   });
 }

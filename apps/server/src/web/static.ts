@@ -30,11 +30,14 @@ export function injectApiKey(html: string, apiKey: string | undefined): string {
 }
 
 /**
- * Pages that hold a private token (a request's tracking page, a confirm-email or set-password
- * link): never indexed (the page itself holds no secret: it is the app, revalidated).
+ * Pages that hold a private token (a request's tracking page, a product's verify page, a
+ * confirm-email or set-password link): never indexed (the page itself holds no secret: it is
+ * the app, revalidated).
  */
 export function isPrivateLinkPage(url: string): boolean {
-  return /^\/(track(\/|$)|(confirm-email|set-password)\/?$)/.test(url.split("?")[0] ?? "");
+  return /^\/((track|verify|transfer)(\/|$)|(confirm-email|set-password)\/?$)/.test(
+    url.split("?")[0] ?? "",
+  );
 }
 
 const NOINDEX_TAG = '<meta name="robots" content="noindex, nofollow">';

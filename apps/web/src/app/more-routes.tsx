@@ -6,6 +6,7 @@ import { OwnRepairRoute } from "./own-repair-route";
 
 const NotFoundPage = lazy(() => import("./not-found-page"));
 const AccountPage = lazyWithQueries(() => import("@/features/account/account-page"));
+const ItemPage = lazyWithQueries(() => import("@/features/items/item-page"));
 const MyProductsPage = lazyWithQueries(() => import("@/features/my-products/my-products-page"));
 const ManageCustomersPage = lazyWithQueries(
   () => import("@/features/admin-customers/manage-customers-page"),
@@ -33,6 +34,7 @@ const AdminCreateRepairRequestPage = lazyWithQueries(
 const UndeliveredMailPage = lazyWithQueries(
   () => import("@/features/admin-mail/undelivered-mail-page"),
 );
+const SettingsPage = lazyWithQueries(() => import("@/features/admin-settings/settings-page"));
 const MessagesPage = lazyWithQueries(() => import("@/features/admin-messages/messages-page"));
 // Opened from links in mails (the token is the key) and from the login page: no TanStack Query.
 const ConfirmEmailPage = lazy(() => import("@/features/account/confirm-email-page"));
@@ -54,7 +56,11 @@ function AdminRepairsRedirect() {
 export const moreRoutes: RouteObject[] = [
   {
     element: <RequireSignIn />,
-    children: [{ path: "my-products", element: <MyProductsPage /> }],
+    children: [
+      { path: "my-products", element: <MyProductsPage /> },
+      // A piece's page, for its owner and admins (the server answers 404 to anyone else).
+      { path: "items/:serialno", element: <ItemPage /> },
+    ],
   },
   // A customer's own request page (an admin is sent to the workshop's page of it).
   { path: "repairs/:id", element: <OwnRepairRoute /> },
@@ -84,6 +90,7 @@ export const moreRoutes: RouteObject[] = [
       { path: "repairs/create", element: <AdminCreateRepairRequestPage /> },
       { path: "mail", element: <UndeliveredMailPage /> },
       { path: "messages", element: <MessagesPage /> },
+      { path: "settings", element: <SettingsPage /> },
     ],
   },
   { path: "*", element: <NotFoundPage /> },

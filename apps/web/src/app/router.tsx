@@ -13,7 +13,8 @@ import { RouteErrorBoundary } from "./route-error-boundary";
 // (the server names a public page's chunks in its HTML: decision 049); the pages that fetch
 // bring TanStack Query with them. Home stays in the first file: lazily loaded, even with its
 // chunk named in the HTML, its hero painted about 0.3 s later in Lighthouse's phone run.
-const ProductsPage = lazy(() => import("@/features/catalogue/products-page"));
+// The catalogue reads the photos an admin put in place of the drawings (issue 13).
+const ProductsPage = lazyWithQueries(() => import("@/features/catalogue/products-page"));
 const ContactPage = lazy(() => import("@/features/contact/contact-page"));
 const LoginPage = lazy(() => import("@/features/auth/login-page"));
 // The pages behind a sign-in and the not-found page: a route table of its own (more-routes.tsx).
@@ -21,6 +22,9 @@ const loadMoreRoutes = () => import("./more-routes");
 const MoreRoutes = lazy(loadMoreRoutes);
 // Public, for whoever holds a request's link: no TanStack Query (decision 044).
 const TrackingPage = lazy(() => import("@/features/tracking/tracking-page"));
+// Public, for whoever scans a product's label: no TanStack Query either.
+const VerifyPage = lazy(() => import("@/features/verify/verify-page"));
+const TransferPage = lazy(() => import("@/features/transfer/transfer-page"));
 const UnsubscribePage = lazy(() => import("@/features/account/unsubscribe-page"));
 const CreateRepairRequestPage = lazyWithQueries(
   () => import("@/features/my-repairs/create-repair-request-page"),
@@ -73,6 +77,9 @@ export const routes: RouteObject[] = [
               },
               { path: "repairs", element: <RepairsRoute /> },
               { path: "track/:token", element: <TrackingPage /> },
+              { path: "verify/:token", element: <VerifyPage /> },
+              // A transfer link (issue 13): public, the token is the key.
+              { path: "transfer/:token", element: <TransferPage /> },
               // Not guarded: the page itself invites a visitor to sign in (SPEC §2).
               { path: "create-repair-request", element: <CreateRepairRequestPage /> },
               // The opt-out link of the status mails: public, the token is the key.

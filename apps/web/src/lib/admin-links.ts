@@ -3,12 +3,9 @@
  * address can change in one place.
  */
 
-/**
- * A piece. TODO(issue 13): `/items/{serialno}` once the item page exists; until then Manage
- * Products searched for its serial number.
- */
+/** A piece's own page (its owner's too): `/items/{serialno}`. */
 export function itemHref(serialno: string): string {
-  return `/admin/products?q=${encodeURIComponent(serialno)}`;
+  return `/items/${encodeURIComponent(serialno)}`;
 }
 
 /** A repair request's own page. */

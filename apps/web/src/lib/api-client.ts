@@ -136,6 +136,33 @@ export async function apiRequest<T = unknown>(
   return payload as T;
 }
 
+/**
+ * POST of one file's raw bytes (the photo uploads, DESIGN §9): sent with the file's own image
+ * type, or application/octet-stream when the browser gives none; never a form.
+ */
+export async function uploadFile<T>(
+  path: string,
+  file: Blob,
+  params?: RequestOptions["params"],
+  method: "POST" | "PUT" = "POST",
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Content-Type": file.type.startsWith("image/") ? file.type : "application/octet-stream",
+  };
+  const key = apiKey();
+  if (key) headers["x-api-key"] = key;
+  const response = await fetch(buildUrl(path, params), {
+    method,
+    headers,
+    body: file,
+    credentials: "same-origin",
+  });
+  const payload = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  return payload as T;
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "GET" }),
@@ -145,4 +172,6 @@ export const api = {
     apiRequest<T>(path, { ...options, method: "PUT", body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "DELETE" }),
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stagedPhotoIdsSchema } from "./photos";
 import {
   INITIAL_LINE_STATE,
   INITIAL_REQUEST_STATUS,
@@ -48,6 +49,8 @@ export const repairCreatePayloadSchema = z.object({
         serialno: requiredText(REPAIR_REQUEST_MESSAGES.product, SERIAL_NUMBER_MAX_LENGTH),
         problemdescription: problemDescriptionField,
         state: repairStateInputSchema.optional(),
+        /** Photos staged by `POST /photos/staged`, attached in the request's transaction. */
+        photos: stagedPhotoIdsSchema.optional(),
       }),
       { error: REPAIR_REQUEST_MESSAGES.products },
     )
@@ -130,6 +133,7 @@ export function toRepairCreatePayload(
       serialno: block.productId.trim(),
       problemdescription: block.problemDescription.trim(),
       state: INITIAL_LINE_STATE,
+      ...(block.photos?.length ? { photos: block.photos } : {}),
     })),
   };
 }

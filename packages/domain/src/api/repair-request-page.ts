@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { repairStateSchema } from "../repair-state";
 import { isoDateTimeSchema } from "./common";
+import { linePhotoSchema } from "./photos";
 import { repairLineRecordSchema, repairRequestRecordSchema } from "./repairs";
 
 /** One dated change of a line's state, and who made it (repair_line_state_changes). */
@@ -29,8 +30,13 @@ export const requestPageLineSchema = repairLineRecordSchema
     state: true,
     version: true,
     workshopLog: true,
+    overdue: true,
   })
-  .extend({ stateChanges: z.array(lineStateChangeDetailSchema) });
+  .extend({
+    stateChanges: z.array(lineStateChangeDetailSchema),
+    /** Its photos as the viewer may see them (customer-visible ones only for the customer). */
+    photos: z.array(linePhotoSchema),
+  });
 
 /** The customer the request belongs to. */
 export const requestPageCustomerSchema = z.object({
@@ -59,6 +65,11 @@ export const repairRequestPageSchema = z.object({
     .extend({
       /** The lowest state of its items, as My Repairs and the tracking page show it. */
       headlineState: z.union([repairStateSchema, z.literal("unknown")]),
+      /**
+       * When the request should be done (decision 067): an ISO time, never in the past; null
+       * when every line is completed or ready for collection.
+       */
+      estimatedCompletion: isoDateTimeSchema.nullable().optional(),
     }),
   customer: requestPageCustomerSchema,
   /** Oldest line first. */

@@ -84,6 +84,7 @@ describe("repair reads (SPEC §3)", () => {
         completed: 1,
         openRequests: 2,
         averageDaysOpen: 4.5,
+        overdue: 0,
       }).success,
     ).toBe(true);
   });

@@ -44,6 +44,8 @@ export const repairLineRecordSchema = z.object({
    * SPEC: this server always sends it).
    */
   stateHistory: z.array(lineStateChangeSchema).optional(),
+  /** Admin answers only: longer in its state than the state's target (decision 067). */
+  overdue: z.boolean().optional(),
 });
 
 /** A repair request as read (SPEC §3), for its customer and for admins. */
@@ -64,6 +66,8 @@ export const repairRequestRecordSchema = z.object({
    * absent only for a request that has no live link).
    */
   trackingUrl: z.string().optional(),
+  /** Admin answers only: whether any of its lines is overdue (decision 067). */
+  overdue: z.boolean().optional(),
 });
 
 export const repairCreateResponseSchema = z.object({
@@ -102,6 +106,16 @@ export const repairListQuerySchema = listQuerySchema(REPAIR_SORT_KEYS).extend({
     (value) => (value === "all" ? undefined : value),
     optionalQueryText.pipe(serverStatusInputSchema.optional()),
   ),
+  /** `overdue=1`: only the requests with an overdue line (decision 067). */
+  overdue: z.preprocess(
+    (value) =>
+      value === "1" || value === "true"
+        ? true
+        : value === undefined || value === "" || value === "0" || value === "false"
+          ? undefined
+          : value,
+    z.literal(true, { error: "Overdue must be 1 or left out" }).optional(),
+  ),
 });
 
 export const adminRepairsResponseSchema = z.object({
@@ -119,6 +133,8 @@ export const repairStatisticsSchema = z.object({
   openRequests: z.number().int().nonnegative(),
   /** Mean age in days of the open requests, one decimal; 0 with none open. */
   averageDaysOpen: z.number().nonnegative(),
+  /** Requests with an overdue line (decision 067). */
+  overdue: z.number().int().nonnegative(),
 });
 
 export type WorkshopLogEntry = z.infer<typeof workshopLogEntrySchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { plainText } from "../validation/fields";
 import { repairStateSchema } from "../repair-state";
 import { isoDateTimeSchema } from "./common";
+import { linePhotoSchema } from "./photos";
 
 /**
  * What the public tracking page (`/track/{token}`, DESIGN §7) may show of a request, and
@@ -22,6 +23,8 @@ export const trackedItemSchema = z.object({
   state: repairStateSchema,
   /** Oldest first. */
   timeline: z.array(trackingEventSchema),
+  /** Its customer-visible photos, addressed through the tracking link. */
+  photos: z.array(linePhotoSchema),
 });
 
 /** `GET /track/{token}`. */
@@ -31,6 +34,8 @@ export const trackingViewSchema = z.object({
   /** The lowest state of its items (headlineState), as My Repairs shows it. */
   headlineState: z.union([repairStateSchema, z.literal("unknown")]),
   createdAt: isoDateTimeSchema,
+  /** When the request should be done (decision 067), never in the past; null when none. */
+  estimatedCompletion: isoDateTimeSchema.nullable().optional(),
   items: z.array(trackedItemSchema),
 });
 

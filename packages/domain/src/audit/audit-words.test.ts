@@ -54,6 +54,32 @@ describe("the audit history in words", () => {
     );
   });
 
+  it("words issue 13's changes: photos, turnaround targets, care guides", () => {
+    const photo = entry({
+      action: "photo-added",
+      changes: {
+        photo: { before: null, after: "after photo 2" },
+        customerVisible: { before: null, after: true },
+      },
+    });
+    expect(auditEntryTitle(photo)).toBe("Line 12: photo added");
+    expect(auditChangeLines(photo)).toEqual([
+      "Photo: after photo 2",
+      "Visible to the customer: Yes",
+    ]);
+    const targets = entry({
+      entityKind: "setting",
+      entityId: "turnaround-targets",
+      changes: { "in-progress": { before: 21, after: 14 } },
+    });
+    expect(auditChangeLines(targets)).toEqual(["In Progress (days): 21 → 14"]);
+    const guide = entry({
+      entityKind: "setting",
+      changes: { careGuide: { before: "Old", after: "New" } },
+    });
+    expect(auditChangeLines(guide)).toEqual(["Care guide: Old → New"]);
+  });
+
   it("takes exactly one subject", () => {
     expect(auditLogQuerySchema.safeParse({ customer: "A" }).success).toBe(true);
     expect(auditLogQuerySchema.safeParse({ request: "4", before: "9" }).success).toBe(true);

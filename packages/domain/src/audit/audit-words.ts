@@ -27,6 +27,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   note: "Note",
   internal: "Internal note",
   items: "Items",
+  photo: "Photo",
+  customerVisible: "Visible to the customer",
+  careGuide: "Care guide",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -39,6 +42,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   note: "Note added",
   state: "State changed",
   undo: "Undone",
+  "transfer-direct": "Transferred by the workshop",
+  "transfer-accepted": "Accepted by the recipient",
+  "photo-added": "Photo added",
+  "photo-visibility-changed": "Photo visibility changed",
+  "verify-link-renewed": "Verify link renewed",
+  "catalogue-photo-replaced": "Catalogue photo replaced",
+  "catalogue-photo-removed": "Catalogue photo removed",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -51,8 +61,9 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   transfer: "Transfer",
 };
 
-/** A field's readable name. */
+/** A field's readable name; a state's turnaround target (a setting) as "In Progress (days)". */
 export function auditFieldLabel(field: string): string {
+  if (isRepairState(field)) return `${repairStateLabel(field)} (days)`;
   return AUDIT_FIELD_LABELS[field] ?? field;
 }
 

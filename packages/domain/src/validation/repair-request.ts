@@ -32,6 +32,8 @@ const productBlockSchema = z.object({
   // The product's serial number as chosen in the picker; '' until something is chosen.
   productId: z.string({ error: REPAIR_REQUEST_MESSAGES.product }).trim(),
   problemDescription: problemDescriptionField,
+  /** Photos already staged (`POST /photos/staged`), by id; at most six. */
+  photos: z.array(z.string()).max(6).optional(),
 });
 
 /**

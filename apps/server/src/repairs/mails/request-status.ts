@@ -1,7 +1,15 @@
-import { formatWorkshopDateTime, repairStateLabel } from "@lo/domain";
+import {
+  DEFAULT_TURNAROUND_TARGETS,
+  formatWorkshopDate,
+  formatWorkshopDateTime,
+  keptUntil,
+  repairStateLabel,
+  type TurnaroundTargets,
+} from "@lo/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { readTurnaroundTargets } from "../../db/settings";
 import { repairLineNotes, repairLines, repairLineStateChanges } from "../../db/schema";
 import type { MailRenderer, OutboxRow } from "../../mail/kinds";
 import { renderFrame, type MailBlock } from "../../mail/layout";
@@ -106,14 +114,32 @@ function readyItems(items: MailItem[], news: Happening[]): MailItem[] {
   });
 }
 
-function collectionBlocks(ready: MailItem[]): MailBlock[] {
+/**
+ * How long the pieces are kept (decision 067): from the earliest moment one of them became
+ * ready, the Ready for Collection target, as a date in the workshop's time zone.
+ */
+function keptUntilText(ready: MailItem[], news: Happening[], targets: TurnaroundTargets): string {
+  const readyAt = news
+    .filter((h) => h.kind === "state" && ready.some((item) => item.lineId === h.lineId))
+    .map((h) => h.at.getTime());
+  const until = formatWorkshopDate(keptUntil(new Date(Math.min(...readyAt)), targets));
+  return ready.length === 1
+    ? `We will keep it for you until ${until}.`
+    : `We will keep them for you until ${until}.`;
+}
+
+function collectionBlocks(
+  ready: MailItem[],
+  news: Happening[],
+  targets: TurnaroundTargets,
+): MailBlock[] {
   if (ready.length === 0) return [];
   const names = ready.map((item) => `${item.name} (${item.serialno})`).join(", ");
   const verb = ready.length === 1 ? "is" : "are";
   return [
     {
       kind: "paragraph",
-      text: `Good news: your ${names} ${verb} ready for collection at the workshop.`,
+      text: `Good news: your ${names} ${verb} ready for collection at the workshop. ${keptUntilText(ready, news, targets)}`,
     },
     workshopBlock("Where and when to collect"),
   ];
@@ -160,7 +186,11 @@ export const renderRequestStatus: MailRenderer = async (rows, { db, config }) =>
           ...news.filter((h) => h.lineId === item.lineId).map(happeningLine),
         ],
       })),
-      ...collectionBlocks(ready),
+      ...collectionBlocks(
+        ready,
+        news,
+        ready.length > 0 ? await readTurnaroundTargets(db) : DEFAULT_TURNAROUND_TARGETS,
+      ),
       { kind: "button", label: "Follow your repair", url: track },
     ],
     unsubscribeUrl: optOut,

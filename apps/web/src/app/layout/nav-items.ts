@@ -36,6 +36,8 @@ const HEADER: Record<Audience, NavItem[]> = {
     { to: "/admin/requests", label: "Repair Requests", mobileLabel: "Manage Repair Requests" },
     // DESIGN §7: the contact inbox, with its unread count.
     { to: "/admin/messages", label: "Messages", badge: "unreadMessages" },
+    // Issue 13: the turnaround targets (decision 067).
+    { to: "/admin/settings", label: "Settings" },
   ],
 };
 

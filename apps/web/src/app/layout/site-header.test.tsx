@@ -41,6 +41,7 @@ describe("SiteHeader", () => {
       ["Manage Products", "/admin/products"],
       ["Repair Requests", "/admin/requests"],
       ["Messages", "/admin/messages"],
+      ["Settings", "/admin/settings"],
     ]);
     expect(screen.getByText("Pieter")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();

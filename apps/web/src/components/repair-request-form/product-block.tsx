@@ -1,6 +1,7 @@
 import type { NoRepairProductRecord, RepairRequestInput } from "@lo/domain";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useFormContext } from "react-hook-form";
+import { PhotoPicker } from "@/components/photos/photo-picker";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
@@ -71,6 +72,7 @@ export function ProductBlock({
           {...register(`products.${index}.problemDescription`)}
         />
       </Field>
+      <PhotoPicker index={index} itemLabel={`product ${number}`} />
       {props.canRemove || props.canAdd ? (
         <div className="flex flex-wrap gap-2">
           {props.canRemove ? (

@@ -11,6 +11,7 @@ import {
 } from "@/components/ui/table";
 import { StateHistory } from "./state-history";
 import { WorkshopNotes } from "./workshop-notes";
+import { SerialLink } from "@/components/serial-link";
 
 type RepairLinesProps = {
   lines: readonly RepairLineRecord[];
@@ -46,8 +47,8 @@ export function RepairLines({ lines, label, action }: RepairLinesProps) {
           <TableBody>
             {lines.map((line) => (
               <TableRow key={line.repairlineid} className="align-top">
-                <TableCell className="align-top font-mono text-xs whitespace-nowrap">
-                  {line.serialNumber}
+                <TableCell className="align-top text-xs whitespace-nowrap">
+                  <SerialLink serialno={line.serialNumber} />
                 </TableCell>
                 <TableCell className="align-top">{line.productType}</TableCell>
                 <TableCell className="align-top whitespace-nowrap">{line.size ?? "—"}</TableCell>
@@ -84,8 +85,8 @@ export function RepairLines({ lines, label, action }: RepairLinesProps) {
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="font-medium">{line.productType}</p>
-                <p className="font-mono text-xs break-all text-muted-foreground">
-                  {line.serialNumber}
+                <p className="text-xs break-all">
+                  <SerialLink serialno={line.serialNumber} />
                 </p>
               </div>
               <StateBadge state={line.state} />

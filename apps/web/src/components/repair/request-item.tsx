@@ -1,13 +1,17 @@
 import type { RequestPageLine } from "@lo/domain";
 import type { ReactNode } from "react";
 import { StateBadge } from "@/components/ui/state-badge";
+import { OverdueBadge } from "./overdue-badge";
 import { LineNotes } from "./line-notes";
 import { LineStateChanges } from "./line-state-changes";
+import { SerialLink } from "@/components/serial-link";
 
 type RequestItemProps = {
   line: RequestPageLine;
   /** E.g. the admin's 'Update' button, in the item's header. */
   action?: ReactNode;
+  /** The line's photos (components/photos), below its history and notes. */
+  photos?: ReactNode;
 };
 
 const looksOf = (line: RequestPageLine) =>
@@ -17,7 +21,7 @@ const looksOf = (line: RequestPageLine) =>
  * One item of a request page: what it is, its state, the problem, and side by side (one
  * above the other on a phone) its dated state history and its workshop notes.
  */
-export function RequestItem({ line, action }: RequestItemProps) {
+export function RequestItem({ line, action, photos }: RequestItemProps) {
   const titleId = `item-${line.repairlineid}-title`;
   const looks = looksOf(line);
   return (
@@ -30,12 +34,15 @@ export function RequestItem({ line, action }: RequestItemProps) {
           <h3 id={titleId} className="text-lg font-semibold">
             {line.productType}
           </h3>
-          <p className="font-mono text-xs break-all text-muted-foreground">{line.serialNumber}</p>
+          <p className="text-xs break-all">
+            <SerialLink serialno={line.serialNumber} />
+          </p>
           {looks ? <p className="mt-0.5 text-sm text-muted-foreground">{looks}</p> : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <span className="sr-only">State:</span>
           <StateBadge state={line.state} className="text-sm" />
+          {line.overdue ? <OverdueBadge className="text-sm" /> : null}
           {action}
         </div>
       </header>
@@ -60,6 +67,7 @@ export function RequestItem({ line, action }: RequestItemProps) {
             <LineNotes notes={line.workshopLog} itemLabel={line.serialNumber} />
           </section>
         </div>
+        {photos}
       </div>
     </article>
   );

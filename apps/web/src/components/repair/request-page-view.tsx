@@ -1,4 +1,9 @@
-import type { RepairRequestPage, RequestPageLine } from "@lo/domain";
+import {
+  formatWorkshopDate,
+  TURNAROUND_WORDS,
+  type RepairRequestPage,
+  type RequestPageLine,
+} from "@lo/domain";
 import { CalendarPlus, Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { StateBadge } from "@/components/ui/state-badge";
@@ -18,6 +23,8 @@ type RequestPageViewProps = {
   onRevokeTrackingLink: () => Promise<unknown>;
   /** Per item, e.g. the admin's 'Update' button. */
   lineAction?: (line: RequestPageLine) => ReactNode;
+  /** Per item, its photos (components/photos/line-photos-panel). */
+  linePhotos?: (line: RequestPageLine) => ReactNode;
   /** Below the items (the admin page's change history). */
   children?: ReactNode;
 };
@@ -46,6 +53,7 @@ export function RequestPageView({
   headingState,
   onRevokeTrackingLink,
   lineAction,
+  linePhotos,
   children,
 }: RequestPageViewProps) {
   const count = lines.length;
@@ -62,6 +70,13 @@ export function RequestPageView({
             Raised <DateTime value={request.creationDate} dateOnly /> · {count}{" "}
             {count === 1 ? "item" : "items"}
           </p>
+          {request.estimatedCompletion ? (
+            <p className="mt-1 font-medium text-brass-deep">
+              {TURNAROUND_WORDS.estimatedCompletion(
+                formatWorkshopDate(request.estimatedCompletion),
+              )}
+            </p>
+          ) : null}
         </div>
         <p className="flex items-center gap-2">
           <span className="sr-only">Overall status:</span>
@@ -115,7 +130,7 @@ export function RequestPageView({
         <ul className="mt-4 flex flex-col gap-5">
           {lines.map((line) => (
             <li key={line.repairlineid}>
-              <RequestItem line={line} action={lineAction?.(line)} />
+              <RequestItem line={line} action={lineAction?.(line)} photos={linePhotos?.(line)} />
             </li>
           ))}
         </ul>

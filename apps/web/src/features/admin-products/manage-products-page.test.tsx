@@ -386,4 +386,35 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(screen.getByRole("dialog", { name: "Edit Product" })).toBeVisible();
   });
+
+  it("chooses products with their checkboxes and links 'Print labels' to their PDF sheet", async () => {
+    server({
+      list: () => ({
+        status: 200,
+        body: { data: [product(), product({ serialno: "LO-BELT-0002" })], total: 2 },
+      }),
+    });
+    const { user } = renderManage();
+    expect(
+      await screen.findByText("Choose products with their checkboxes to print their QR labels."),
+    ).toBeVisible();
+    await user.click(
+      await screen.findByRole("checkbox", { name: "Choose LO-BELT-0002 for labels" }),
+    );
+    expect(screen.getByText("1 product chosen")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Print labels" })).toHaveAttribute(
+      "href",
+      "/lifetime-outfitter/items/labels.pdf?serialno=LO-BELT-0002",
+    );
+    await user.click(
+      screen.getByRole("checkbox", { name: "Choose every product on this page for labels" }),
+    );
+    expect(screen.getByText("2 products chosen")).toBeVisible();
+    expect(screen.getByRole("link", { name: "LO-BELT-0001" })).toHaveAttribute(
+      "href",
+      "/items/LO-BELT-0001",
+    );
+    await user.click(screen.getByRole("button", { name: "Clear choice" }));
+    expect(screen.queryByRole("link", { name: "Print labels" })).toBeNull();
+  });
 });

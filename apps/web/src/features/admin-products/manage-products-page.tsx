@@ -21,6 +21,7 @@ import {
 } from "./api";
 import { EditProductDialog } from "./components/edit-product-dialog";
 import { ProductStatisticsCards } from "./components/product-statistics-cards";
+import { PrintLabelsBar, useLabelSelection } from "./components/label-selection";
 import { ProductsTable } from "./components/products-table";
 import { NO_FILTERS, ProductsToolbar } from "./components/products-toolbar";
 import { NEWEST_FIRST, PRODUCT_LIST_PARAMS } from "./list-params";
@@ -102,19 +103,19 @@ function ManageProductsHeader() {
   );
 }
 
+const highlightFirst = (highlight: string) => ({
+  highlight,
+  sort: NEWEST_FIRST.key,
+  dir: NEWEST_FIRST.dir,
+});
+
 export default function ManageProductsPage() {
   useDocumentTitle("Manage Products");
   // `{ highlight: serialno }` in the navigation state (after Create) marks like `?highlight=`,
   // newest first.
   const { params, setParams, setPage, searchText, setSearchText } = useListState(
     PRODUCT_LIST_PARAMS,
-    {
-      fromHighlightState: (highlight) => ({
-        highlight,
-        sort: NEWEST_FIRST.key,
-        dir: NEWEST_FIRST.dir,
-      }),
-    },
+    { fromHighlightState: highlightFirst },
   );
   const [editing, setEditing] = useState<ProductRecord | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -143,6 +144,7 @@ export default function ManageProductsPage() {
     setParams(NO_FILTERS);
   };
   const sort = { key: params.sort, dir: params.dir };
+  const selection = useLabelSelection();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -182,6 +184,7 @@ export default function ManageProductsPage() {
               opener.current = element;
               setEditing(product);
             }}
+            selection={selection}
             highlight={params.highlight}
             status={tableStatus({
               products,
@@ -205,6 +208,7 @@ export default function ManageProductsPage() {
             }}
           />
         ) : null}
+        <PrintLabelsBar selection={selection} />
         <ExportCsvLink path="/products/export.csv" query={params} />
       </section>
 

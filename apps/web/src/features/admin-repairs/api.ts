@@ -40,6 +40,8 @@ export const keys = {
 export type AdminRepairsParams = {
   q?: string | undefined;
   status?: ServerStatus | undefined;
+  /** "1": only the requests with an overdue line. */
+  overdue?: "1" | undefined;
   sort?: RepairSortKey | undefined;
   dir?: SortDirection | undefined;
   limit?: number | undefined;

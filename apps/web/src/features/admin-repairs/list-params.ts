@@ -35,8 +35,8 @@ export function sortOptionForHeader(current: SortOptionKey, column: RepairSortKe
 }
 
 /**
- * What the address bar says about the list: `q`, `status` (a state key), `sort`, `page` and
- * `highlight` (a request id). Anything unreadable falls back to the default.
+ * What the address bar says about the list: `q`, `status` (a state key), `sort`, `page`,
+ * `highlight` (a request id) and `overdue`. Anything unreadable falls back to the default.
  */
 export const REPAIR_LIST_PARAMS = {
   q: listParam.text(),
@@ -47,4 +47,6 @@ export const REPAIR_LIST_PARAMS = {
   ),
   page: listParam.page(),
   highlight: listParam.id(),
+  /** `overdue=1`: only the requests with an overdue line (decision 067). */
+  overdue: listParam.oneOf(["1"], null),
 };

@@ -13,6 +13,7 @@ const STATISTICS: RepairStatistics = {
   completed: 1,
   openRequests: 2,
   averageDaysOpen: 4.5,
+  overdue: 0,
 };
 
 function repairRequest(overrides: Partial<RepairRequestRecord> = {}): RepairRequestRecord {

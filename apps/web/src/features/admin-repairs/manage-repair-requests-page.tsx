@@ -70,6 +70,7 @@ function useRequestList() {
   const list = useAdminRepairs({
     q: params.q || undefined,
     status: params.status ? toServerStatus(params.status) : undefined,
+    overdue: params.overdue ?? undefined,
     sort: sortOption.sort,
     dir: sortOption.dir,
     ...pageOffset(params.page, REPAIRS_PAGE_SIZE),
@@ -162,6 +163,8 @@ export default function ManageRepairRequestsPage() {
           onSearchChange={setSearchText}
           status={params.status}
           onStatusChange={(status: RepairState | null) => setParams({ status })}
+          overdue={params.overdue !== null}
+          onOverdueChange={(on: boolean) => setParams({ overdue: on ? "1" : null })}
           sort={params.sort}
           onSortChange={(key: SortOptionKey) => setParams({ sort: key })}
         />
@@ -183,7 +186,8 @@ export default function ManageRepairRequestsPage() {
         list={list}
         requests={requests}
         table={table([...requests], "Repair requests")}
-        filtered={params.q !== "" || params.status !== null}
+        filtered={params.q !== "" || params.status !== null || params.overdue !== null}
+        overdueCount={statistics.data?.overdue}
         span={{ first: page.span.first, last: page.span.last, total: page.total }}
         page={Math.min(params.page, page.span.pageCount)}
         pageCount={page.span.pageCount}

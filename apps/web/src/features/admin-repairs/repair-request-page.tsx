@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { AuditHistory } from "@/components/audit-history/audit-history";
 import { ListLoadFailed } from "@/components/list-states";
 import { Link } from "@/components/link";
+import { LinePhotosPanel } from "@/components/photos/line-photos-panel";
 import { BackLink } from "@/components/repair/back-link";
 import { RequestNotFound } from "@/components/repair/request-not-found";
 import { RequestPageLoading } from "@/components/repair/request-page-loading";
@@ -54,6 +55,9 @@ function AdminRequest({ id }: { id: number }) {
           </Link>
         }
         onRevokeTrackingLink={() => revoke.mutateAsync(request.id)}
+        linePhotos={(item) => (
+          <LinePhotosPanel line={item} admin onChanged={() => void page.refetch()} />
+        )}
         lineAction={(item) => (
           <Button
             variant="outline"

@@ -47,7 +47,7 @@ describe("HeaderSearch", () => {
       "/admin/customers/8001015009087",
       "",
     ],
-    [{ kind: "item", serialno: "LO-2024-000123" } as const, "/admin/products", "?q=LO-2024-000123"],
+    [{ kind: "item", serialno: "LO-2024-000123" } as const, "/items/LO-2024-000123", ""],
   ])("goes straight to the one thing the query names (%o)", async (direct, pathname, search) => {
     const calls = recordingServer(() => ({ status: 200, body: answer({ direct }) }));
     const { user, router } = renderWithBox();
@@ -144,6 +144,6 @@ describe("HeaderSearch", () => {
     }));
     renderWithBox("/admin/search?q=LO-2024");
     const link = await screen.findByRole("link", { name: /LO-2024-000123/ });
-    expect(link).toHaveAttribute("href", "/admin/products?q=LO-2024-000123");
+    expect(link).toHaveAttribute("href", "/items/LO-2024-000123");
   });
 });

@@ -2,6 +2,9 @@ import { CATALOGUE, type CatalogueItem } from "@lo/domain";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "@/components/link";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useSession } from "@/lib/session";
+import { useCataloguePhotos } from "./api";
+import { CataloguePhotoAdmin } from "./components/catalogue-photo-admin";
 import { ProductGrid } from "./components/product-grid";
 
 // The dialog, its carousel and Radix's dialog code load with the first piece opened, so the
@@ -15,8 +18,15 @@ type ProductsPageProps = {
   items?: readonly CatalogueItem[];
 };
 
-export default function ProductsPage({ items = CATALOGUE }: ProductsPageProps) {
+export default function ProductsPage({ items: given = CATALOGUE }: ProductsPageProps) {
   useDocumentTitle("Products");
+  const { user } = useSession();
+  const cataloguePhotos = useCataloguePhotos().data?.photos ?? [];
+  // An admin's photo of a piece comes first; its drawings stay after it.
+  const items = given.map((item) => {
+    const photo = cataloguePhotos.find((entry) => entry.slug === item.slug);
+    return photo ? { ...item, photos: [photo.url, ...item.photos] } : item;
+  });
   const [open, setOpen] = useState<CatalogueItem | null>(null);
   // Kept mounted after the first opening so that closing can animate like before.
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -56,6 +66,8 @@ export default function ProductsPage({ items = CATALOGUE }: ProductsPageProps) {
         </Link>
         .
       </p>
+
+      {user?.role === "admin" ? <CataloguePhotoAdmin photos={cataloguePhotos} /> : null}
 
       {dialogWanted ? (
         <Suspense fallback={null}>

@@ -66,7 +66,10 @@ describe("MyProductsPage", () => {
       "Customer",
       "Repairs",
       "Last Repair Date",
+      // Issue 13: each row's Transfer action (the heading is for screen readers only).
+      "Transfer",
     ]);
+    expect(screen.getAllByRole("button", { name: "Transfer LO-1" }).length).toBeGreaterThan(0);
     const never = screen.getByRole("row", { name: /LO-1 Classic Belt/ });
     expect(within(never).getByText("No repairs yet")).toBeInTheDocument();
     const wallet = screen.getByRole("row", { name: /LO-2 / });

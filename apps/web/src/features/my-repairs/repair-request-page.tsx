@@ -1,6 +1,7 @@
 import { isApiError } from "@/lib/api-client";
 import { useParams } from "react-router";
 import { ListLoadFailed } from "@/components/list-states";
+import { LinePhotosPanel } from "@/components/photos/line-photos-panel";
 import { BackLink } from "@/components/repair/back-link";
 import { RequestNotFound } from "@/components/repair/request-not-found";
 import { RequestPageLoading } from "@/components/repair/request-page-loading";
@@ -37,6 +38,9 @@ function OwnRequest({ idnumber, id }: { idnumber: string; id: number }) {
       headingState={request.headlineState}
       customerName={`${customer.name} ${customer.surname}`}
       onRevokeTrackingLink={() => revoke.mutateAsync(request.id)}
+      linePhotos={(line) => (
+        <LinePhotosPanel line={line} admin={false} onChanged={() => void page.refetch()} />
+      )}
     />
   );
 }

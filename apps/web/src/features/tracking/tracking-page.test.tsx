@@ -16,6 +16,7 @@ const view: TrackingView = {
       color: "Dark Brown",
       serialNumber: "LO-BELT-1",
       state: "ready-for-collection",
+      photos: [],
       timeline: [
         { kind: "state", state: "pending", at: "2027-03-14T08:30:00.000Z" },
         { kind: "state", state: "in-progress", at: "2027-03-16T07:05:00.000Z" },
@@ -28,6 +29,7 @@ const view: TrackingView = {
       color: null,
       serialNumber: "LO-CUSTOM-2",
       state: "in-progress",
+      photos: [],
       timeline: [{ kind: "state", state: "in-progress", at: "2027-03-15T22:10:00.000Z" }],
     },
   ],

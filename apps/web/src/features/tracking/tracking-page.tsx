@@ -1,4 +1,9 @@
-import type { RepairStateOrUnknown, TrackingView } from "@lo/domain";
+import {
+  formatWorkshopDate,
+  TURNAROUND_WORDS,
+  type RepairStateOrUnknown,
+  type TrackingView,
+} from "@lo/domain";
 import { RotateCw } from "lucide-react";
 import { useParams } from "react-router";
 import { NotFound } from "@/components/not-found";
@@ -50,6 +55,11 @@ function TrackedRequest({ view }: { view: TrackingView }) {
         </h2>
         <StateBadge state={view.headlineState} className="mt-2 px-3 py-1 text-base" />
         <p className="mt-3 text-lg">{HEADLINE_SENTENCES[view.headlineState]}</p>
+        {view.estimatedCompletion ? (
+          <p className="mt-2 font-medium text-brass-deep">
+            {TURNAROUND_WORDS.estimatedCompletion(formatWorkshopDate(view.estimatedCompletion))}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="tracked-items" className="mt-10">

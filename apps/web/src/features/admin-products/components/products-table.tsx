@@ -4,6 +4,7 @@ import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "@/components/link";
 import { DateTime } from "@/components/repair/date-time";
+import { AdminTransferButton } from "@/components/item-transfer/admin-transfer-button";
 import { Button } from "@/components/ui/button";
 import { SortableHeader } from "@/components/ui/sortable-header";
 import {
@@ -14,16 +15,16 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { customerHref } from "@/lib/admin-links";
+import { customerHref, itemHref } from "@/lib/admin-links";
 import { cn } from "@/lib/utils";
 import { formatDate, formatTime } from "@/lib/format";
 import { useScrollToHighlight } from "@/lib/use-scroll-to-highlight";
 import { useSortedTable } from "@/lib/use-sorted-table";
+import { selectColumn, type LabelSelection } from "./label-selection";
 
 const column = createColumnHelper<ProductRecord>();
 
-// The column ids are the server's sort keys (SPEC §9): a header click asks the server for that
-// order, so sorting covers every product, not only the page on screen.
+// The column ids are the server's sort keys (SPEC §9): sorting covers every product.
 const dataColumns = [
   column.accessor("serialno", {
     id: "serialno",
@@ -31,9 +32,12 @@ const dataColumns = [
     // Serial numbers may be long (up to 64 characters): they wrap at their hyphens (or, if
     // they have none, anywhere) rather than widen the table.
     cell: (info) => (
-      <span className="block max-w-44 font-mono text-xs font-medium break-words whitespace-normal">
+      <Link
+        to={itemHref(info.getValue())}
+        className="block max-w-44 rounded-sm font-mono text-xs font-medium break-words whitespace-normal text-primary underline-offset-4 hover:underline"
+      >
         {info.getValue()}
-      </span>
+      </Link>
     ),
   }),
   column.accessor("productTypeName", { id: "producttypeid", header: "Product Type" }),
@@ -90,27 +94,37 @@ const dataColumns = [
   }),
 ] as ColumnDef<ProductRecord, unknown>[];
 
-type TableMeta = { onEdit: (product: ProductRecord, opener: HTMLElement) => void };
+type TableMeta = {
+  onEdit: (product: ProductRecord, opener: HTMLElement) => void;
+  selection: LabelSelection;
+};
 
 // Defined once, outside the component: flexRender treats a cell function as a component, so a
 // new function each render would remount the button (and lose focus) on every render.
 const columns: ColumnDef<ProductRecord, unknown>[] = [
+  selectColumn,
   ...dataColumns,
   column.display({
     id: "actions",
     header: () => <span className="sr-only">Actions</span>,
     cell: (info) => (
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={`Edit ${info.row.original.serialno}`}
-        onClick={(event) =>
-          (info.table.options.meta as TableMeta).onEdit(info.row.original, event.currentTarget)
-        }
-      >
-        <Pencil aria-hidden="true" />
-        <span className="hidden md:inline">Edit</span>
-      </Button>
+      <span className="inline-flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Edit ${info.row.original.serialno}`}
+          onClick={(event) =>
+            (info.table.options.meta as TableMeta).onEdit(info.row.original, event.currentTarget)
+          }
+        >
+          <Pencil aria-hidden="true" />
+          <span className="hidden md:inline">Edit</span>
+        </Button>
+        <AdminTransferButton
+          serialno={info.row.original.serialno}
+          ownerName={info.row.original.customerName}
+        />
+      </span>
     ),
   }) as ColumnDef<ProductRecord, unknown>,
 ];
@@ -130,6 +144,8 @@ type ProductsTableProps = {
   sort: SortState<ProductSortKey>;
   onSort: (key: ProductSortKey) => void;
   onEdit: (product: ProductRecord, opener: HTMLElement) => void;
+  /** The products chosen for labels (the checkbox column). */
+  selection: LabelSelection;
   /** The serial number to mark (a product just created, or `?highlight=`). */
   highlight?: string | null | undefined;
   /** Shown across the table instead of rows: loading, empty or failed. */
@@ -144,6 +160,7 @@ export function ProductsTable({
   sort,
   onSort,
   onEdit,
+  selection,
   highlight,
   status,
   refreshing = false,
@@ -153,7 +170,7 @@ export function ProductsTable({
     columns,
     getRowId: (product) => product.serialno,
     sort,
-    meta: { onEdit } satisfies TableMeta,
+    meta: { onEdit, selection } satisfies TableMeta,
   });
 
   // Bring a just-created product into view once it is on screen.
@@ -169,6 +186,13 @@ export function ProductsTable({
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id} className="hover:bg-transparent">
             {group.headers.map((header) => {
+              if (header.column.id === "select") {
+                return (
+                  <TableHead key={header.id} className="w-10 pr-0">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </TableHead>
+                );
+              }
               if (header.column.id === "actions") {
                 return (
                   <TableHead key={header.id} className={cn(STICKY_ACTIONS, STICKY_HEAD)}>

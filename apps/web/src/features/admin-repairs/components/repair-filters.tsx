@@ -1,5 +1,7 @@
 import { REPAIR_STATE_LABELS, REPAIR_STATES, type RepairState } from "@lo/domain";
 import { ListSelect } from "@/components/list-select";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
 import { SearchInput } from "@/components/ui/search-input";
 import { SORT_OPTIONS, type SortOptionKey } from "../list-params";
 
@@ -8,6 +10,9 @@ type RepairFiltersProps = {
   onSearchChange: (value: string) => void;
   status: RepairState | null;
   onStatusChange: (value: RepairState | null) => void;
+  /** Only the requests with an overdue line (decision 067). */
+  overdue: boolean;
+  onOverdueChange: (value: boolean) => void;
   sort: SortOptionKey;
   onSortChange: (value: SortOptionKey) => void;
 };
@@ -26,6 +31,8 @@ export function RepairFilters({
   onSearchChange,
   status,
   onStatusChange,
+  overdue,
+  onOverdueChange,
   sort,
   onSortChange,
 }: RepairFiltersProps) {
@@ -33,7 +40,7 @@ export function RepairFilters({
     <div
       role="search"
       aria-label="Repair requests"
-      className="grid gap-4 rounded-lg border border-border bg-card p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      className="grid gap-4 rounded-lg border border-border bg-card p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
       <SearchInput
         id="repair-search"
@@ -67,6 +74,17 @@ export function RepairFilters({
         onValueChange={(value) => onSortChange(value as SortOptionKey)}
         options={SORT_CHOICES}
       />
+
+      <div className="flex items-center gap-2.5 self-end pb-2.5">
+        <Checkbox
+          id="repair-overdue-filter"
+          checked={overdue}
+          onCheckedChange={(checked) => onOverdueChange(checked === true)}
+        />
+        <Label htmlFor="repair-overdue-filter" className="whitespace-nowrap">
+          Overdue only
+        </Label>
+      </div>
     </div>
   );
 }

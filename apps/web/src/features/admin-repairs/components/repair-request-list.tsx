@@ -5,6 +5,7 @@ import { ListEmpty, ListLoadFailed } from "@/components/list-states";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { Link } from "@/components/link";
 import { formatCount } from "@/lib/format";
 
 const FETCH_FAILED = "Failed to fetch repair requests. Please try again.";
@@ -38,6 +39,8 @@ type RepairRequestListProps = {
   /** Search or status filter on: the empty message says so. */
   filtered: boolean;
   span: { first: number; last: number; total: number };
+  /** Requests with an overdue line, beside the heading as a link to the Overdue filter. */
+  overdueCount?: number | undefined;
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
@@ -50,6 +53,7 @@ export function RepairRequestList({
   table,
   filtered,
   span,
+  overdueCount,
   page,
   pageCount,
   onPageChange,
@@ -93,9 +97,19 @@ export function RepairRequestList({
   return (
     <section aria-labelledby="requests-heading" className="mt-8">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="requests-heading" className="text-2xl font-semibold">
-          Repair Requests
-        </h2>
+        <div className="flex flex-wrap items-baseline gap-3">
+          <h2 id="requests-heading" className="text-2xl font-semibold">
+            Repair Requests
+          </h2>
+          {overdueCount ? (
+            <Link
+              to="?overdue=1"
+              className="rounded-sm text-sm font-medium text-red-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              {formatCount(overdueCount)} overdue
+            </Link>
+          ) : null}
+        </div>
         <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
           {list.isFetching && list.data ? <Spinner /> : null}
           {list.data && span.total > 0

@@ -4,6 +4,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "@/components/link";
 import { DateTime } from "@/components/repair/date-time";
 import { StateBadge } from "@/components/ui/state-badge";
+import { OverdueBadge } from "@/components/repair/overdue-badge";
 import { cn } from "@/lib/utils";
 
 const column = createColumnHelper<RepairRequestRecord>();
@@ -100,7 +101,12 @@ export const REQUEST_COLUMNS = [
   column.accessor("status", {
     id: "status",
     header: "Status",
-    cell: (info) => <StateBadge state={info.getValue()} className="whitespace-nowrap" />,
+    cell: (info) => (
+      <span className="flex flex-wrap items-center gap-1.5">
+        <StateBadge state={info.getValue()} className="whitespace-nowrap" />
+        {info.row.original.overdue ? <OverdueBadge /> : null}
+      </span>
+    ),
   }),
   column.display({
     id: "progress",

@@ -3,8 +3,17 @@ import { createColumnHelper, flexRender } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { DateTime } from "@/components/repair/date-time";
 import { SortableHeader } from "@/components/ui/sortable-header";
-import { Table, TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
+import { ItemTransferPanel } from "@/components/item-transfer/item-transfer-panel";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { useSortedTable } from "@/lib/use-sorted-table";
+import { SerialLink } from "@/components/serial-link";
 
 export type ProductSortKey =
   | "serialno"
@@ -34,7 +43,7 @@ const column = createColumnHelper<CustomerProductRecord>();
 const columns = [
   column.accessor("serialno", {
     header: PRODUCT_COLUMN_LABELS.serialno,
-    cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span>,
+    cell: (info) => <SerialLink serialno={info.getValue()} className="text-xs" />,
   }),
   column.accessor("productTypeName", { header: PRODUCT_COLUMN_LABELS.productTypeName }),
   column.accessor("colourName", {
@@ -55,6 +64,11 @@ const columns = [
     cell: (info) => <LastRepairDate value={info.getValue()} />,
   }),
 ];
+
+/** 'Belt, Chestnut': what the transfer dialog calls the piece. */
+function pieceLabel(product: CustomerProductRecord): string {
+  return [product.productTypeName, product.colourName].filter(Boolean).join(", ");
+}
 
 function LastRepairDate({ value }: { value: string | null }) {
   return value ? (
@@ -98,6 +112,9 @@ export function ProductsTable({ products, sort, onSort, status }: ProductsTableP
                 {group.headers.map((header) => (
                   <SortableHeader key={header.id} header={header} sort={sort} onSort={onSort} />
                 ))}
+                <TableHead>
+                  <span className="sr-only">Transfer</span>
+                </TableHead>
               </TableRow>
             ))}
           </TableHeader>
@@ -110,6 +127,13 @@ export function ProductsTable({ products, sort, onSort, status }: ProductsTableP
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}
+                  <TableCell className="text-right">
+                    <ItemTransferPanel
+                      className="items-end"
+                      serialno={row.original.serialno}
+                      label={pieceLabel(row.original)}
+                    />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -125,8 +149,8 @@ export function ProductsTable({ products, sort, onSort, status }: ProductsTableP
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-medium">{product.productTypeName}</p>
-                  <p className="font-mono text-xs break-all text-muted-foreground">
-                    {product.serialno}
+                  <p className="text-xs break-all">
+                    <SerialLink serialno={product.serialno} />
                   </p>
                 </div>
                 <p className="shrink-0 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
@@ -145,6 +169,11 @@ export function ProductsTable({ products, sort, onSort, status }: ProductsTableP
                   <LastRepairDate value={product.lastRepairDate} />
                 </dd>
               </dl>
+              <ItemTransferPanel
+                className="mt-3"
+                serialno={product.serialno}
+                label={pieceLabel(product)}
+              />
             </li>
           ))}
         </ul>

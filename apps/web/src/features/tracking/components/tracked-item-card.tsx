@@ -1,5 +1,6 @@
 import type { TrackedItem } from "@lo/domain";
 import { StateBadge } from "@/components/ui/state-badge";
+import { PhotoGallery } from "@/components/photos/photo-gallery";
 import { ItemTimeline } from "./item-timeline";
 
 /** One piece in the repair: what it is, where it stands, and how it got there. */
@@ -37,6 +38,14 @@ export function TrackedItemCard({ item }: { item: TrackedItem }) {
         events={item.timeline}
         label={`Progress of ${item.productType} ${item.serialNumber}`}
       />
+      {item.photos.length > 0 ? (
+        <>
+          <h4 className="mt-5 mb-3 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Photos
+          </h4>
+          <PhotoGallery photos={item.photos} label={`Photos of ${item.serialNumber}`} />
+        </>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,122 @@
+import {
+  formatCustomerDisplayName,
+  isRepairState,
+  type LineStateChangeDetail,
+  type WorkshopLogEntry,
+} from "@lo/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { repairLineNotes, repairLines, repairLineStateChanges, users } from "../db/schema";
+import { isAdmin } from "../identity/access";
+import type { SessionUser } from "../identity/sessions";
+
+type Person = {
+  idnumber: string | null;
+  role: string | null;
+  name: string | null;
+  surname: string | null;
+};
+
+/**
+ * Who wrote a note or changed a state, as the viewer may see it: a staff member or the viewer
+ * themselves by name; anyone else (an earlier owner who raised a request) to a customer not at
+ * all. An admin sees every name.
+ */
+export function shownName(person: Person, viewer: SessionUser): string | null {
+  if (person.name === null) return null;
+  const shown = isAdmin(viewer) || person.role === "admin" || person.idnumber === viewer.idnumber;
+  return shown ? formatCustomerDisplayName(person.name, person.surname ?? "") || null : null;
+}
+
+const pushTo = <T>(map: Map<number, T[]>, key: number, value: T) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/**
+ * The notes of every line of a piece, oldest first, by line id; internal ones (marked) for
+ * admins only. By serial number (its lines from their index, then each line's notes from
+ * theirs), so it runs beside the lines' own query instead of after it.
+ */
+export async function notesOfLines(
+  db: Db,
+  serialno: string,
+  viewer: SessionUser,
+): Promise<Map<number, WorkshopLogEntry[]>> {
+  const admin = isAdmin(viewer);
+  const rows = await db
+    .select({
+      lineId: repairLineNotes.repairLineId,
+      message: repairLineNotes.message,
+      createdAt: repairLineNotes.createdAt,
+      internal: repairLineNotes.internal,
+      idnumber: users.idnumber,
+      role: users.role,
+      name: users.name,
+      surname: users.surname,
+    })
+    .from(repairLineNotes)
+    .innerJoin(repairLines, eq(repairLines.id, repairLineNotes.repairLineId))
+    .leftJoin(users, eq(users.idnumber, repairLineNotes.authorIdnumber))
+    .where(
+      and(
+        eq(repairLines.serialno, serialno),
+        admin ? undefined : eq(repairLineNotes.internal, false),
+      ),
+    )
+    .orderBy(
+      asc(repairLineNotes.repairLineId),
+      asc(repairLineNotes.createdAt),
+      asc(repairLineNotes.id),
+    );
+  const notes = new Map<number, WorkshopLogEntry[]>();
+  for (const row of rows) {
+    pushTo(notes, row.lineId, {
+      message: row.message,
+      timestamp: row.createdAt.toISOString(),
+      author: shownName(row, viewer),
+      ...(admin ? { internal: row.internal } : {}),
+    });
+  }
+  return notes;
+}
+
+/** The dated state changes of every line of a piece, oldest first, by line id, with who made them. */
+export async function stateChangesOfLines(
+  db: Db,
+  serialno: string,
+  viewer: SessionUser,
+): Promise<Map<number, LineStateChangeDetail[]>> {
+  const rows = await db
+    .select({
+      lineId: repairLineStateChanges.repairLineId,
+      fromState: repairLineStateChanges.fromState,
+      toState: repairLineStateChanges.toState,
+      changedAt: repairLineStateChanges.changedAt,
+      idnumber: users.idnumber,
+      role: users.role,
+      name: users.name,
+      surname: users.surname,
+    })
+    .from(repairLineStateChanges)
+    .innerJoin(repairLines, eq(repairLines.id, repairLineStateChanges.repairLineId))
+    .leftJoin(users, eq(users.idnumber, repairLineStateChanges.changedByIdnumber))
+    .where(eq(repairLines.serialno, serialno))
+    .orderBy(
+      asc(repairLineStateChanges.repairLineId),
+      asc(repairLineStateChanges.changedAt),
+      asc(repairLineStateChanges.id),
+    );
+  const changes = new Map<number, LineStateChangeDetail[]>();
+  for (const row of rows) {
+    if (!isRepairState(row.toState)) continue;
+    pushTo(changes, row.lineId, {
+      fromState: row.fromState !== null && isRepairState(row.fromState) ? row.fromState : null,
+      toState: row.toState,
+      changedAt: row.changedAt.toISOString(),
+      changedBy: shownName(row, viewer),
+    });
+  }
+  return changes;
+}

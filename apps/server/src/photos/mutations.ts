@@ -1,0 +1,115 @@
+import { PHOTO_MESSAGES, type LinePhoto, type PhotoKind } from "@lo/domain";
+import { eq } from "drizzle-orm";
+import { recordAudit } from "../db/audit-log";
+import type { Db } from "../db/client";
+import { photoUrl } from "../db/line-photos";
+import type { ProcessedPhoto } from "../db/photo-pipeline";
+import { linkLinePhotos, storeImage } from "../db/photo-store";
+import { repairLinePhotos } from "../db/schema";
+import { badRequest, notFound } from "../errors";
+import { isAdmin } from "../identity/access";
+import type { SessionUser } from "../identity/sessions";
+import { photoWithImage, type LineOfPhotos } from "./line-access";
+
+const ADMIN_VIEW = { kind: "admin" } as const;
+const CUSTOMER_VIEW = { kind: "customer" } as const;
+
+function toLinePhoto(
+  row: {
+    id: number;
+    kind: string;
+    customerVisible: boolean;
+    width: number;
+    height: number;
+    createdAt: Date;
+  },
+  admin: boolean,
+): LinePhoto {
+  const viewer = admin ? ADMIN_VIEW : CUSTOMER_VIEW;
+  return {
+    id: row.id,
+    kind: row.kind as PhotoKind,
+    customerVisible: row.customerVisible,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+    url: photoUrl(viewer, row.id, "full"),
+    thumbUrl: photoUrl(viewer, row.id, "thumb"),
+  };
+}
+
+/**
+ * The image and its link to the line in one transaction (nothing stored when the line already
+ * has six); an admin's addition is audited with it.
+ */
+export async function addLinePhoto(
+  db: Db,
+  line: LineOfPhotos,
+  photo: ProcessedPhoto,
+  choice: { kind: PhotoKind; customerVisible: boolean },
+  user: SessionUser,
+): Promise<LinePhoto> {
+  const admin = isAdmin(user);
+  const id = await db.transaction(async (tx) => {
+    await storeImage(tx, photo);
+    const [linked] = await linkLinePhotos(tx, line.id, [photo.hash], {
+      ...choice,
+      addedBy: user.idnumber,
+    });
+    if (linked === undefined) throw new Error("addLinePhoto: insert returned nothing");
+    if (admin) {
+      await recordAudit(tx, {
+        actor: user,
+        entityKind: "repair-line",
+        entityId: line.id,
+        action: "photo-added",
+        changes: {
+          photo: { before: null, after: `${choice.kind} photo ${linked}` },
+          customerVisible: { before: null, after: choice.customerVisible },
+        },
+        subjects: {
+          repairRequestId: line.requestId,
+          customerIdnumber: line.owner,
+          serialno: line.serialno,
+        },
+      });
+    }
+    return linked;
+  });
+  return toLinePhoto(
+    { id, ...choice, width: photo.width, height: photo.height, createdAt: new Date() },
+    admin,
+  );
+}
+
+/** An admin shows a workshop photo to the customer or hides it again (audited). */
+export async function setPhotoVisibility(
+  db: Db,
+  id: number,
+  customerVisible: boolean,
+  user: SessionUser,
+): Promise<LinePhoto> {
+  const photo = await photoWithImage(db, id, "thumb");
+  if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
+  if (photo.kind === "customer" && !customerVisible) {
+    throw badRequest("The customer's own photos are always visible to them.");
+  }
+  if (photo.customerVisible !== customerVisible) {
+    await db.transaction(async (tx) => {
+      await tx.update(repairLinePhotos).set({ customerVisible }).where(eq(repairLinePhotos.id, id));
+      await recordAudit(tx, {
+        actor: user,
+        entityKind: "repair-line",
+        entityId: photo.lineId,
+        action: "photo-visibility-changed",
+        changes: { customerVisible: { before: photo.customerVisible, after: customerVisible } },
+        subjects: {
+          repairRequestId: photo.requestId,
+          customerIdnumber: photo.owner,
+          serialno: photo.serialno,
+        },
+      });
+    });
+  }
+  return toLinePhoto({ ...photo, customerVisible }, true);
+}

@@ -1,0 +1,126 @@
+import {
+  adminTransferSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  pendingTransfersResponseSchema,
+  TRANSFER_MESSAGES,
+  transferAcceptedSchema,
+  transferAccountSchema,
+  transferLinkViewSchema,
+  transferRequestResponseSchema,
+  transferRequestSchema,
+  transferSerialParamsSchema,
+  transferTokenParamsSchema,
+} from "@lo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../errors";
+import { linkTokenRateLimit } from "../http/rate-limit";
+import { routeOptions } from "../http/route-options";
+import { currentUser } from "../identity/access";
+import { deleteSession, hashToken, SESSION_COOKIE, setSessionCookie } from "../identity/sessions";
+import { acceptTransfer, createAccountAndAccept, liveTransfer } from "./accept";
+import { adminTransfer, cancelTransfer, requestTransfer } from "./mutations";
+import { pendingTransfersOf, transferLinkView } from "./queries";
+
+const TAG = "transfers";
+
+/** Ownership transfers (issue 13 item 4, DESIGN §10, decision 066). */
+export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/transfers/mine",
+    routeOptions("customer", TAG, "The signed-in owner's transfers waiting to be accepted", {
+      response: { 200: pendingTransfersResponseSchema },
+    }),
+    async (request) => ({ data: await pendingTransfersOf(app.db, currentUser(request).idnumber) }),
+  );
+
+  app.post(
+    "/transfers",
+    routeOptions("customer", TAG, "Offer a piece one owns to an e-mail address (mails a link)", {
+      body: transferRequestSchema,
+      response: { 200: transferRequestResponseSchema },
+    }),
+    async (request) => {
+      const { serialno, email } = request.body;
+      const transfer = await requestTransfer(app.db, currentUser(request), serialno, email);
+      return { message: TRANSFER_MESSAGES.requested, transfer };
+    },
+  );
+
+  app.delete(
+    "/transfers/pending/:serialno",
+    routeOptions("customer", TAG, "Cancel the waiting transfer of a piece one owns", {
+      params: transferSerialParamsSchema,
+      response: { 200: messageResponseSchema },
+    }),
+    async (request) => {
+      await cancelTransfer(app.db, currentUser(request), request.params.serialno);
+      return { message: TRANSFER_MESSAGES.cancelled };
+    },
+  );
+
+  app.post(
+    "/transfers/direct",
+    routeOptions("admin", TAG, "Move a piece straight to an existing customer (audited)", {
+      body: adminTransferSchema,
+      response: { 200: messageResponseSchema },
+    }),
+    async (request) => {
+      const { serialno, customeridnumber } = request.body;
+      await adminTransfer(app.db, currentUser(request), serialno, customeridnumber);
+      return { message: TRANSFER_MESSAGES.transferredByAdmin };
+    },
+  );
+
+  app.get(
+    "/transfer-links/:token",
+    routeOptions(
+      { access: "public", rateLimit: linkTokenRateLimit },
+      TAG,
+      "What a live transfer link offers (the piece, never its owner); anything else 404",
+      { params: transferTokenParamsSchema, response: { 200: transferLinkViewSchema } },
+    ),
+    async (request) => {
+      const view = await transferLinkView(app.db, await liveTransfer(app.db, request.params.token));
+      if (!view) throw notFound(TRANSFER_MESSAGES.linkNotLive);
+      return view;
+    },
+  );
+
+  app.post(
+    "/transfer-links/:token/accept",
+    routeOptions(
+      { access: "signedIn", rateLimit: linkTokenRateLimit },
+      TAG,
+      "Accept a transfer as the signed-in account of the link's address",
+      { params: transferTokenParamsSchema, response: { 200: transferAcceptedSchema } },
+    ),
+    async (request) => {
+      const serialno = await acceptTransfer(app.db, currentUser(request), request.params.token);
+      return { message: TRANSFER_MESSAGES.accepted, serialno };
+    },
+  );
+
+  app.post(
+    "/transfer-links/:token/account",
+    routeOptions(
+      { access: "public", rateLimit: linkTokenRateLimit },
+      TAG,
+      "Create the recipient's account (their details, their password) and accept, signed in",
+      {
+        params: transferTokenParamsSchema,
+        body: transferAccountSchema,
+        response: { 200: loginResponseSchema.extend({ serialno: z.string() }) },
+      },
+    ),
+    async (request, reply) => {
+      const { db, config } = app;
+      const made = await createAccountAndAccept(db, request.params.token, request.body);
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(db, hashToken(previous));
+      setSessionCookie(reply, made.session.token, made.session.expiresAt, config.cookieSecure);
+      return { message: TRANSFER_MESSAGES.accepted, serialno: made.serialno, ...made.user };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import type { CustomerPickerItem } from "@lo/domain";
+import { TRANSFER_MESSAGES } from "@lo/domain";
+import { ArrowRightLeft } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { CustomerPicker } from "@/components/customer-picker/customer-picker";
+import { Button } from "@/components/ui/button";
+import { DialogPanel } from "@/components/ui/dialog-panel";
+import { Field } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { serverMessageOr } from "@/lib/api-client";
+import { useAdminTransfer } from "./transfer-api";
+
+type AdminTransferDialogProps = {
+  serialno: string;
+  /** The current owner's name, shown so the admin knows what they change. */
+  ownerName?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After the piece moved (e.g. to refresh the page the dialog sits on). */
+  onTransferred?: () => void;
+};
+
+/** An admin moves a piece straight to an existing customer (recorded and audited). */
+export function AdminTransferDialog({
+  serialno,
+  ownerName,
+  open,
+  onOpenChange,
+  onTransferred,
+}: AdminTransferDialogProps) {
+  const [customer, setCustomer] = useState<CustomerPickerItem | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const transfer = useAdminTransfer();
+  const pickerId = `admin-transfer-${serialno}`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!customer) {
+      setError(TRANSFER_MESSAGES.customerRequired);
+      return;
+    }
+    setError(undefined);
+    transfer.mutate(
+      { serialno, customeridnumber: customer.idnumber },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setCustomer(null);
+          onOpenChange(false);
+          onTransferred?.();
+        },
+        onError: (failure) => setError(serverMessageOr(failure, "The piece could not be moved.")),
+      },
+    );
+  };
+
+  return (
+    <DialogPanel
+      open={open}
+      onOpenChange={(next) => {
+        if (!transfer.isPending) onOpenChange(next);
+      }}
+      className="max-w-lg"
+      title="Transfer to another customer"
+      description={
+        <>
+          Serial number <span className="font-mono">{serialno}</span>
+          {ownerName ? `, owned by ${ownerName}` : ""}. The piece and its whole history move to the
+          customer you choose at once; any transfer its owner offered is cancelled.
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <Field id={pickerId} label="New owner" required messages={error}>
+          {(control) => (
+            <CustomerPicker
+              {...control}
+              value={customer}
+              onChange={setCustomer}
+              placeholder="Search by name, e-mail or ID number"
+            />
+          )}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={transfer.isPending}
+            onClick={() => onOpenChange(false)}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" disabled={transfer.isPending}>
+            {transfer.isPending ? <Spinner /> : <ArrowRightLeft aria-hidden="true" />}
+            Transfer
+          </Button>
+        </div>
+      </form>
+    </DialogPanel>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from "@/components/link";
+import { itemHref } from "@/lib/admin-links";
+import { cn } from "@/lib/utils";
+
+/** A serial number as a link to its piece's page (`/items/{serialno}`), wherever it appears. */
+export function SerialLink({ serialno, className }: { serialno: string; className?: string }) {
+  return (
+    <Link
+      to={itemHref(serialno)}
+      className={cn(
+        "rounded-sm font-mono text-primary underline-offset-4 hover:underline",
+        className,
+      )}
+    >
+      {serialno}
+    </Link>
+  );
+}

@@ -1,0 +1,42 @@
+import type { TurnaroundSettingsResponse, TurnaroundTargets } from "@lo/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+const keys = { turnaround: ["admin-settings", "turnaround"] as const };
+
+/** GET /settings/turnaround: each state's target, in days. */
+export function getTurnaroundSettings(signal?: AbortSignal) {
+  return api.get<TurnaroundSettingsResponse>("/settings/turnaround", { signal });
+}
+
+export const turnaroundSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.turnaround,
+    queryFn: ({ signal }) => getTurnaroundSettings(signal),
+  });
+
+export function useTurnaroundSettings() {
+  return useQuery(turnaroundSettingsQueryOptions());
+}
+
+/** PUT /settings/turnaround. */
+export function saveTurnaroundSettings(targets: TurnaroundTargets) {
+  return api.put<TurnaroundSettingsResponse & { message: string }>("/settings/turnaround", targets);
+}
+
+/**
+ * Saves the targets. Every overdue mark and estimate shown anywhere depends on them, so every
+ * cached answer is refreshed once they are saved.
+ */
+export function useSaveTurnaroundSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTurnaroundSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(keys.turnaround, { targets: saved.targets });
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== keys.turnaround[0],
+      });
+    },
+  });
+}

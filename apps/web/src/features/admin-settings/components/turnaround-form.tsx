@@ -1,0 +1,86 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  REPAIR_STATE_LABELS,
+  TURNAROUND_MAX_DAYS,
+  TURNAROUND_MIN_DAYS,
+  TURNAROUND_STATES,
+  turnaroundTargetsSchema,
+  type TurnaroundTargets,
+} from "@lo/domain";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { serverMessageOr } from "@/lib/api-client";
+import { applyServerIssues } from "@/lib/form-errors";
+import { useSaveTurnaroundSettings } from "../api";
+
+const SAVE_FAILED = "The targets could not be saved. Please try again.";
+
+/** The turnaround target of each state (Completed has none), in whole days. */
+export function TurnaroundForm({ targets }: { targets: TurnaroundTargets }) {
+  const save = useSaveTurnaroundSettings();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TurnaroundTargets>({
+    resolver: zodResolver(turnaroundTargetsSchema),
+    defaultValues: targets,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(values, {
+      onSuccess: ({ message, targets: saved }) => {
+        toast.success(message);
+        reset(saved);
+      },
+      onError: (error) => {
+        if (!applyServerIssues(error, TURNAROUND_STATES, setError)) {
+          toast.error(serverMessageOr(error, SAVE_FAILED));
+        }
+      },
+    });
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Turnaround targets"
+      className="flex flex-col gap-6"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {TURNAROUND_STATES.map((state) => (
+          <Field
+            key={state}
+            id={`turnaround-${state}`}
+            label={`${REPAIR_STATE_LABELS[state]} (days)`}
+            required
+            messages={errors[state]?.message}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={TURNAROUND_MIN_DAYS}
+              max={TURNAROUND_MAX_DAYS}
+              step={1}
+              className="max-w-40"
+              {...register(state, { valueAsNumber: true })}
+            />
+          </Field>
+        ))}
+      </div>
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          Save targets
+        </Button>
+      </div>
+    </form>
+  );
+}

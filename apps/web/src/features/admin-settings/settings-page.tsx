@@ -1,0 +1,54 @@
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTurnaroundSettings } from "./api";
+import { TurnaroundForm } from "./components/turnaround-form";
+
+const FETCH_FAILED = "Failed to fetch the settings. Please try again.";
+
+/** /admin/settings: the workshop's settings, the turnaround targets first (decision 067). */
+export default function SettingsPage() {
+  useDocumentTitle("Settings");
+  const settings = useTurnaroundSettings();
+  let body;
+  if (settings.isPending) {
+    body = (
+      <div role="status" className="grid gap-5 sm:grid-cols-2">
+        <span className="sr-only">Loading settings...</span>
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Skeleton key={index} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  } else if (settings.isError) {
+    body = <LoadError message={FETCH_FAILED} onRetry={() => void settings.refetch()} />;
+  } else {
+    body = <TurnaroundForm targets={settings.data.targets} />;
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageHeader
+        eyebrow="Workshop"
+        title="Settings"
+        description="How the workshop runs: the promises made to customers."
+        titleClassName="mt-3 text-3xl font-semibold sm:text-4xl"
+        descriptionClassName="mt-3 text-muted-foreground"
+      />
+      <section
+        aria-labelledby="turnaround-heading"
+        className="mt-8 rounded-lg border border-border bg-card p-4 shadow-card sm:p-6"
+      >
+        <h2 id="turnaround-heading" className="text-xl font-semibold">
+          Turnaround targets
+        </h2>
+        <p className="mt-2 mb-6 text-sm text-muted-foreground">
+          The most days a piece should spend in each state. A piece in a state longer than its
+          target is marked Overdue; customers see an estimated completion date from these, and the
+          Ready for Collection mail says how long a piece is kept.
+        </p>
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { CARE_GUIDE_MAX, careGuideBodySchema, type CareGuide } from "@lo/domain";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import { DialogPanel } from "@/components/ui/dialog-panel";
+import { FormMessage } from "@/components/ui/form-message";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { isApiError } from "@/lib/api-client";
+import { useSaveCareGuide } from "../api";
+
+type EditCareGuideDialogProps = {
+  guide: CareGuide;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** 'Edit care guide': the type's text, checked as the server checks it, saved for every piece. */
+export function EditCareGuideDialog({ guide, open, onClose }: EditCareGuideDialogProps) {
+  const [text, setText] = useState(guide.text);
+  const [error, setError] = useState<string>();
+  const save = useSaveCareGuide();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = careGuideBodySchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    try {
+      await save.mutateAsync({ productTypeId: guide.productTypeId, text: parsed.data.text });
+      onClose();
+    } catch (failure) {
+      setError(
+        isApiError(failure) ? failure.message : "The care guide was not saved. Please try again.",
+      );
+    }
+  }
+
+  return (
+    <DialogPanel
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !save.isPending) onClose();
+      }}
+      className="max-w-2xl"
+      title="Edit care guide"
+      description={`The care guide of every ${guide.productType}, shown on each piece's page.`}
+    >
+      <form noValidate aria-label="Edit care guide" onSubmit={(event) => void submit(event)}>
+        <Label htmlFor="care-guide-text">Care guide</Label>
+        <Textarea
+          id="care-guide-text"
+          className="mt-1.5 min-h-48"
+          value={text}
+          maxLength={CARE_GUIDE_MAX + 100}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="care-guide-count care-guide-error"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p id="care-guide-count" className="mt-1 text-xs text-muted-foreground">
+          {text.trim().length} of {CARE_GUIDE_MAX} characters
+        </p>
+        <FormMessage id="care-guide-error" messages={error} className="mt-2" />
+        <DialogFooter className="mt-5">
+          <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? <Spinner /> : null}
+            {save.isPending ? "Saving..." : "Save care guide"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogPanel>
+  );
+}

@@ -1,0 +1,98 @@
+import exifr from "exifr";
+import sharp from "sharp";
+import {
+  createCustomer,
+  createProduct,
+  expect,
+  productTypes,
+  signIn,
+  test,
+  unique,
+} from "./fixtures";
+
+const NEW_PASSWORD = "Saddle&Stitch2025";
+
+/** A phone photo: a JPEG carrying the camera and the place it was taken (GPS EXIF). */
+function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: "#8a5a3b" } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "PhoneCo", Model: "Pocket 12" },
+      IFD3: {
+        GPSLatitudeRef: "S",
+        GPSLatitude: "33/1 55/1 1/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "18/1 25/1 1/1",
+      },
+    })
+    .toBuffer();
+}
+
+test("a customer raises a request with a phone photo: it shows, opens large, and carries no EXIF", async ({
+  page,
+  adminApi,
+}) => {
+  const customer = await createCustomer(adminApi, { email: `${unique("photos-")}@example.com` });
+  const [type] = await productTypes(adminApi);
+  const serialno = unique("LO-PH-").toUpperCase();
+  await createProduct(adminApi, {
+    serialno,
+    producttypeid: type!.producttypeid,
+    customerid: customer.idnumber,
+  });
+
+  await signIn(page, customer.email, customer.idnumber);
+  const setPassword = page.getByRole("dialog", { name: "Set a new password" });
+  await setPassword.getByLabel(/^new password$/i).fill(NEW_PASSWORD);
+  await setPassword.getByLabel(/confirm/i).fill(NEW_PASSWORD);
+  await setPassword.getByRole("button", { name: "Save new password" }).click();
+  await expect(setPassword).toBeHidden();
+
+  const photo = await phonePhoto();
+  expect(await exifr.gps(photo)).toBeDefined();
+
+  await page.goto("/create-repair-request");
+  await expect(page.getByRole("heading", { name: "Create Repair Request" })).toBeVisible();
+  await page.getByLabel("Current Location Of Product").fill("At home in Cape Town");
+  const block = page.getByRole("group", { name: "Product 1" });
+  await block.getByRole("combobox", { name: "Product", exact: true }).click();
+  await page.getByRole("option", { name: new RegExp(serialno) }).click();
+  await block.getByLabel("Problem Description").fill("The strap is torn near the buckle.");
+  await block.getByLabel("Add photos of product 1").setInputFiles({
+    name: "strap.jpg",
+    mimeType: "image/jpeg",
+    buffer: photo,
+  });
+  await expect(block.getByRole("img", { name: "strap.jpg" })).toBeVisible();
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await page
+    .getByRole("region", { name: "Confirm Repair Request" })
+    .getByRole("button", { name: "Confirm & Create" })
+    .click();
+  const created = page.getByRole("region", { name: "Repair Request Created!" });
+  await expect(created).toBeVisible();
+  const repairid = (await created.getByRole("definition").textContent())?.trim() ?? "";
+
+  await page.goto(`/repairs/${repairid}`);
+  const gallery = page.getByRole("list", { name: `Photos of ${serialno}` });
+  const thumbnail = gallery.getByRole("button", { name: "Open photo 1 of 1" });
+  await expect(thumbnail).toBeVisible();
+
+  const src = await gallery.locator("img").first().getAttribute("src");
+  const fullUrl = (src ?? "").replace(/\/thumb$/, "/full");
+  const image = await page.request.get(fullUrl);
+  expect(image.status()).toBe(200);
+  const bytes = await image.body();
+  expect(await exifr.parse(bytes)).toBeUndefined();
+  expect(await exifr.gps(bytes)).toBeUndefined();
+
+  await thumbnail.click();
+  const dialog = page.getByRole("dialog", { name: `Photos of ${serialno}` });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole("img", { name: `Photos of ${serialno}, photo 1 of 1` }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(thumbnail).toBeFocused();
+});
