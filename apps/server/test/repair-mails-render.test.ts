@@ -1,8 +1,15 @@
 import { createHash } from "node:crypto";
-import { formatWorkshopDateTime, type RepairRequestRecord } from "@lo/domain";
-import { eq } from "drizzle-orm";
+import { formatWorkshopDate, formatWorkshopDateTime, type RepairRequestRecord } from "@lo/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { linkTokens, products, repairLineNotes, repairLines, users } from "../src/db/schema";
+import {
+  linkTokens,
+  products,
+  repairLineNotes,
+  repairLines,
+  repairLineStateChanges,
+  users,
+} from "../src/db/schema";
 import { findTrackedRequestId } from "../src/links/tracking-links";
 import { createProduct, signInAs, uniqueEmail } from "./factories";
 import {
@@ -233,6 +240,41 @@ describe("'request status', to the customer, batched per request", () => {
     expect(mail.text).toContain("Moved to En Route to Customer");
     expect(mail.text).not.toContain("Where and when to collect");
     expect(mail.subject).toBe(`Repair request ${id}: news from the workshop`);
+  });
+
+  it("counts the keeping time from when the piece became ready, not from an earlier change in the same mail", async () => {
+    const { customer, id } = await requestOf(1);
+    await changeLine(customer.user.idnumber, id, 0, { state: "in-progress" });
+    // The earlier move happened three days before (a mail held back, then sent with the next).
+    await t.db
+      .update(repairLineStateChanges)
+      .set({ changedAt: sql`${repairLineStateChanges.changedAt} - interval '3 days'` })
+      .where(
+        and(
+          eq(repairLineStateChanges.toState, "in-progress"),
+          inArray(
+            repairLineStateChanges.repairLineId,
+            t.db
+              .select({ id: repairLines.id })
+              .from(repairLines)
+              .where(eq(repairLines.repairRequestId, id)),
+          ),
+        ),
+      );
+    await changeLine(customer.user.idnumber, id, 0, { state: "ready-for-collection" });
+    const [ready] = await t.db
+      .select({ at: repairLineStateChanges.changedAt })
+      .from(repairLineStateChanges)
+      .innerJoin(repairLines, eq(repairLines.id, repairLineStateChanges.repairLineId))
+      .where(
+        and(
+          eq(repairLines.repairRequestId, id),
+          eq(repairLineStateChanges.toState, "ready-for-collection"),
+        ),
+      );
+    const until = formatWorkshopDate(new Date(ready!.at.getTime() + 30 * 86_400_000));
+    const mail = await renderMail(t, await statusRows(id));
+    expect(mail.text).toContain(`We will keep it for you until ${until}.`);
   });
 
   it("is skipped when the customer has turned status mails off by the time it is sent", async () => {

@@ -120,7 +120,12 @@ function readyItems(items: MailItem[], news: Happening[]): MailItem[] {
  */
 function keptUntilText(ready: MailItem[], news: Happening[], targets: TurnaroundTargets): string {
   const readyAt = news
-    .filter((h) => h.kind === "state" && ready.some((item) => item.lineId === h.lineId))
+    .filter(
+      (h) =>
+        h.kind === "state" &&
+        h.state === "ready-for-collection" &&
+        ready.some((item) => item.lineId === h.lineId),
+    )
     .map((h) => h.at.getTime());
   const until = formatWorkshopDate(keptUntil(new Date(Math.min(...readyAt)), targets));
   return ready.length === 1
