@@ -165,6 +165,23 @@ describe("overdue lines, with a fake clock", () => {
     const bad = await api.get("/repairs/get-admin-repairs?overdue=maybe", admin.cookie);
     expect(bad.statusCode).toBe(400);
   });
+
+  it("the CSV export keeps the Overdue filter, judged by the same clock", async () => {
+    const { id } = await customerRequest();
+    const [since] = await stateSince(id);
+    const exported = async () => {
+      const response = await api.get("/repairs/export.csv?overdue=1", admin.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body.split("\r\n").map((row) => row.split(",")[0]);
+    };
+    clock = new Date(since!.getTime() + 6 * DAY);
+    expect(await exported()).not.toContain(String(id));
+    clock = new Date(since!.getTime() + 8 * DAY);
+    const requests = await exported();
+    expect(requests).toContain(String(id));
+    const listedIds = (await listed("overdue=1")).repairRequests.map((r) => String(r.id));
+    expect(requests.filter((cell) => /^\d+$/.test(cell ?? "")).sort()).toEqual(listedIds.sort());
+  });
 });
 
 describe("estimated completion for the customer", () => {

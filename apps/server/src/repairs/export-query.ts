@@ -5,6 +5,7 @@ import { REPAIR_LINE_STATE_KEYS, repairLines, repairRequests, users } from "../d
 import { anyOfIds } from "../db/sql";
 import { orderFor } from "./queries";
 import { searchRequestIds } from "./search";
+import { overdueRequestFilter, type Turnaround } from "./turnaround";
 
 /** A line's state as the workshop reads it (the domain's labels, 'Unknown' for anything else). */
 const lineStateLabel = sql`case ${repairLines.state} ${sql.join(
@@ -17,11 +18,16 @@ const eachLine = (expression: ReturnType<typeof sql>) =>
   sql<string | null>`string_agg(${expression}, '; ' order by ${repairLines.id})`;
 
 /**
- * The requests of the admin list (its search, status filter and order, unpaged), one row per
+ * The requests of the admin list (its search, status and Overdue filters, judged by
+ * `turnaround`, and order, unpaged), one row per
  * request with only the exported columns: its lines' serial numbers, states and problems are
  * gathered per request in SQL (no notes, no state history).
  */
-export async function repairExportQuery(db: Db, list: Omit<RepairListQuery, "limit" | "offset">) {
+export async function repairExportQuery(
+  db: Db,
+  list: Omit<RepairListQuery, "limit" | "offset">,
+  turnaround: Turnaround,
+) {
   const matches = list.q ? await searchRequestIds(db, list.q) : undefined;
   const lines = db
     .select({
@@ -56,6 +62,7 @@ export async function repairExportQuery(db: Db, list: Omit<RepairListQuery, "lim
       and(
         matches ? anyOfIds(repairRequests.id, matches) : undefined,
         list.status ? eq(repairRequests.status, list.status) : undefined,
+        list.overdue ? overdueRequestFilter(turnaround) : undefined,
       ),
     )
     .orderBy(...orderFor(list))

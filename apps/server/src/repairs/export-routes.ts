@@ -5,6 +5,7 @@ import { sendCsvExport, type CsvColumn } from "../http/csv-export";
 import { routeOptions } from "../http/route-options";
 import { repairExportQuery, type RepairExportRow } from "./export-query";
 import { readStatus } from "./records";
+import { turnaroundAt } from "./turnaround";
 
 const COLUMNS: CsvColumn<RepairExportRow>[] = [
   { header: "Request", cell: (row) => row.id },
@@ -34,13 +35,14 @@ export const repairExportRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions(
       { access: "admin", downloadLink: true },
       "repairs",
-      "Every request the list's search, status filter and sort select, in its order, as CSV (streamed)",
+      "Every request the list's search, status and Overdue filters and sort select, in its order, as CSV (streamed)",
       { querystring: repairListQuerySchema.omit({ limit: true, offset: true }) },
     ),
     async (request, reply) =>
       sendCsvExport(reply, app.db, {
         name: "repairs",
-        select: (db) => repairExportQuery(db, request.query),
+        select: async (db) =>
+          repairExportQuery(db, request.query, await turnaroundAt(db, app.now())),
         record: (row) => row,
         columns: COLUMNS,
       }),

@@ -202,6 +202,7 @@ export default function ManageRepairRequestsPage() {
         query={{
           q: params.q,
           status: params.status ? toServerStatus(params.status) : undefined,
+          overdue: params.overdue ?? undefined,
           sort: sort.key,
           dir: sort.dir,
         }}
