@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { PHOTO_MESSAGES, type RepairRequestPage, type TrackingView } from "@lo/domain";
 import { and, eq } from "drizzle-orm";
 import exifr from "exifr";
@@ -212,6 +213,23 @@ describe("photos: bad input is refused with a clear message and nothing stored",
 });
 
 describe("photos: who may add and see them", () => {
+  it("refuses a visitor before reading the body: an upload that never ends is answered 401 at once", async () => {
+    const { lineId } = await customerWithLine();
+    for (const url of [`/repairs/lines/${lineId}/photos`, "/photos/staged"]) {
+      // One chunk, then nothing: reading the body would wait for ever.
+      const endless = new PassThrough();
+      endless.write(Buffer.alloc(64 * 1024));
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/lifetime-outfitter${url}`,
+        headers: { "content-type": "image/jpeg", "content-length": String(5 * 1024 * 1024) },
+        payload: endless,
+      });
+      expect(response.statusCode).toBe(401);
+      endless.destroy();
+    }
+  });
+
   it("refuses a visitor (401), someone else's line or photo (404), a customer's admin actions (403)", async () => {
     const { customer, lineId } = await customerWithLine();
     const photo = (

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest, forbidden, HttpError } from "../errors";
 import { photoUploadRateLimit } from "../http/rate-limit";
 import { routeOptions } from "../http/route-options";
-import { currentUser, isAdmin } from "../identity/access";
+import { accessHook, currentUser, isAdmin } from "../identity/access";
 import { processPhoto } from "../db/photo-pipeline";
 import { stagePhoto } from "../db/photo-store";
 import { lineForPhotos } from "./line-access";
@@ -41,12 +41,14 @@ export const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: "buffer", bodyLimit: MAX_PHOTO_BYTES },
     (_request, body, done) => done(null, body),
   );
-  // A declared size over the limit is refused before a byte is read, with the photo's message.
-  app.addHook("onRequest", async (request) => {
+  // Before a byte of the body (up to 10 MB) is read: who is sending (a visitor, a customer on an
+  // admin's upload) is refused, and so is a declared size over the limit, with its message.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "POST" && request.method !== "PUT") return;
+    const access = request.routeOptions.config.access;
+    if (access !== undefined && access !== "public") await accessHook(access)(request, reply);
     const declared = Number(request.headers["content-length"] ?? 0);
-    if ((request.method === "POST" || request.method === "PUT") && declared > MAX_PHOTO_BYTES) {
-      throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
-    }
+    if (declared > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
   });
 
   // Shares this scope's image parser and size check.
