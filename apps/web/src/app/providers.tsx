@@ -4,6 +4,7 @@ import { Outlet } from "react-router";
 import { useToasterNeeded } from "@/lib/toaster-demand";
 import { setQueryClient } from "@/lib/query-client-holder";
 import { SessionProvider } from "@/lib/session";
+import { SessionExpiry } from "./session-expiry";
 
 const Toaster = lazy(() =>
   import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })),
@@ -41,6 +42,7 @@ export function SessionRoot() {
   return (
     <SessionProvider>
       <Outlet />
+      <SessionExpiry />
     </SessionProvider>
   );
 }

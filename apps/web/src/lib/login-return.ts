@@ -24,3 +24,14 @@ export function returnPathFrom(search: string): string | null {
   if (next.startsWith("/login")) return null;
   return next;
 }
+
+/** The login page's navigation state when the server ended the session (app/session-expiry). */
+export const SIGNED_OUT_STATE = { signedOut: true } as const;
+
+/** The login page's words for it. */
+export const SIGNED_OUT_MESSAGE = "You have been signed out. Please sign in again.";
+
+/** Whether the login page was opened because the session ended (its navigation state). */
+export function wasSignedOut(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "signedOut" in state;
+}

@@ -1,54 +1,25 @@
-import type { UserRecord } from "@lo/domain";
 import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from "react";
 import { useNavigate } from "react-router";
-import { api, ApiError, isApiError, onUnauthorized } from "./api-client";
+import { api, ApiError } from "./api-client";
 import { loadedQueryClient } from "./query-client-holder";
+import {
+  readStoredUser,
+  useSessionEnds,
+  useStoredUserCheck,
+  writeStoredUser,
+  type SessionUser,
+} from "./session-store";
 import { parseLoginResponse, parseUserRecord } from "./user-record";
 
-export type SessionUser = UserRecord;
-
-/** SPEC §3: the signed-in user is cached in localStorage under this key (display only). */
-export const USER_STORAGE_KEY = "user";
-
-function storage(): Storage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    // Private modes and locked-down browsers may refuse access to storage altogether.
-    return undefined;
-  }
-}
-
-/** The cached user, or null. A value that is not a valid user record is removed. */
-export function readStoredUser(): SessionUser | null {
-  const store = storage();
-  const raw = store?.getItem(USER_STORAGE_KEY) ?? null;
-  if (raw === null) return null;
-  try {
-    const parsed = parseUserRecord(JSON.parse(raw));
-    if (parsed) return parsed;
-  } catch {
-    // Not JSON at all: fall through and forget it.
-  }
-  store?.removeItem(USER_STORAGE_KEY);
-  return null;
-}
-
-function writeStoredUser(user: SessionUser | null): void {
-  const store = storage();
-  if (!store) return;
-  if (user) store.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-  else store.removeItem(USER_STORAGE_KEY);
-}
+export { readStoredUser, USER_STORAGE_KEY, type SessionUser } from "./session-store";
 
 export function isAdmin(user: SessionUser | null | undefined): boolean {
   return user?.role === "admin";
@@ -77,6 +48,12 @@ type SessionContextValue = {
   refreshUser: () => Promise<void>;
   /** The server has signed this browser in some other way (a set-password link). */
   signedIn: (user: SessionUser) => void;
+  /**
+   * True once the server answered 401 to someone signed in here (their session expired or was
+   * ended elsewhere), until `expiryHandled`: app/session-expiry.tsx sends them to sign in again.
+   */
+  expired: boolean;
+  expiryHandled: () => void;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -89,46 +66,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [user, setUserState] = useState<SessionUser | null>(readStoredUser);
   const [isLoggingIn, setIsLoggingIn] = useState(false);
+  // Whether someone is signed in now, for the 401 listener (which must not re-subscribe).
+  const signedInNow = useRef(user !== null);
   // Bumped on every sign-in/out so a slow /users/me answer cannot undo a newer change.
   const generation = useRef(0);
 
   const setUser = useCallback((next: SessionUser | null) => {
     generation.current += 1;
+    signedInNow.current = next !== null;
     writeStoredUser(next);
     setUserState(next);
   }, []);
 
-  // The cache is only a hint: ask the server whether the session behind it is still alive.
-  const hadStoredUser = useRef(user !== null);
-  useEffect(() => {
-    if (!hadStoredUser.current) return;
-    const controller = new AbortController();
-    const started = generation.current;
-    api
-      .get<unknown>("/users/me", { signal: controller.signal })
-      .then((answer) => {
-        const parsed = parseUserRecord(answer);
-        if (parsed && generation.current === started) setUser(parsed);
-      })
-      .catch((error: unknown) => {
-        if (isApiError(error) && error.status === 401 && generation.current === started) {
-          setUser(null);
-        }
-        // Anything else (offline, server restarting) keeps the cached user for now.
-      });
-    return () => controller.abort();
-  }, [setUser]);
-
-  useEffect(() => onUnauthorized(() => setUser(null)), [setUser]);
-
-  // Signing in or out in another tab should be reflected here too.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === USER_STORAGE_KEY || event.key === null) setUserState(readStoredUser());
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
+  useStoredUserCheck(generation, setUser);
+  const { expired, expiryHandled } = useSessionEnds(signedInNow, setUser, setUserState);
 
   const login = useCallback(
     async (email: string, password: string) => {
@@ -200,8 +151,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ user, isLoggingIn, login, logout, passwordChanged, refreshUser, signedIn }),
-    [user, isLoggingIn, login, logout, passwordChanged, refreshUser, signedIn],
+    () => ({
+      user,
+      isLoggingIn,
+      login,
+      logout,
+      passwordChanged,
+      refreshUser,
+      signedIn,
+      expired,
+      expiryHandled,
+    }),
+    [
+      user,
+      isLoggingIn,
+      login,
+      logout,
+      passwordChanged,
+      refreshUser,
+      signedIn,
+      expired,
+      expiryHandled,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

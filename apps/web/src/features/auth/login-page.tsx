@@ -1,6 +1,8 @@
 import { cataloguePhoto } from "@lo/domain";
-import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Clock, ShieldCheck } from "lucide-react";
+import { useLocation } from "react-router";
 import { Link } from "@/components/link";
+import { SIGNED_OUT_MESSAGE, wasSignedOut } from "@/lib/login-return";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { LoginForm } from "./components/login-form";
 
@@ -9,6 +11,7 @@ const photo = cataloguePhoto("bifold-wallet");
 
 export default function LoginPage() {
   useDocumentTitle("Login");
+  const signedOut = wasSignedOut(useLocation().state);
   return (
     <div className="mx-auto flex max-w-5xl flex-col px-4 py-10 sm:px-6 sm:py-16">
       <Link
@@ -38,6 +41,15 @@ export default function LoginPage() {
           <p className="mt-2 text-muted-foreground">
             Sign in to see your products and follow your repairs.
           </p>
+          {signedOut ? (
+            <p
+              role="status"
+              className="mt-6 flex items-start gap-2.5 rounded-lg border border-brass/60 bg-brass-light/40 px-4 py-3 text-sm font-medium"
+            >
+              <Clock className="mt-0.5 size-4 shrink-0 text-brass-deep" aria-hidden="true" />
+              {SIGNED_OUT_MESSAGE}
+            </p>
+          ) : null}
           <div className="mt-8">
             <LoginForm />
           </div>
