@@ -230,7 +230,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
   await app.register(oneClickUnsubscribeRoutes);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  const web = registerWebApp(app, { webDist: config.webDist, apiKey: config.apiKey });
+  const web = registerWebApp(app, {
+    webDist: config.webDist,
+    apiKey: config.apiKey,
+    publicUrl: config.publicUrl,
+  });
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiRequest(request) && !request.url.startsWith("/api/")) {
       if (await web.fallback(request, reply)) return reply;

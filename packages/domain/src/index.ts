@@ -45,3 +45,5 @@ export * from "./audit/audit-words";
 export * from "./items/care-guides";
 export * from "./items/items";
 export * from "./api/transfers";
+export * from "./page-titles";
+export * from "./public-page-heads";

@@ -2,9 +2,11 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { publicPageHead } from "@lo/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SERVER_DIR } from "../server-dir";
 import { chooseEncoding, compressPage, type CompressedPage } from "./compressed-page";
+import { escapeHtml, injectPageHead } from "./page-head";
 import { injectPreloads, pagePath, readPagePreloads, type PagePreloads } from "./page-preloads";
 
 /** apps/web/dist, found from the server's own folder so it can be started from any directory. */
@@ -14,18 +16,10 @@ export const NOT_BUILT_MESSAGE = "The web app has not been built yet: run npm ru
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-function escapeAttribute(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;");
-}
-
 /** The SPA reads the API key from this tag (the key is not a secret from the page's users). */
 export function injectApiKey(html: string, apiKey: string | undefined): string {
   if (!apiKey) return html;
-  const tag = `<meta name="lo-api-key" content="${escapeAttribute(apiKey)}">`;
+  const tag = `<meta name="lo-api-key" content="${escapeHtml(apiKey)}">`;
   return html.includes("</head>") ? html.replace("</head>", `  ${tag}\n  </head>`) : tag + html;
 }
 
@@ -64,13 +58,14 @@ function wantsHtml(request: FastifyRequest): boolean {
  * router decides. index.html itself is never served raw because it may need the API key tag.
  * Files go out as the build's .br or .gz sibling when the client accepts it; index.html is
  * compressed here, once per variant, after the tags are added: the API key, the robots tag on a
- * private link's page, and the scripts a public page needs (page-preloads.ts).
+ * private link's page, a public page's title, description and Open Graph tags (page-head.ts)
+ * and the scripts it needs (page-preloads.ts).
  */
 export function registerWebApp(
   app: FastifyInstance,
-  options: { webDist: string; apiKey: string | undefined },
+  options: { webDist: string; apiKey: string | undefined; publicUrl: string },
 ): { fallback: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> } {
-  const { webDist, apiKey } = options;
+  const { webDist, apiKey, publicUrl } = options;
   const indexPath = join(webDist, "index.html");
   const assetsDir = join(webDist, "assets") + sep;
   const indexPages = new Map<string, CompressedPage>();
@@ -101,13 +96,17 @@ export function registerWebApp(
   ): Promise<CompressedPage | undefined> {
     preloads ??= readPagePreloads(webDist);
     const path = pagePath(url);
-    const scripts = variant === "public" ? ((await preloads).get(path) ?? []) : [];
-    const key = scripts.length > 0 ? `${variant} ${path}` : variant;
+    const head = variant === "public" ? publicPageHead(path) : undefined;
+    // A catalogue piece's page is the catalogue's, with the piece open.
+    const scriptsOf = head?.type === "product" ? "/products" : path;
+    const scripts = variant === "public" ? ((await preloads).get(scriptsOf) ?? []) : [];
+    const key = scripts.length > 0 || head !== undefined ? `${variant} ${path}` : variant;
     const known = indexPages.get(key);
     if (known !== undefined) return known;
     try {
       let html = injectApiKey(await readFile(indexPath, "utf8"), apiKey);
       if (variant === "noindex") html = injectNoindex(html);
+      if (head !== undefined) html = injectPageHead(html, head, publicUrl);
       const page = compressPage(injectPreloads(html, scripts));
       indexPages.set(key, page);
       return page;
