@@ -38,7 +38,7 @@ test.describe("at a desk", () => {
     await expect(failed.getByRole("button", { name: "Try again" })).toBeVisible();
 
     // Meanwhile it is asked again three times (after 1, 2 and 4 s), the error staying up.
-    await expect.poll(() => attempts, { timeout: 12_000 }).toBe(4);
+    await expect.poll(() => attempts, { timeout: 12_000 }).toBeGreaterThanOrEqual(4);
     await expect(failed).toBeVisible();
     failing = false;
     await failed.getByRole("button", { name: "Try again" }).click();

@@ -65,7 +65,8 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { index: true, element: <HomePage /> },
-              { path: "products", element: <ProductsPage /> },
+              // A catalogue piece's own address opens the catalogue with it shown (issue 15).
+              { path: "products/:slug?", element: <ProductsPage /> },
               { path: "contact", element: <ContactPage /> },
               {
                 path: "login",

@@ -1,4 +1,4 @@
-import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from "@lo/domain";
+import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE, PUBLIC_PAGE_NAMES } from "@lo/domain";
 import { MailCheck, Send } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "@/components/link";
@@ -30,7 +30,7 @@ const LoginLink = () => (
  * whether or not the address has an account (DESIGN §8).
  */
 export default function ForgotPasswordPage() {
-  useDocumentTitle("Forgot password");
+  useDocumentTitle(PUBLIC_PAGE_NAMES.forgotPassword);
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();

@@ -1,4 +1,4 @@
-import { cataloguePhoto } from "@lo/domain";
+import { cataloguePhoto, PUBLIC_PAGE_NAMES } from "@lo/domain";
 import { ArrowLeft, Clock, ShieldCheck } from "lucide-react";
 import { useLocation } from "react-router";
 import { Link } from "@/components/link";
@@ -10,7 +10,7 @@ import { LoginForm } from "./components/login-form";
 const photo = cataloguePhoto("bifold-wallet");
 
 export default function LoginPage() {
-  useDocumentTitle("Login");
+  useDocumentTitle(PUBLIC_PAGE_NAMES.login);
   const signedOut = wasSignedOut(useLocation().state);
   return (
     <div className="mx-auto flex max-w-5xl flex-col px-4 py-10 sm:px-6 sm:py-16">

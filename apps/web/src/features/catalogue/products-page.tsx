@@ -1,6 +1,8 @@
-import { CATALOGUE, type CatalogueItem } from "@lo/domain";
+import { CATALOGUE, PUBLIC_PAGE_NAMES, type CatalogueItem } from "@lo/domain";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useNavigate, useParams } from "react-router";
 import { Link } from "@/components/link";
+import { NotFound } from "@/components/not-found";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSession } from "@/lib/session";
 import { useCataloguePhotos } from "./api";
@@ -18,18 +20,29 @@ type ProductsPageProps = {
   items?: readonly CatalogueItem[];
 };
 
-export default function ProductsPage({ items: given = CATALOGUE }: ProductsPageProps) {
-  useDocumentTitle("Products");
+/** /products, or /products/{slug} with that piece shown; an unknown piece is not found. */
+export default function ProductsPage(props: ProductsPageProps) {
+  const { slug } = useParams();
+  const known = slug === undefined || (props.items ?? CATALOGUE).some((item) => item.slug === slug);
+  return known ? <Catalogue {...props} slug={slug} /> : <NotFound />;
+}
+
+function Catalogue({ items: given = CATALOGUE, slug }: ProductsPageProps & { slug?: string }) {
   const { user } = useSession();
+  const navigate = useNavigate();
   const cataloguePhotos = useCataloguePhotos().data?.photos ?? [];
   // An admin's photo of a piece comes first; its drawings stay after it.
   const items = given.map((item) => {
     const photo = cataloguePhotos.find((entry) => entry.slug === item.slug);
     return photo ? { ...item, photos: [photo.url, ...item.photos] } : item;
   });
-  const [open, setOpen] = useState<CatalogueItem | null>(null);
+  // /products/{slug}, a piece's shared address, opens with that piece shown.
+  const linked = slug === undefined ? undefined : items.find((item) => item.slug === slug);
+  const [open, setOpen] = useState<CatalogueItem | null>(linked ?? null);
   // Kept mounted after the first opening so that closing can animate like before.
-  const [dialogWanted, setDialogWanted] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(linked !== undefined);
+  // The same title as the HTML the server sent for the address (packages/domain).
+  useDocumentTitle(linked?.name ?? PUBLIC_PAGE_NAMES.products);
   const opener = useRef<HTMLElement | null>(null);
 
   return (
@@ -73,7 +86,12 @@ export default function ProductsPage({ items: given = CATALOGUE }: ProductsPageP
         <Suspense fallback={null}>
           <ProductDialog
             item={open}
-            onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+            onOpenChange={(isOpen) => {
+              if (isOpen) return;
+              setOpen(null);
+              // Closing the piece its address opened leaves the catalogue's address.
+              if (slug !== undefined) void navigate("/products", { replace: true });
+            }}
             returnFocusRef={opener}
           />
         </Suspense>

@@ -1,10 +1,11 @@
+import { PUBLIC_PAGE_NAMES } from "@lo/domain";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ContactDetails } from "./components/contact-details";
 import { ContactForm } from "./components/contact-form";
 
 export default function ContactPage() {
-  useDocumentTitle("Contact");
+  useDocumentTitle(PUBLIC_PAGE_NAMES.contact);
   const [searchParams] = useSearchParams();
   // The product dialog links here with ?product=<name> to start the question for the visitor.
   const product = searchParams.get("product")?.slice(0, 80);

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_NAMES } from "@lo/domain";
 import {
   ClipboardCheck,
   LogIn,
@@ -44,7 +45,7 @@ const COVERED = [
 ];
 
 export default function RepairsInfoPage() {
-  useDocumentTitle("Repairs & Lifetime Warranty");
+  useDocumentTitle(PUBLIC_PAGE_NAMES.repairs);
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
       <header className="max-w-3xl">
