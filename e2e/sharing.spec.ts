@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, startShop, test as base, type Shop } from "./fixtures";
 
 // Issue 15 item 10: a link to a public page shared in a chat shows a proper card. The preview
 // runs no script: the tags must be in the HTML the server sends, and the app shows the same title.
@@ -22,16 +22,32 @@ const PAGES = [
   { path: "/contact", title: "Contact · Lifetime Outfitter", image: false },
 ];
 
+/** The address the shop is known by (PUBLIC_URL): every og:url and og:image is built on it. */
+const PUBLIC_URL = "https://shop.lifetime-outfitter.example";
+
+// This file's shop knows its public address (PUBLIC_URL), as a deployed one does.
+const test = base.extend<object, { shop: Shop }>({
+  shop: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const shop = await startShop({ env: { PUBLIC_URL } });
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+});
+
 test.describe("shared links", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   for (const { path, title, image } of PAGES) {
     test(`${path} carries its title, description and Open Graph tags in its HTML`, async ({
       page,
-      request,
-      baseURL,
+      request: chat,
     }) => {
-      const response = await request.get(path, { headers: { accept: "text/html" } });
+      // What a chat's preview reads: the HTML alone, no script run.
+      const response = await chat.get(path, { headers: { accept: "text/html" } });
       expect(response.status()).toBe(200);
       const { title: htmlTitle, tags } = headOf(await response.text());
       expect(htmlTitle).toBe(title);
@@ -39,12 +55,12 @@ test.describe("shared links", () => {
       expect(tags.get("og:site_name")).toBe("Lifetime Outfitter");
       expect(tags.get("description")?.length).toBeGreaterThan(40);
       expect(tags.get("og:description")).toBe(tags.get("description"));
-      expect(tags.get("og:url")).toBe(`${baseURL}${path}`);
+      expect(tags.get("og:url")).toBe(`${PUBLIC_URL}${path}`);
       expect(tags.get("twitter:card")).toBe(image ? "summary_large_image" : "summary");
       if (image) {
         const picture = tags.get("og:image")!;
-        expect(picture.startsWith(`${baseURL}/catalogue/`)).toBe(true);
-        expect((await request.get(picture)).status()).toBe(200);
+        expect(picture.startsWith(`${PUBLIC_URL}/catalogue/`)).toBe(true);
+        expect((await chat.get(new URL(picture).pathname)).status()).toBe(200);
       }
 
       // The app, once it runs, keeps the same title.
@@ -70,17 +86,17 @@ test.describe("shared links", () => {
 
   test("an unknown piece keeps the general tags and shows the not-found page", async ({
     page,
-    request,
+    request: chat,
   }) => {
-    const html = await (await request.get("/products/no-such-piece")).text();
+    const html = await (await chat.get("/products/no-such-piece")).text();
     expect(headOf(html).title).toBe("Lifetime Outfitter — Handcrafted leather goods");
     expect(html).not.toContain("og:title");
     await page.goto("/products/no-such-piece");
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   });
 
-  test("a tracking link's HTML says nothing about the request", async ({ request }) => {
-    const html = await (await request.get("/track/SomeTokenThatIsNotReal")).text();
+  test("a tracking link's HTML says nothing about the request", async ({ request: chat }) => {
+    const html = await (await chat.get("/track/SomeTokenThatIsNotReal")).text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toContain("og:");
     expect(headOf(html).title).toBe("Lifetime Outfitter — Handcrafted leather goods");

@@ -1,5 +1,5 @@
 import type { UserRecord } from "@lo/domain";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { api, isApiError, onUnauthorized } from "./api-client";
 import { parseUserRecord } from "./user-record";
 
@@ -44,9 +44,9 @@ type SetUser = (next: SessionUser | null) => void;
 
 /** The cache is only a hint: ask the server whether the session behind it is still alive. */
 export function useStoredUserCheck(generation: Generation, setUser: SetUser) {
-  const hadStoredUser = useRef(readStoredUser() !== null);
+  const [hadStoredUser] = useState(() => readStoredUser() !== null);
   useEffect(() => {
-    if (!hadStoredUser.current) return;
+    if (!hadStoredUser) return;
     const controller = new AbortController();
     const started = generation.current;
     api
@@ -62,7 +62,7 @@ export function useStoredUserCheck(generation: Generation, setUser: SetUser) {
         // Anything else (offline, server restarting) keeps the cached user for now.
       });
     return () => controller.abort();
-  }, [generation, setUser]);
+  }, [hadStoredUser, generation, setUser]);
 }
 
 /**
