@@ -170,6 +170,12 @@ describe("a public page's scripts named in its HTML", () => {
       });
       expect(again.statusCode).toBe(304);
 
+      // A catalogue piece's page is the catalogue with the piece open: the same scripts.
+      const piece = await page(app.app, "/products/classic-belt");
+      expect(piece.body).toContain(preloadTag("/assets/products-page-c3.js"));
+      expect(piece.headers.etag).not.toBe(products.headers.etag);
+      expect((await page(app.app, "/products/no-such-piece")).body).not.toContain("modulepreload");
+
       for (const url of ["/contact", "/login", "/admin/customers", "/track/SomeToken"]) {
         expect((await page(app.app, url)).body, url).not.toContain("modulepreload");
       }
