@@ -72,7 +72,12 @@ export async function startShop(
   child.stderr?.on("data", (chunk) => (output += chunk));
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // A server that never said where it runs is stopped, not left behind for ever.
+      child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`Server did not start:\n${output}`));
+    }, 60_000);
     const check = () => {
       const match = output.match(/running at (http:\/\/[^\s]+)/);
       if (match?.[1]) {
