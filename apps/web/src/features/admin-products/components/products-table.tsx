@@ -43,7 +43,7 @@ const dataColumns = [
   column.accessor("productTypeName", { id: "producttypeid", header: "Product Type" }),
   column.accessor("colourName", {
     id: "colourid",
-    header: "Color",
+    header: "Colour",
     cell: (info) => info.getValue() ?? "—",
   }),
   column.accessor("sizeName", {
