@@ -136,7 +136,7 @@ async function expectHighlightedRequest(page: Page, customer: Customer, repairid
   await expect(card).toBeInViewport();
   await expect(card).toBeFocused();
   await expect(card).toHaveAttribute("data-highlighted", "true");
-  await expect(card).toContainText("2 items");
+  await expect(card).toContainText("0 of 2 items ready");
   await expect(card).toContainText("At home in Cape Town");
   // The lines are a table on wide screens and cards on phones: check the one on show.
   await expect(card.getByText("Pending").filter({ visible: true })).toHaveCount(3);

@@ -122,7 +122,7 @@ describe("CustomerPage", () => {
     const requests = screen.getByRole("region", { name: /Repair requests/ });
     const request = within(requests).getByRole("link", { name: /Request #31/ });
     expect(request).toHaveAttribute("href", "/admin/requests/31");
-    expect(request).toHaveTextContent("3 items · 1 ready · 1 completed");
+    expect(request).toHaveTextContent("1 of 3 items ready, 1 completed");
 
     const messages = screen.getByRole("region", { name: /Contact messages/ });
     expect(within(messages).getByText("When will my satchel be ready?")).toBeInTheDocument();
