@@ -23,7 +23,7 @@ export function SearchResults({ answer }: { answer: GlobalSearchResponse }) {
       >
         {(item) => (
           <Link to={itemHref(item.serialno)} className={MATCH_LINK}>
-            <span className="font-mono text-sm font-medium whitespace-nowrap">{item.serialno}</span>
+            <span className="serial text-sm font-medium">{item.serialno}</span>
             <span className="text-sm text-muted-foreground">
               {[item.productType, item.colour].filter(Boolean).join(" · ")} — {item.ownerName}{" "}
               <span className="font-mono text-xs">({item.ownerIdnumber})</span>
