@@ -12,7 +12,13 @@ import {
 
 const NEW_PASSWORD = "Saddle&Stitch2025";
 
-export type PortalCustomer = { idnumber: string; email: string; serials: string[] };
+export type PortalCustomer = {
+  idnumber: string;
+  email: string;
+  serials: string[];
+  /** The product type of every piece. */
+  typeName: string;
+};
 
 /** A customer owning `count` pieces of one regular type (a Card Holder when there is one). */
 export async function customerWithPieces(
@@ -34,7 +40,7 @@ export async function customerWithPieces(
     });
     serials.push(serialno);
   }
-  return { idnumber, email, serials };
+  return { idnumber, email, serials, typeName: type.name };
 }
 
 /** First sign-in: the ID number is the password; the first-time dialog sets a new one. */
@@ -101,4 +107,23 @@ export async function setLineState(
       },
     }),
   );
+}
+
+/** The request's public tracking link, as a path on the shop under test. */
+export async function trackingPath(adminApi: APIRequestContext, repairId: number) {
+  const { repairRequests } = await ok<{ repairRequests: { id: number; trackingUrl?: string }[] }>(
+    await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairId}`),
+  );
+  const url = repairRequests.find((request) => request.id === repairId)?.trackingUrl;
+  expect(url, "the request has a tracking link").toBeTruthy();
+  return new URL(url!).pathname;
+}
+
+/** How many lines of text an element takes (by its line boxes). */
+export async function lineCount(page: Page, locator: ReturnType<Page["locator"]>) {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    return Math.round(element.getBoundingClientRect().height / lineHeight);
+  });
 }
