@@ -9,7 +9,8 @@ const edge = "pointer-events-none absolute inset-y-0 z-20 w-6 transition-opacity
 /**
  * A table that scrolls sideways inside its card on narrow screens instead of overflowing, and
  * shows that it does (issue 15 item 6): a shaded edge on each side that hides columns, and a
- * line above, 'Scroll sideways to see every column'. While it overflows the box takes focus,
+ * line above in the words of the requests table's frame (admin-repairs' SidewaysScroller),
+ * 'Wider than the screen: scroll sideways to see every column'. While it overflows the box takes focus,
  * so the keyboard can scroll it too (arrow keys).
  */
 export function Table({ className, ...props }: ComponentProps<"table">) {
@@ -21,7 +22,7 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
       {overflows ? (
         <p className="flex items-center justify-end gap-1.5 px-3 py-1.5 text-xs text-muted-foreground">
           <MoveHorizontal className="size-3.5 text-brass-deep" aria-hidden="true" />
-          Scroll sideways to see every column
+          Wider than the screen: scroll sideways to see every column
         </p>
       ) : null}
       <div className="relative">
