@@ -113,7 +113,7 @@ describe("CustomerPage", () => {
     const items = screen.getByRole("region", { name: /Items/ });
     const serial = within(items).getByRole("link", { name: "LO-2024-000123" });
     expect(serial).toHaveAttribute("href", "/items/LO-2024-000123");
-    expect(serial).toHaveClass("whitespace-nowrap");
+    expect(serial).toHaveClass("serial");
     expect(within(items).getByRole("link", { name: /#31/ })).toHaveAttribute(
       "href",
       "/admin/requests/31",

@@ -110,7 +110,7 @@ describe("CreateRepairRequestPage", () => {
     await user.click(within(block(2)).getByRole("combobox", { name: /Product/ }));
     const options = await screen.findAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
-      "LO-WALLET-2 - Bifold Wallet - Dark Brown - Standard",
+      "Bifold Wallet, Dark Brown, Standard · LO-WALLET-2",
     ]);
     await user.keyboard("{Escape}");
 
