@@ -317,7 +317,9 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
         "Select a size",
       ),
     );
-    expect(within(dialog).getByRole("combobox", { name: "Colour" })).toHaveTextContent("Dark Brown");
+    expect(within(dialog).getByRole("combobox", { name: "Colour" })).toHaveTextContent(
+      "Dark Brown",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     expect(await within(dialog).findByText("Please select a size")).toBeVisible();
   });
