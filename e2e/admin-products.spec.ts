@@ -69,7 +69,7 @@ test("an admin creates a belt for a customer, sees it highlighted and edits its 
   await expect(page.getByText("Please select a color")).toBeVisible();
   await expect(page.getByText("Please select a size")).toBeVisible();
 
-  await choose(page, "Color", "Dark Brown");
+  await choose(page, "Colour", "Dark Brown");
   // Belts come in waist sizes 28 to 46, in steps of 2.
   await page.getByRole("combobox", { name: "Size", exact: true }).click();
   await expect(page.getByRole("option")).toHaveText([
@@ -112,12 +112,12 @@ test("an admin creates a belt for a customer, sees it highlighted and edits its 
   const serialBox = dialog.getByRole("textbox", { name: "Serial Number" });
   await expect(serialBox).toHaveValue(serial);
   await expect(serialBox).toHaveAttribute("readonly", "");
-  await expect(dialog.getByRole("combobox", { name: "Color" })).toHaveText("Dark Brown");
-  await choose(dialog, "Color", "Black");
+  await expect(dialog.getByRole("combobox", { name: "Colour" })).toHaveText("Dark Brown");
+  await choose(dialog, "Colour", "Black");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
 
   const confirm = page.getByRole("alertdialog", { name: "Confirm Product Update" });
-  await expect(confirm.getByText("Color")).toBeVisible();
+  await expect(confirm.getByText("Colour")).toBeVisible();
   await expect(confirm.getByText("Dark Brown")).toBeVisible();
   await expect(confirm.getByText("Black")).toBeVisible();
   await confirm.getByRole("button", { name: "Confirm & Save" }).click();
@@ -132,7 +132,7 @@ test("an admin creates a belt for a customer, sees it highlighted and edits its 
   await page.getByRole("link", { name: "Create Product" }).click();
   await page.getByRole("textbox", { name: "Serial Number" }).fill(serial);
   await choose(page, "Product Type", "Classic Belt");
-  await choose(page, "Color", "Tan");
+  await choose(page, "Colour", "Tan");
   await choose(page, "Size", "28");
   await client.fill(owner.idnumber);
   await page.getByRole("option", { name: new RegExp(owner.idnumber) }).click();
@@ -159,7 +159,7 @@ test("an admin registers a Custom piece with its own colour, size and descriptio
   await page.getByRole("textbox", { name: "Serial Number" }).fill(serial);
   await choose(page, "Product Type", "Custom");
   // A Custom piece is described in words, not chosen from the catalogue.
-  await expect(page.getByRole("combobox", { name: "Color", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Colour", exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Create Product" }).click();
   await expect(page.getByText("Custom colour is required")).toBeVisible();
   await expect(page.getByText("Custom size is required")).toBeVisible();

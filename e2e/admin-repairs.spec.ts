@@ -96,7 +96,7 @@ test("an admin updates a line, raises a request for the customer, and the custom
   await expect(requestLine).toContainText(`${customer.name} ${customer.surname}`);
   await expect(requestLine).toContainText(customer.email);
   await expect(requestLine).toContainText("Courier to the workshop");
-  await expect(requestLine).toContainText("2 items, 0 done");
+  await expect(requestLine).toContainText("0 of 2 items ready");
   await expand(page, repairId);
   const card = linesOf(page, repairId);
 

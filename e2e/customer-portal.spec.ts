@@ -126,7 +126,7 @@ async function raiseTwoItemRequest(page: Page, customer: Customer): Promise<stri
   await expect(page.getByText("Repair request created successfully")).toBeVisible();
   const repairid = (await created.getByRole("definition").textContent())?.trim() ?? "";
   expect(repairid).toMatch(/^\d+$/);
-  await created.getByRole("button", { name: "OK" }).click();
+  await created.getByRole("link", { name: "Back to My Repairs" }).click();
   await expect(page).toHaveURL(new RegExp(`/repairs\\?highlight=${repairid}$`));
   return repairid;
 }
@@ -136,7 +136,7 @@ async function expectHighlightedRequest(page: Page, customer: Customer, repairid
   await expect(card).toBeInViewport();
   await expect(card).toBeFocused();
   await expect(card).toHaveAttribute("data-highlighted", "true");
-  await expect(card).toContainText("2 items");
+  await expect(card).toContainText("0 of 2 items ready");
   await expect(card).toContainText("At home in Cape Town");
   // The lines are a table on wide screens and cards on phones: check the one on show.
   await expect(card.getByText("Pending").filter({ visible: true })).toHaveCount(3);
@@ -210,7 +210,9 @@ test("a new customer signs in, finds their products and raises a two-item repair
   await expect(rows.nth(0)).not.toContainText("No repairs yet");
   await expect(rows.nth(0).getByRole("cell").nth(5)).toHaveText("1");
   await page.getByRole("link", { name: "Request a Repair" }).click();
-  await expect(page.getByText(/None of your products can go into a new request/)).toBeVisible();
+  await expect(
+    page.getByText(/Each of your pieces is already in an open repair request/),
+  ).toBeVisible();
 });
 
 test.describe("on a 375 px phone", () => {

@@ -94,6 +94,29 @@ describe("GET /customers/{id}/overview", () => {
     expect(body.items[0]).toMatchObject({ repairs: 1, openRepair: null });
     expect(body.requests[0]).toMatchObject({ id, lines: 1, completed: 1 });
   });
+
+  it("counts lines ready for collection and en route to the customer as ready", async () => {
+    const { user } = await createCustomer(t.db);
+    const pieces = [
+      await createProduct(t.db, { customerIdnumber: user.idnumber }),
+      await createProduct(t.db, { customerIdnumber: user.idnumber }),
+      await createProduct(t.db, { customerIdnumber: user.idnumber }),
+    ];
+    const id = await api.createRepair(
+      admin.cookie,
+      user.idnumber,
+      pieces.map((piece) => piece.serialno),
+    );
+    const states = ["ready-for-collection", "enroute-to-customer"] as const;
+    for (const [index, state] of states.entries()) {
+      await t.db
+        .update(repairLines)
+        .set({ state })
+        .where(eq(repairLines.serialno, pieces[index]!.serialno));
+    }
+    const body = (await overview(user.idnumber)).json();
+    expect(body.requests[0]).toMatchObject({ id, lines: 3, ready: 2, completed: 0 });
+  });
 });
 
 describe("GET /users/get-all-customers?q=: ID number and phone", () => {

@@ -66,6 +66,7 @@ describe("GET /search: matches and direct targets", () => {
     const body = (await search(String(id))).json();
     expect(body.requests.data[0]).toMatchObject({ id, customerIdnumber: user.idnumber });
     expect(body.requests.data[0].status).toBe("Pending");
+    expect(body.requests.data[0]).toMatchObject({ lines: 1, ready: 0, completed: 0 });
     expect(body.direct).toEqual({ kind: "request", id });
   });
 

@@ -1,4 +1,5 @@
 export * from "./repair-state";
+export * from "./repair-progress";
 export * from "./business/search";
 export * from "./business/phone";
 export * from "./business/sort";

@@ -1,5 +1,6 @@
 import {
   CUSTOMER_OVERVIEW_MESSAGE_LIMIT,
+  READY_STATES,
   type CustomerOverview,
   type RepairState,
   type ServerStatus,
@@ -47,10 +48,10 @@ function customerItems(db: Db, idnumber: string) {
     .orderBy(asc(products.serialno));
 }
 
-// Each request's lines, ready ones and completed ones, counted in one pass over its lines
+// Each request's lines, ready ones (READY_STATES) and completed ones, counted in one pass over its lines
 // (repair_lines_request_idx).
 const lineCounts = sql<(number | string)[]>`(select array[count(*),
-    count(*) filter (where ${qualified(repairLines.state)} = 'ready-for-collection'),
+    count(*) filter (where ${qualified(repairLines.state)} in ${READY_STATES}),
     count(*) filter (where ${qualified(repairLines.state)} = 'completed')]
   from ${repairLines}
   where ${qualified(repairLines.repairRequestId)} = ${qualified(repairRequests.id)})`;

@@ -2,13 +2,14 @@ import {
   GLOBAL_SEARCH_LIMIT,
   looksLikePhone,
   phoneDigits,
+  READY_STATES,
   type SearchCustomer,
   type SearchItem,
   type SearchRequest,
 } from "@lo/domain";
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { products, repairRequests, users } from "../db/schema";
+import { products, repairLines, repairRequests, users } from "../db/schema";
 import { containsPattern, serialContains, toIso } from "../db/sql";
 
 // One more than is sent, to tell whether there are more.
@@ -166,11 +167,38 @@ export async function requestMatches(db: Db, term: SearchTerm) {
   const exact = [...byId, ...ofClient.filter((row) => row.id !== term.requestId)];
   const seen = new Set(exact.map((row) => row.id));
   const rows = [...exact, ...named.filter((row) => !seen.has(row.id))].slice(0, FETCH);
+  const progress = await lineProgress(
+    db,
+    rows.map((row) => row.id),
+  );
   return page<SearchRequest>(
     rows.map((row) => ({
       ...row,
       status: row.status as SearchRequest["status"],
       createdAt: toIso(row.createdAt) ?? "",
+      ...(progress.get(row.id) ?? { lines: 0, ready: 0, completed: 0 }),
     })),
   );
+}
+
+/**
+ * How far each found request's items are (issue 15 item 1): its lines, the ready ones
+ * (READY_STATES) and the completed ones, in one statement over the few requests found.
+ */
+async function lineProgress(db: Db, ids: number[]) {
+  const found = new Map<number, { lines: number; ready: number; completed: number }>();
+  if (ids.length === 0) return found;
+  const l = repairLines;
+  const rows = await db
+    .select({
+      id: l.repairRequestId,
+      lines: sql<number>`count(*)`.mapWith(Number),
+      ready: sql<number>`count(*) filter (where ${l.state} in ${READY_STATES})`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${l.state} = 'completed')`.mapWith(Number),
+    })
+    .from(l)
+    .where(inArray(l.repairRequestId, ids))
+    .groupBy(l.repairRequestId);
+  for (const { id, ...counts } of rows) found.set(Number(id), counts);
+  return found;
 }

@@ -7,10 +7,7 @@ export function SerialLink({ serialno, className }: { serialno: string; classNam
   return (
     <Link
       to={itemHref(serialno)}
-      className={cn(
-        "rounded-sm font-mono text-primary underline-offset-4 hover:underline",
-        className,
-      )}
+      className={cn("serial rounded-sm text-primary underline-offset-4 hover:underline", className)}
     >
       {serialno}
     </Link>

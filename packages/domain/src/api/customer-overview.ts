@@ -28,7 +28,7 @@ export const customerOverviewRequestSchema = z.object({
   createdAt: isoDateTimeSchema,
   status: serverStatusSchema,
   lines: totalSchema,
-  /** Lines ready for collection. */
+  /** Lines ready: Ready for Collection or En Route to Customer (READY_STATES). */
   ready: totalSchema,
   /** Lines completed. */
   completed: totalSchema,

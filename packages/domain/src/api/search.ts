@@ -31,6 +31,10 @@ export const searchRequestSchema = z.object({
   customerIdnumber: z.string(),
   status: serverStatusSchema,
   createdAt: isoDateTimeSchema,
+  /** Its items (lines), the ready ones (READY_STATES) and the completed ones. */
+  lines: z.number().int().nonnegative(),
+  ready: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
 });
 
 export const searchCustomerSchema = z.object({

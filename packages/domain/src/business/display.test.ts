@@ -5,6 +5,7 @@ import {
   formatCustomerDisplayName,
   formatPostalCode,
   productOptionLabel,
+  productPickerLabel,
 } from "./display";
 
 describe("display", () => {
@@ -55,5 +56,21 @@ describe("display", () => {
         isSouthAfrican: true,
       }),
     ).toBe("12 Long Street, Cape Town, 8001, South Africa");
+  });
+});
+
+describe("productPickerLabel", () => {
+  it("leads with the piece's name, colour and size, then the serial", () => {
+    expect(
+      productPickerLabel({
+        serialno: "LO-2026-A900",
+        productTypeName: "Card Holder",
+        colourName: "Dark Brown",
+        sizeName: "Standard",
+      }),
+    ).toBe("Card Holder, Dark Brown, Standard · LO-2026-A900");
+    expect(
+      productPickerLabel({ serialno: "LO-1", productTypeName: "Custom", colourName: null }),
+    ).toBe("Custom · LO-1");
   });
 });

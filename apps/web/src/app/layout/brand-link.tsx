@@ -1,10 +1,16 @@
 import { Link } from "@/components/link";
 import { cn } from "@/lib/utils";
 
-type BrandLinkProps = { className?: string; tone?: "dark" | "light"; onClick?: () => void };
+type BrandLinkProps = {
+  className?: string;
+  /** The name's own classes, e.g. to show the mark alone where a row is short of room. */
+  nameClassName?: string;
+  tone?: "dark" | "light";
+  onClick?: () => void;
+};
 
 /** The maker's mark and name; always leads home. */
-export function BrandLink({ className, tone = "dark", onClick }: BrandLinkProps) {
+export function BrandLink({ className, nameClassName, tone = "dark", onClick }: BrandLinkProps) {
   return (
     <Link
       to="/"
@@ -38,7 +44,8 @@ export function BrandLink({ className, tone = "dark", onClick }: BrandLinkProps)
         />
         <circle cx="20.5" cy="18" r="3.6" fill="none" stroke="#faf6f0" strokeWidth="2.6" />
       </svg>
-      <span>Lifetime Outfitter</span>
+      {/* One line always: a name broken in two makes the header twice as tall. */}
+      <span className={cn("whitespace-nowrap", nameClassName)}>Lifetime Outfitter</span>
     </Link>
   );
 }

@@ -65,7 +65,7 @@ export function AdminTransferDialog({
       title="Transfer to another customer"
       description={
         <>
-          Serial number <span className="font-mono">{serialno}</span>
+          Serial number <span className="serial">{serialno}</span>
           {ownerName ? `, owned by ${ownerName}` : ""}. The piece and its whole history move to the
           customer you choose at once; any transfer its owner offered is cancelled.
         </>

@@ -57,8 +57,8 @@ export function TransferDialog({ serialno, label, open, onOpenChange }: Transfer
       title="Transfer this piece"
       description={
         <>
-          {label ? `${label}, ` : ""}serial number <span className="font-mono">{serialno}</span>.
-          The person you name gets an e-mail with a link. Once they accept, the piece, its lifetime
+          {label ? `${label}, ` : ""}serial number <span className="serial">{serialno}</span>. The
+          person you name gets an e-mail with a link. Once they accept, the piece, its lifetime
           warranty and its whole repair history move to their account, and it no longer shows in
           yours. You can cancel until they accept.
         </>

@@ -1,4 +1,9 @@
-import type { NoRepairProductRecord, RepairCreatePayload, RepairCreateResponse } from "@lo/domain";
+import type {
+  CustomerProductRecord,
+  NoRepairProductRecord,
+  RepairCreatePayload,
+  RepairCreateResponse,
+} from "@lo/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -57,4 +62,24 @@ export function useCreateRepairRequest() {
         queryClient.invalidateQueries({ queryKey: queryKeys.adminRepairs }),
       ]),
   });
+}
+
+/**
+ * Whether the customer owns any piece at all (GET /products/products-for-customer/{id}, the
+ * list My Products shows, under its key so the two share one answer). Asked only when no piece
+ * is free for a new request, to say why: none registered, or all already in a repair.
+ */
+export function useOwnsPieces(idnumber: string, enabled: boolean) {
+  const owned = useQuery({
+    queryKey: queryKeys.customerProducts(idnumber),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: CustomerProductRecord[] }>(
+          `/products/products-for-customer/${encodeURIComponent(idnumber)}`,
+          { signal },
+        )
+      ).data,
+    enabled,
+  });
+  return owned.data === undefined ? undefined : owned.data.length > 0;
 }

@@ -56,6 +56,7 @@ export function ProductBlock({
             options={props.options}
             productsState={props.productsState}
             onProductChosen={props.onProductChosen}
+            pieceFirst={customer}
           />
         )}
       </Field>

@@ -1,5 +1,6 @@
 import {
   productOptionLabel,
+  productPickerLabel,
   type NoRepairProductRecord,
   type RepairRequestInput,
 } from "@lo/domain";
@@ -22,6 +23,8 @@ type ProductSelectProps = {
   productsState: ProductsState;
   /** A product was picked: a set-level 'select at least one' message no longer holds. */
   onProductChosen: () => void;
+  /** The customer's picker leads with the piece's name; the workshop's keeps SPEC §2's order. */
+  pieceFirst?: boolean;
 };
 
 /** Which piece a block is about, from the customer's products free for a new request. */
@@ -31,7 +34,9 @@ export function ProductSelect({
   options,
   productsState,
   onProductChosen,
+  pieceFirst = false,
 }: ProductSelectProps) {
+  const labelOf = pieceFirst ? productPickerLabel : productOptionLabel;
   return (
     <Controller
       control={useFormContext<RepairRequestInput>().control}
@@ -47,7 +52,7 @@ export function ProductSelect({
           name={field.name}
           options={options.map((product) => ({
             value: product.serialno,
-            label: productOptionLabel(product),
+            label: labelOf(product),
           }))}
           placeholder={placeholderFor(productsState, options.length)}
           trigger={{ ...control, ref: field.ref, onBlur: field.onBlur, "aria-required": "true" }}

@@ -37,7 +37,7 @@ export function RepairLines({ lines, label, action }: RepairLinesProps) {
               <TableHead>Serial No</TableHead>
               <TableHead>Product Type</TableHead>
               <TableHead>Size</TableHead>
-              <TableHead>Color</TableHead>
+              <TableHead>Colour</TableHead>
               <TableHead>Problem Description</TableHead>
               <TableHead>Status</TableHead>
               <TableHead>Workshop Notes</TableHead>
@@ -99,7 +99,7 @@ export function RepairLines({ lines, label, action }: RepairLinesProps) {
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
               <dt className="text-muted-foreground">Size</dt>
               <dd className="min-w-0 break-words">{line.size ?? "—"}</dd>
-              <dt className="text-muted-foreground">Color</dt>
+              <dt className="text-muted-foreground">Colour</dt>
               <dd className="min-w-0 break-words">{line.color ?? "—"}</dd>
               <dt className="text-muted-foreground">Problem</dt>
               <dd className="min-w-0 break-words whitespace-pre-line">{line.problemDescription}</dd>

@@ -1,5 +1,6 @@
 import {
   formatWorkshopDate,
+  itemsProgress,
   TURNAROUND_WORDS,
   type RepairRequestPage,
   type RequestPageLine,
@@ -8,6 +9,7 @@ import { CalendarPlus, Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { StateBadge } from "@/components/ui/state-badge";
 import { DateTime } from "./date-time";
+import { ItemsProgress } from "./items-progress";
 import { RequestItem } from "./request-item";
 import { TrackingLink } from "./tracking-link";
 
@@ -56,7 +58,6 @@ export function RequestPageView({
   linePhotos,
   children,
 }: RequestPageViewProps) {
-  const count = lines.length;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       {back}
@@ -67,8 +68,7 @@ export function RequestPageView({
           </p>
           <h1 className="mt-2 text-4xl font-semibold">Request #{request.id}</h1>
           <p className="mt-2 text-muted-foreground">
-            Raised <DateTime value={request.creationDate} dateOnly /> · {count}{" "}
-            {count === 1 ? "item" : "items"}
+            Raised <DateTime value={request.creationDate} dateOnly />
           </p>
           {request.estimatedCompletion ? (
             <p className="mt-1 font-medium text-brass-deep">
@@ -78,10 +78,16 @@ export function RequestPageView({
             </p>
           ) : null}
         </div>
-        <p className="flex items-center gap-2">
-          <span className="sr-only">Overall status:</span>
-          <StateBadge state={headingState} className="px-3 py-1 text-base" />
-        </p>
+        <div className="flex flex-col gap-2 sm:items-end">
+          <p className="flex items-center gap-2">
+            <span className="sr-only">Overall status:</span>
+            <StateBadge state={headingState} className="px-3 py-1 text-base" />
+          </p>
+          <ItemsProgress
+            progress={itemsProgress(lines.map((line) => line.state))}
+            className="text-sm text-muted-foreground sm:items-end"
+          />
+        </div>
       </header>
 
       <section

@@ -1,12 +1,61 @@
-import type { ComponentProps } from "react";
+import { MoveHorizontal } from "lucide-react";
+import { useRef, type ComponentProps } from "react";
+import { useSideScroll } from "@/lib/use-side-scroll";
 import { cn } from "@/lib/utils";
 import { styled } from "./styled";
 
-/** A table that scrolls sideways inside its card on narrow screens instead of overflowing. */
+const edge = "pointer-events-none absolute inset-y-0 z-20 w-6 transition-opacity duration-200";
+
+/**
+ * A table that scrolls sideways inside its card on narrow screens instead of overflowing, and
+ * shows that it does (issue 15 item 6): a shaded edge on each side that hides columns, and a
+ * line above in the words of the requests table's frame (admin-repairs' SidewaysScroller),
+ * 'Wider than the screen: scroll sideways to see every column'. While it overflows the box takes focus,
+ * so the keyboard can scroll it too (arrow keys).
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
+  const box = useRef<HTMLDivElement>(null);
+  const { overflows, moreLeft, moreRight } = useSideScroll(box);
+  const label = props["aria-label"];
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
+    <div data-slot="table-frame" className="relative w-full">
+      {overflows ? (
+        <p className="flex items-center justify-end gap-1.5 px-3 py-1.5 text-xs text-muted-foreground">
+          <MoveHorizontal className="size-3.5 text-brass-deep" aria-hidden="true" />
+          Wider than the screen: scroll sideways to see every column
+        </p>
+      ) : null}
+      <div className="relative">
+        <div
+          ref={box}
+          data-slot="table-container"
+          data-overflows={overflows || undefined}
+          tabIndex={overflows ? 0 : undefined}
+          role={overflows ? "region" : undefined}
+          aria-label={overflows ? `${label ?? "Table"}, scrolls sideways` : undefined}
+          className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+        >
+          <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
+        </div>
+        <span
+          aria-hidden="true"
+          data-edge="left"
+          className={cn(
+            edge,
+            "left-0 bg-gradient-to-r from-[rgb(36_24_16/0.14)] to-transparent",
+            moreLeft ? "opacity-100" : "opacity-0",
+          )}
+        />
+        <span
+          aria-hidden="true"
+          data-edge="right"
+          className={cn(
+            edge,
+            "right-0 bg-gradient-to-l from-[rgb(36_24_16/0.14)] to-transparent",
+            moreRight ? "opacity-100" : "opacity-0",
+          )}
+        />
+      </div>
     </div>
   );
 }

@@ -113,7 +113,7 @@ describe("CustomerPage", () => {
     const items = screen.getByRole("region", { name: /Items/ });
     const serial = within(items).getByRole("link", { name: "LO-2024-000123" });
     expect(serial).toHaveAttribute("href", "/items/LO-2024-000123");
-    expect(serial).toHaveClass("whitespace-nowrap");
+    expect(serial).toHaveClass("serial");
     expect(within(items).getByRole("link", { name: /#31/ })).toHaveAttribute(
       "href",
       "/admin/requests/31",
@@ -122,7 +122,7 @@ describe("CustomerPage", () => {
     const requests = screen.getByRole("region", { name: /Repair requests/ });
     const request = within(requests).getByRole("link", { name: /Request #31/ });
     expect(request).toHaveAttribute("href", "/admin/requests/31");
-    expect(request).toHaveTextContent("3 items · 1 ready · 1 completed");
+    expect(request).toHaveTextContent("1 of 3 items ready, 1 completed");
 
     const messages = screen.getByRole("region", { name: /Contact messages/ });
     expect(within(messages).getByText("When will my satchel be ready?")).toBeInTheDocument();

@@ -111,7 +111,7 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
     await user.type(await screen.findByRole("textbox", { name: "Serial Number" }), "  LO-B-7  ");
     await user.click(screen.getByRole("combobox", { name: "Product Type" }));
     await user.click(await screen.findByRole("option", { name: "Classic Belt" }));
-    await user.click(screen.getByRole("combobox", { name: "Color" }));
+    await user.click(screen.getByRole("combobox", { name: "Colour" }));
     await user.click(await screen.findByRole("option", { name: "Tan" }));
     await user.click(screen.getByRole("combobox", { name: "Size" }));
     const sizes = await screen.findAllByRole("option");
@@ -160,7 +160,7 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
     await user.type(await screen.findByRole("textbox", { name: "Serial Number" }), "LO-C-1");
     await user.click(screen.getByRole("combobox", { name: "Product Type" }));
     await user.click(await screen.findByRole("option", { name: "Custom" }));
-    expect(screen.queryByRole("combobox", { name: "Color" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Colour" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Create Product" }));
     expect(await screen.findByText("Custom colour is required")).toBeVisible();
     expect(screen.getByText("Custom size is required")).toBeVisible();
@@ -198,7 +198,7 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
     await user.type(await screen.findByRole("textbox", { name: "Serial Number" }), "LO-1");
     await user.click(screen.getByRole("combobox", { name: "Product Type" }));
     await user.click(await screen.findByRole("option", { name: "Classic Belt" }));
-    await user.click(screen.getByRole("combobox", { name: "Color" }));
+    await user.click(screen.getByRole("combobox", { name: "Colour" }));
     await user.click(await screen.findByRole("option", { name: "Tan" }));
     await user.click(screen.getByRole("combobox", { name: "Size" }));
     await user.click(await screen.findByRole("option", { name: "28" }));

@@ -268,11 +268,11 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
     );
 
     await waitFor(() =>
-      expect(within(dialog).getByRole("combobox", { name: "Color" })).toHaveTextContent(
+      expect(within(dialog).getByRole("combobox", { name: "Colour" })).toHaveTextContent(
         "Dark Brown",
       ),
     );
-    await user.click(within(dialog).getByRole("combobox", { name: "Color" }));
+    await user.click(within(dialog).getByRole("combobox", { name: "Colour" }));
     await user.click(await screen.findByRole("option", { name: "Black" }));
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
@@ -317,7 +317,9 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
         "Select a size",
       ),
     );
-    expect(within(dialog).getByRole("combobox", { name: "Color" })).toHaveTextContent("Dark Brown");
+    expect(within(dialog).getByRole("combobox", { name: "Colour" })).toHaveTextContent(
+      "Dark Brown",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     expect(await within(dialog).findByText("Please select a size")).toBeVisible();
   });
@@ -370,11 +372,11 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
     await waitFor(() =>
-      expect(within(dialog).getByRole("combobox", { name: "Color" })).toHaveTextContent(
+      expect(within(dialog).getByRole("combobox", { name: "Colour" })).toHaveTextContent(
         "Dark Brown",
       ),
     );
-    await user.click(within(dialog).getByRole("combobox", { name: "Color" }));
+    await user.click(within(dialog).getByRole("combobox", { name: "Colour" }));
     await user.click(await screen.findByRole("option", { name: "Tan" }));
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     const confirm = await screen.findByRole("alertdialog");

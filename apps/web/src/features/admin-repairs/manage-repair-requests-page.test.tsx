@@ -154,7 +154,7 @@ describe("Manage Repair Requests", { timeout: 20_000 }, () => {
     expect(within(row).getByText("thandi@example.com")).toBeInTheDocument();
     // In its column, and under the customer where the column gives way (below lg, by CSS).
     expect(within(row).getAllByText("Workshop bench 2")).toHaveLength(2);
-    expect(row).toHaveTextContent("2 items, 0 done");
+    expect(row).toHaveTextContent("0 of 2 items ready");
     expect(screen.queryByRole("table", { name: /Items in repair request/ })).toBeNull();
     await expand(user);
     const wallet = lineRow("WAL-001");

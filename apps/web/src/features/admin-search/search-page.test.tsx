@@ -73,6 +73,9 @@ describe("HeaderSearch", () => {
               customerIdnumber: "8001015009087",
               status: "In Progress",
               createdAt: "2026-03-01T10:00:00.000Z",
+              lines: 2,
+              ready: 1,
+              completed: 0,
             },
           ],
           more: false,
@@ -104,10 +107,9 @@ describe("HeaderSearch", () => {
     expect(within(requests).getByRole("heading", { level: 2 })).toHaveTextContent(
       "Requests, 1 match",
     );
-    expect(within(requests).getByRole("link", { name: /Request #7/ })).toHaveAttribute(
-      "href",
-      "/admin/requests/7",
-    );
+    expect(
+      within(requests).getByRole("link", { name: /Request #7, .*1 of 2 items ready/ }),
+    ).toHaveAttribute("href", "/admin/requests/7");
     const customers = screen.getByRole("region", { name: /Customers/ });
     expect(within(customers).getByRole("heading", { level: 2 })).toHaveTextContent(
       "Customers, 1+ matches",

@@ -57,7 +57,7 @@ function Item({ serialno, admin }: { serialno: string; admin: boolean }) {
           {admin ? "Item" : "Your piece"}
         </p>
         <h1 className="mt-2 text-4xl font-semibold">{item.productType}</h1>
-        <p className="mt-2 font-mono text-muted-foreground">{item.serialno}</p>
+        <p className="serial mt-2 text-muted-foreground">{item.serialno}</p>
       </header>
       {ITEM_SECTIONS.filter(
         (section) => !section.only || section.only === (admin ? "admin" : "owner"),

@@ -107,7 +107,7 @@ describe("MyProductsPage", () => {
     const cards = () =>
       within(screen.getByRole("list", { name: "My products" }))
         .getAllByRole("listitem")
-        .map((card) => card.querySelector(".font-mono")?.textContent);
+        .map((card) => card.querySelector(".serial")?.textContent);
     expect(cards()).toEqual(["LO-1", "LO-2", "LO-10"]);
 
     await user.click(screen.getByRole("combobox", { name: "Sort by" }));

@@ -110,7 +110,7 @@ describe("CreateRepairRequestPage", () => {
     await user.click(within(block(2)).getByRole("combobox", { name: /Product/ }));
     const options = await screen.findAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
-      "LO-WALLET-2 - Bifold Wallet - Dark Brown - Standard",
+      "Bifold Wallet, Dark Brown, Standard · LO-WALLET-2",
     ]);
     await user.keyboard("{Escape}");
 
@@ -150,7 +150,10 @@ describe("CreateRepairRequestPage", () => {
     expect(await screen.findByRole("heading", { name: "Repair Request Created!" })).toHaveFocus();
     expect(screen.getByText("42")).toBeInTheDocument();
     expect(screen.getByText("Repair request created successfully")).toBeInTheDocument();
-    expectBackToMyRepairs();
+    expect(screen.getByRole("link", { name: "Back to My Repairs" })).toHaveAttribute(
+      "href",
+      "/repairs?highlight=42",
+    );
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({
       customeridnumber: CUSTOMER.idnumber,
       current_location: "At home, Durban",
@@ -161,7 +164,16 @@ describe("CreateRepairRequestPage", () => {
       ],
     });
 
-    await user.click(screen.getByRole("button", { name: "OK" }));
+    // What happens next: where the pieces go, and when the workshop is open.
+    const next = screen.getByRole("region", { name: "What happens next" });
+    expect(within(next).getByText("14 Tanner's Lane")).toBeInTheDocument();
+    expect(within(next).getByText("Monday – Saturday")).toBeInTheDocument();
+    // Two ways on, to two places: the request's own page, or the list with it highlighted.
+    expect(screen.getByRole("link", { name: "View Request" })).toHaveAttribute(
+      "href",
+      "/repairs/42",
+    );
+    await user.click(screen.getByRole("link", { name: "Back to My Repairs" }));
     expect(router.state.location.pathname).toBe("/repairs");
     expect(router.state.location.search).toBe("?highlight=42");
   });

@@ -10,7 +10,7 @@ import { LogIn } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "@/components/link";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { serverMessageOr } from "@/lib/api-client";
@@ -20,10 +20,12 @@ import {
   noRepairProductsQueryOptions,
   useCreateRepairRequest,
   useNoRepairProducts,
+  useOwnsPieces,
 } from "@/components/repair-request-form/api";
 import type { ProductsState } from "@/components/repair-request-form/product-select";
 import { ConfirmStep } from "./components/confirm-step";
 import { CreatedStep } from "./components/created-step";
+import { NoPiecesPanel } from "./components/no-pieces-panel";
 import { EMPTY_REQUEST, RequestForm } from "./components/request-form";
 import { RequestSteps, type RequestStep } from "./components/request-steps";
 
@@ -71,7 +73,6 @@ function placeholderRepairId(): string {
 
 /** The three steps of SPEC §2: form → confirm → created; a failed create stays on confirm. */
 function CreateRepairRequest({ idnumber }: { idnumber: string }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const products = useNoRepairProducts(idnumber);
   const create = useCreateRepairRequest();
@@ -118,6 +119,10 @@ function CreateRepairRequest({ idnumber }: { idnumber: string }) {
       ? "error"
       : "ready";
 
+  // Nothing free for a new request: the form could never be sent, so it gives way to why.
+  const noPieces = productsState === "ready" && (products.data ?? []).length === 0;
+  const ownsPieces = useOwnsPieces(idnumber, noPieces);
+
   const confirm = () => {
     if (!submitted) return;
     create.mutate(toRepairCreatePayload(idnumber, submitted), {
@@ -153,7 +158,10 @@ function CreateRepairRequest({ idnumber }: { idnumber: string }) {
       <RequestHeader step={step} />
 
       <div className="mt-8">
-        {step === "form" ? (
+        {step === "form" && noPieces ? (
+          <NoPiecesPanel ownsPieces={ownsPieces} headingRef={headingRef} />
+        ) : null}
+        {step === "form" && !noPieces ? (
           <RequestForm
             form={form}
             products={products.data ?? []}
@@ -177,13 +185,7 @@ function CreateRepairRequest({ idnumber }: { idnumber: string }) {
           />
         ) : null}
         {step === "created" && created ? (
-          <CreatedStep
-            repairid={created.repairid}
-            onOk={() =>
-              navigate(`/repairs?highlight=${encodeURIComponent(String(created.repairid))}`)
-            }
-            headingRef={headingRef}
-          />
+          <CreatedStep repairid={created.repairid} headingRef={headingRef} />
         ) : null}
       </div>
     </div>

@@ -156,7 +156,7 @@ describe("MyRepairsPage", () => {
       "data-state-colour",
       "orange",
     );
-    expect(within(card).getByText("2 items")).toBeInTheDocument();
+    expect(within(card).getByText("0 of 2 items ready")).toBeInTheDocument();
     expect(within(card).getByText("At the workshop")).toBeInTheDocument();
 
     const table = within(card).getByRole("table", { name: "Items in repair request 7" });

@@ -1,11 +1,13 @@
 import {
   formatWorkshopDate,
+  itemsProgress,
   TURNAROUND_WORDS,
   type RepairStateOrUnknown,
   type TrackingView,
 } from "@lo/domain";
 import { RotateCw } from "lucide-react";
 import { useParams } from "react-router";
+import { ItemsProgress } from "@/components/repair/items-progress";
 import { NotFound } from "@/components/not-found";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -53,7 +55,13 @@ function TrackedRequest({ view }: { view: TrackingView }) {
         >
           Status
         </h2>
-        <StateBadge state={view.headlineState} className="mt-2 px-3 py-1 text-base" />
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <StateBadge state={view.headlineState} className="px-3 py-1 text-base" />
+          <ItemsProgress
+            progress={itemsProgress(view.items.map((item) => item.state))}
+            className="text-muted-foreground"
+          />
+        </p>
         <p className="mt-3 text-lg">{HEADLINE_SENTENCES[view.headlineState]}</p>
         {view.estimatedCompletion ? (
           <p className="mt-2 font-medium text-brass-deep">

@@ -33,7 +33,7 @@ function PieceCard({ view }: { view: TransferLinkView }) {
           </>
         ) : null}
         <dt className="text-muted-foreground">Serial number</dt>
-        <dd className="font-mono break-all">{view.serialNumber}</dd>
+        <dd className="serial">{view.serialNumber}</dd>
       </dl>
     </div>
   );
@@ -48,8 +48,7 @@ function Done({ serialno }: { serialno: string }) {
     >
       <p className="mt-4 text-lg text-muted-foreground" role="status">
         The piece is yours now, with its whole history. Serial number{" "}
-        <span className="font-mono">{serialno}</span> is in My Products, ready for any repair it
-        needs.
+        <span className="serial">{serialno}</span> is in My Products, ready for any repair it needs.
       </p>
       <ButtonLink to="/my-products" icon={Package} size="lg" className="mt-8">
         Go to My Products

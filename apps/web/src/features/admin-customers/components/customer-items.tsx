@@ -38,7 +38,7 @@ export function CustomerItems({ items }: { items: CustomerOverviewItem[] }) {
                 <TableCell>
                   <Link
                     to={itemHref(item.serialno)}
-                    className="rounded-sm font-mono text-xs font-medium whitespace-nowrap underline decoration-brass/50 underline-offset-4 hover:decoration-brass"
+                    className="serial rounded-sm text-xs font-medium underline decoration-brass/50 underline-offset-4 hover:decoration-brass"
                   >
                     {item.serialno}
                   </Link>

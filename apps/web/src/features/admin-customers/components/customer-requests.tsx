@@ -1,17 +1,11 @@
 import type { CustomerOverviewRequest } from "@lo/domain";
 import { ChevronRight } from "lucide-react";
 import { Link } from "@/components/link";
+import { ItemsProgress } from "@/components/repair/items-progress";
 import { StateBadge } from "@/components/ui/state-badge";
 import { requestHref } from "@/lib/admin-links";
-import { formatCount, formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { CustomerSection } from "./customer-section";
-
-function lineSummary(request: CustomerOverviewRequest): string {
-  const parts = [`${formatCount(request.lines)} ${request.lines === 1 ? "item" : "items"}`];
-  if (request.ready > 0) parts.push(`${formatCount(request.ready)} ready`);
-  if (request.completed > 0) parts.push(`${formatCount(request.completed)} completed`);
-  return parts.join(" · ");
-}
 
 /** The customer's repair requests, newest first, each a link to its page. */
 export function CustomerRequests({ requests }: { requests: CustomerOverviewRequest[] }) {
@@ -34,7 +28,14 @@ export function CustomerRequests({ requests }: { requests: CustomerOverviewReque
                 <span className="text-sm text-muted-foreground">
                   <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
                   {" · "}
-                  {lineSummary(request)}
+                  <ItemsProgress
+                    bare
+                    progress={{
+                      total: request.lines,
+                      ready: request.ready,
+                      completed: request.completed,
+                    }}
+                  />
                 </span>
               </span>
               <StateBadge state={request.status} />

@@ -121,7 +121,7 @@ export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditPr
         title="Edit Product"
         description={
           <>
-            Serial number <span className="font-mono font-medium">{product.serialno}</span> cannot
+            Serial number <span className="serial font-medium">{product.serialno}</span> cannot
             change. Fields marked * are required.
           </>
         }

@@ -67,7 +67,7 @@ export function describeProductChanges(
     after.colourid !== before.colourid ||
     (after.customcolour ?? null) !== (before.customcolour ?? null)
   ) {
-    changes.push({ label: "Color", before: beforeColour, after: afterColour || "—" });
+    changes.push({ label: "Colour", before: beforeColour, after: afterColour || "—" });
   }
   const afterSize = custom ? (after.customsize ?? "—") : sizeName(String(after.sizeid ?? ""));
   if (

@@ -216,7 +216,7 @@ export function ProductFields<Values>({
           </p>
         ) : (
           <>
-            {select("colourid", "Color", "Select a color")}
+            {select("colourid", "Colour", "Select a colour")}
             {select("sizeid", "Size", "Select a size")}
           </>
         )

@@ -29,12 +29,11 @@ const dataColumns = [
   column.accessor("serialno", {
     id: "serialno",
     header: "Serial No",
-    // Serial numbers may be long (up to 64 characters): they wrap at their hyphens (or, if
-    // they have none, anywhere) rather than widen the table.
+    // A serial number is one word: it never breaks over two lines (the table scrolls instead).
     cell: (info) => (
       <Link
         to={itemHref(info.getValue())}
-        className="block max-w-44 rounded-sm font-mono text-xs font-medium break-words whitespace-normal text-primary underline-offset-4 hover:underline"
+        className="serial block rounded-sm text-xs font-medium text-primary underline-offset-4 hover:underline"
       >
         {info.getValue()}
       </Link>
@@ -43,7 +42,7 @@ const dataColumns = [
   column.accessor("productTypeName", { id: "producttypeid", header: "Product Type" }),
   column.accessor("colourName", {
     id: "colourid",
-    header: "Color",
+    header: "Colour",
     cell: (info) => info.getValue() ?? "—",
   }),
   column.accessor("sizeName", {
@@ -129,14 +128,10 @@ const columns: ColumnDef<ProductRecord, unknown>[] = [
   }) as ColumnDef<ProductRecord, unknown>,
 ];
 
-// The Edit button stays in reach while the other columns scroll sideways on a phone.
-const STICKY_ACTIONS =
-  "sticky right-0 bg-card px-3 text-right shadow-[-8px_0_8px_-8px_rgb(36_24_16/0.18)]";
-// The header band and a hovered row are translucent muted over the card; so is this cell.
-const STICKY_HEAD = "bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]";
-const STICKY_HIGHLIGHT = "bg-[color-mix(in_oklab,var(--color-brass-light)_50%,var(--color-card))]";
-const STICKY_HOVER =
-  "group-hover:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))]";
+// The actions are an ordinary column: a sticky one covered the text of the columns scrolled
+// beneath it (issue 15 item 6). The table shows that it scrolls sideways (components/ui/table),
+// and Tab to Edit scrolls it into view.
+const ACTIONS = "px-3 text-right";
 
 type ProductsTableProps = {
   /** One page, already searched, filtered and sorted by the server. */
@@ -195,7 +190,7 @@ export function ProductsTable({
               }
               if (header.column.id === "actions") {
                 return (
-                  <TableHead key={header.id} className={cn(STICKY_ACTIONS, STICKY_HEAD)}>
+                  <TableHead key={header.id} className={ACTIONS}>
                     {flexRender(header.column.columnDef.header, header.getContext())}
                   </TableHead>
                 );
@@ -230,12 +225,7 @@ export function ProductsTable({
                 {row.getVisibleCells().map((cell) => (
                   <TableCell
                     key={cell.id}
-                    className={cn(
-                      "whitespace-nowrap",
-                      cell.column.id === "actions" && STICKY_ACTIONS,
-                      cell.column.id === "actions" &&
-                        (isHighlighted ? STICKY_HIGHLIGHT : STICKY_HOVER),
-                    )}
+                    className={cn("whitespace-nowrap", cell.column.id === "actions" && ACTIONS)}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>

@@ -67,7 +67,7 @@ export function BulkConfirmDialog({ choice, onClose, onDone }: BulkConfirmDialog
             key={line.repairlineid}
             className="flex items-center justify-between gap-3 border-b border-border px-3 py-2 last:border-0"
           >
-            <span className="font-mono text-xs whitespace-nowrap">{line.serialNumber}</span>
+            <span className="serial text-xs">{line.serialNumber}</span>
             <span className="text-muted-foreground">Request #{line.requestId}</span>
             <span className="text-right">
               {repairStateLabel(line.state)} → {repairStateLabel(choice.state)}

@@ -78,7 +78,7 @@ export function CreateRequestConfirmation({
               <li key={block.productId} className="rounded-lg border border-border p-4">
                 <p className="font-medium">{product?.productTypeName ?? "Product"}</p>
                 <p className="text-sm text-muted-foreground">
-                  Serial number: <span className="font-mono">{block.productId}</span>
+                  Serial number: <span className="serial">{block.productId}</span>
                 </p>
                 <p className="mt-2 text-sm break-words whitespace-pre-line">
                   <span className="font-medium">Problem: </span>

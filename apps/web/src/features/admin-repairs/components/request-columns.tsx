@@ -1,19 +1,14 @@
-import type { RepairRequestRecord } from "@lo/domain";
+import { itemsProgress, type RepairRequestRecord } from "@lo/domain";
 import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
 import { ChevronRight } from "lucide-react";
 import { Link } from "@/components/link";
 import { DateTime } from "@/components/repair/date-time";
+import { ItemsProgress } from "@/components/repair/items-progress";
 import { StateBadge } from "@/components/ui/state-badge";
 import { OverdueBadge } from "@/components/repair/overdue-badge";
 import { cn } from "@/lib/utils";
 
 const column = createColumnHelper<RepairRequestRecord>();
-
-/** How many of a request's lines are completed, out of how many. */
-function progressOf(request: RepairRequestRecord) {
-  const done = request.products.filter((line) => line.state === "completed").length;
-  return { done, count: request.products.length };
-}
 
 const linkClass =
   "rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
@@ -111,24 +106,12 @@ export const REQUEST_COLUMNS = [
   column.display({
     id: "progress",
     header: "Items",
-    cell: ({ row }) => {
-      const { done, count } = progressOf(row.original);
-      return (
-        <span className="flex min-w-16 flex-col gap-1">
-          <span className="whitespace-nowrap tabular-nums">
-            {count} {count === 1 ? "item" : "items"}
-            <span className="sr-only">, </span>
-            <span className="block text-xs text-muted-foreground">{done} done</span>
-          </span>
-          <span aria-hidden="true" className="h-1.5 w-16 overflow-hidden rounded-full bg-muted">
-            <span
-              className="block h-full rounded-full bg-brass"
-              style={{ width: `${count === 0 ? 0 : (done / count) * 100}%` }}
-            />
-          </span>
-        </span>
-      );
-    },
+    cell: ({ row }) => (
+      <ItemsProgress
+        progress={itemsProgress(row.original.products.map((line) => line.state))}
+        className="max-w-36 min-w-24 text-sm"
+      />
+    ),
   }),
   column.accessor("lastUpdateDate", {
     id: "lastUpdateDate",

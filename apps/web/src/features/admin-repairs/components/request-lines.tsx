@@ -61,10 +61,7 @@ export function RequestLines({ request, actions }: RequestLinesProps) {
               />
             </TableCell>
             <TableCell className="align-top">
-              <span
-                className="block truncate font-mono text-xs whitespace-nowrap"
-                title={line.serialNumber}
-              >
+              <span className="serial block truncate text-xs" title={line.serialNumber}>
                 {line.serialNumber}
               </span>
               <span className="block truncate text-muted-foreground">{line.productType}</span>

@@ -1,5 +1,11 @@
-import { formatCustomerDisplayName, repairStateLabel, type GlobalSearchResponse } from "@lo/domain";
+import {
+  formatCustomerDisplayName,
+  itemsProgressWords,
+  repairStateLabel,
+  type GlobalSearchResponse,
+} from "@lo/domain";
 import { Link } from "@/components/link";
+import { ItemsProgress } from "@/components/repair/items-progress";
 import { StateBadge } from "@/components/ui/state-badge";
 import { customerHref, itemHref, requestHref } from "@/lib/admin-links";
 import { formatDate } from "@/lib/format";
@@ -17,7 +23,7 @@ export function SearchResults({ answer }: { answer: GlobalSearchResponse }) {
       >
         {(item) => (
           <Link to={itemHref(item.serialno)} className={MATCH_LINK}>
-            <span className="font-mono text-sm font-medium whitespace-nowrap">{item.serialno}</span>
+            <span className="serial text-sm font-medium">{item.serialno}</span>
             <span className="text-sm text-muted-foreground">
               {[item.productType, item.colour].filter(Boolean).join(" · ")} — {item.ownerName}{" "}
               <span className="font-mono text-xs">({item.ownerIdnumber})</span>
@@ -35,14 +41,22 @@ export function SearchResults({ answer }: { answer: GlobalSearchResponse }) {
           <Link
             to={requestHref(request.id)}
             className={MATCH_LINK}
-            aria-label={`Request #${request.id}, ${request.customerName}, ${repairStateLabel(request.status)}, ${formatDate(request.createdAt)}`}
+            aria-label={`Request #${request.id}, ${request.customerName}, ${repairStateLabel(request.status)}, ${itemsProgressWords({ total: request.lines, ready: request.ready, completed: request.completed })}, ${formatDate(request.createdAt)}`}
           >
             <span className="flex items-center gap-3">
               <span className="font-medium tabular-nums">#{request.id}</span>
               <span>{request.customerName}</span>
             </span>
-            <span className="flex items-center gap-3 text-sm text-muted-foreground">
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               <StateBadge state={request.status} />
+              <ItemsProgress
+                bare
+                progress={{
+                  total: request.lines,
+                  ready: request.ready,
+                  completed: request.completed,
+                }}
+              />
               {formatDate(request.createdAt)}
             </span>
           </Link>

@@ -30,7 +30,7 @@ export function ItemFacts({ page: { item } }: ItemSectionProps) {
       ) : null}
       <dl className="grid flex-1 grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Serial number">
-          <span className="font-mono break-all">{item.serialno}</span>
+          <span className="serial">{item.serialno}</span>
         </Fact>
         <Fact label="Type">{item.productType}</Fact>
         <Fact label="Colour">{item.colour ?? "—"}</Fact>

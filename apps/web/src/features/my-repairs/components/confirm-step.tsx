@@ -62,7 +62,7 @@ export function ConfirmStep({
               <p className="font-medium">{product?.productTypeName ?? block.productId}</p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
                 <dt className="text-muted-foreground">Serial No</dt>
-                <dd className="min-w-0 font-mono text-xs leading-5 break-all">{block.productId}</dd>
+                <dd className="serial min-w-0 text-xs leading-5">{block.productId}</dd>
                 <dt className="text-muted-foreground">Problem</dt>
                 <dd className="min-w-0 break-words whitespace-pre-line">
                   {block.problemDescription}

@@ -1,17 +1,26 @@
 import { CircleCheck } from "lucide-react";
 import type { Ref } from "react";
+import { Link } from "@/components/link";
 import { CreatedPanel } from "@/components/repair-request-form/created-panel";
+import { NextSteps } from "@/components/repair-request-form/next-steps";
 import { Button } from "@/components/ui/button";
-import { BackToMyRepairs } from "./back-to-my-repairs";
 
 type CreatedStepProps = {
   repairid: number | string;
-  onOk: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** Step 3 (SPEC §2): the new request's id, and the way to it. */
-export function CreatedStep({ repairid, onOk, headingRef }: CreatedStepProps) {
+/**
+ * Step 3 (SPEC §2): the new request's id, what happens next, and two different ways on:
+ * 'View Request' opens the request's own page (its items and tracking link); 'Back to My
+ * Repairs' returns to the list with the new request highlighted (SPEC's ?highlight=), as the
+ * admin form's 'View Request' and 'Back to List' do. Before issue 15 'OK' and 'Back to My
+ * Repairs' both went to the list.
+ */
+export function CreatedStep({ repairid, headingRef }: CreatedStepProps) {
+  const id = encodeURIComponent(String(repairid));
+  // A placeholder id (SPEC §8: the server gave none) has no page of its own.
+  const hasPage = /^\d+$/.test(String(repairid));
   return (
     <CreatedPanel
       labelledBy="created-heading"
@@ -27,17 +36,24 @@ export function CreatedStep({ repairid, onOk, headingRef }: CreatedStepProps) {
         Repair Request Created!
       </h2>
       <p className="mt-3 max-w-md text-muted-foreground">
-        Thank you. The workshop has your request and will be in touch about the next steps.
+        Thank you. The workshop has your request.
       </p>
       <dl className="mt-6 rounded-lg border border-brass/50 bg-brass-light/40 px-6 py-3">
         <dt className="text-xs font-semibold tracking-wide text-brass-deep uppercase">Repair ID</dt>
         <dd className="mt-1 font-display text-3xl font-semibold">{repairid}</dd>
       </dl>
+      <NextSteps repairid={repairid} />
       <div className="mt-8 flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row">
-        <BackToMyRepairs variant="outline" />
-        <Button type="button" onClick={onOk} className="sm:min-w-28">
-          OK
+        <Button asChild variant="outline">
+          <Link to={`/repairs?highlight=${id}`}>
+            <span aria-hidden="true">←</span> Back to My Repairs
+          </Link>
         </Button>
+        {hasPage ? (
+          <Button asChild className="sm:min-w-28">
+            <Link to={`/repairs/${id}`}>View Request</Link>
+          </Button>
+        ) : null}
       </div>
     </CreatedPanel>
   );

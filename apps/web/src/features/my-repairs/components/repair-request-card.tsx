@@ -1,6 +1,7 @@
-import { headlineState, type RepairRequestRecord } from "@lo/domain";
+import { headlineState, itemsProgress, type RepairRequestRecord } from "@lo/domain";
 import { Link } from "@/components/link";
 import { DateTime } from "@/components/repair/date-time";
+import { ItemsProgress } from "@/components/repair/items-progress";
 import { RepairLines } from "@/components/repair/repair-lines";
 import { TrackingLink } from "@/components/repair/tracking-link";
 import { LabelledValue } from "@/components/ui/labelled-value";
@@ -25,7 +26,7 @@ export function RepairRequestCard({
   onRevokeTrackingLink,
 }: RepairRequestCardProps) {
   const titleId = `repair-${request.id}-title`;
-  const count = request.products.length;
+  const states = request.products.map((line) => line.state);
   return (
     <article
       id={`repair-${request.id}`}
@@ -53,14 +54,12 @@ export function RepairRequestCard({
               Repair Request #{request.id}
             </Link>
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {count} {count === 1 ? "item" : "items"}
-          </p>
+          <ItemsProgress
+            progress={itemsProgress(states)}
+            className="mt-1 text-sm text-muted-foreground"
+          />
         </div>
-        <StateBadge
-          state={headlineState(request.products.map((line) => line.state))}
-          className="px-3 py-1 text-sm"
-        />
+        <StateBadge state={headlineState(states)} className="px-3 py-1 text-sm" />
       </header>
 
       <dl className="grid gap-x-6 gap-y-3 px-5 pt-5 text-sm sm:grid-cols-3 sm:px-6">

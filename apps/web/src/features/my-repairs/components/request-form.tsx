@@ -2,7 +2,6 @@ import type { NoRepairProductRecord, RepairRequestInput, RepairRequestValues } f
 import { RotateCw } from "lucide-react";
 import type { Ref } from "react";
 import { FormProvider, type UseFormReturn } from "react-hook-form";
-import { Link } from "@/components/link";
 import { useNavigate } from "react-router";
 import { LocationField } from "@/components/repair-request-form/location-field";
 import { EMPTY_BLOCK, ProductBlocks } from "@/components/repair-request-form/product-blocks";
@@ -70,20 +69,6 @@ export function RequestForm({
             </Button>
           </div>
         ) : null}
-        {productsState === "ready" && products.length === 0 ? (
-          <p
-            role="status"
-            className="rounded-lg border border-brass/50 bg-brass-light/30 p-4 text-sm"
-          >
-            None of your products can go into a new request right now: each one is already in an
-            open repair request, or no products are registered to you yet.{" "}
-            <Link to="/contact" className="font-medium text-primary underline underline-offset-4">
-              Contact us
-            </Link>{" "}
-            if something is missing.
-          </p>
-        ) : null}
-
         <ProductBlocks look="customer" products={products} productsState={productsState} />
 
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">

@@ -25,7 +25,7 @@ export function TrackedItemCard({ item }: { item: TrackedItem }) {
             ) : null}
             <div className="flex min-w-0 gap-1">
               <dt>Serial No:</dt>
-              <dd className="font-mono break-all text-foreground">{item.serialNumber}</dd>
+              <dd className="serial text-foreground">{item.serialNumber}</dd>
             </div>
           </dl>
         </div>

@@ -1,0 +1,129 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  API,
+  createCustomer,
+  createProduct,
+  expect,
+  ok,
+  productTypes,
+  signIn,
+  unique,
+} from "./fixtures";
+
+const NEW_PASSWORD = "Saddle&Stitch2025";
+
+export type PortalCustomer = {
+  idnumber: string;
+  email: string;
+  serials: string[];
+  /** The product type of every piece. */
+  typeName: string;
+};
+
+/** A customer owning `count` pieces of one regular type (a Card Holder when there is one). */
+export async function customerWithPieces(
+  adminApi: APIRequestContext,
+  count: number,
+): Promise<PortalCustomer> {
+  const { idnumber, email } = await createCustomer(adminApi, {
+    email: `${unique("details-")}@example.com`,
+  });
+  const types = (await productTypes(adminApi)).filter((type) => type.name !== "Custom");
+  const type = types.find((t) => /card holder/i.test(t.name)) ?? types[0]!;
+  const serials: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const serialno = `LO-2026-${unique().toUpperCase().slice(-6)}${index}`;
+    await createProduct(adminApi, {
+      serialno,
+      producttypeid: type.producttypeid,
+      customerid: idnumber,
+    });
+    serials.push(serialno);
+  }
+  return { idnumber, email, serials, typeName: type.name };
+}
+
+/** First sign-in: the ID number is the password; the first-time dialog sets a new one. */
+export async function signInAsCustomer(page: Page, customer: PortalCustomer) {
+  await signIn(page, customer.email, customer.idnumber);
+  const dialog = page.getByRole("dialog", { name: "Set a new password" });
+  await dialog.getByLabel(/^new password$/i).fill(NEW_PASSWORD);
+  await dialog.getByLabel(/confirm/i).fill(NEW_PASSWORD);
+  await dialog.getByRole("button", { name: "Save new password" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/my-products$/);
+}
+
+/** A request for the customer's pieces raised through the API; its id. */
+export async function raiseRequest(
+  adminApi: APIRequestContext,
+  customer: PortalCustomer,
+): Promise<number> {
+  const answer = await ok<{ repairid: number }>(
+    await adminApi.post(`${API}/repairs/create`, {
+      data: {
+        customeridnumber: customer.idnumber,
+        current_location: "At the workshop",
+        status: "Pending",
+        repairlines: customer.serials.map((serialno) => ({
+          serialno,
+          problemdescription: "Stitching loose",
+          state: "pending",
+        })),
+      },
+    }),
+  );
+  return answer.repairid;
+}
+
+/** Sets one line of a request to a state through the API, as another admin would. */
+export async function setLineState(
+  adminApi: APIRequestContext,
+  repairId: number,
+  serialno: string,
+  state: string,
+) {
+  const { repairRequests } = await ok<{
+    repairRequests: {
+      id: number;
+      currentLocation: string;
+      products: { repairlineid: number; serialNumber: string; version: number }[];
+    }[];
+  }>(await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairId}`));
+  const request = repairRequests.find((candidate) => candidate.id === repairId)!;
+  const line = request.products.find((candidate) => candidate.serialNumber === serialno)!;
+  await ok(
+    await adminApi.put(`${API}/repairs/update-repair/${repairId}`, {
+      data: {
+        currentLocation: request.currentLocation,
+        repair_lines: [
+          {
+            repairlineid: line.repairlineid,
+            state,
+            problemDescription: "Stitching loose",
+            version: line.version,
+          },
+        ],
+      },
+    }),
+  );
+}
+
+/** The request's public tracking link, as a path on the shop under test. */
+export async function trackingPath(adminApi: APIRequestContext, repairId: number) {
+  const { repairRequests } = await ok<{ repairRequests: { id: number; trackingUrl?: string }[] }>(
+    await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairId}`),
+  );
+  const url = repairRequests.find((request) => request.id === repairId)?.trackingUrl;
+  expect(url, "the request has a tracking link").toBeTruthy();
+  return new URL(url!).pathname;
+}
+
+/** How many lines of text an element takes (by its line boxes). */
+export async function lineCount(page: Page, locator: ReturnType<Page["locator"]>) {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    return Math.round(element.getBoundingClientRect().height / lineHeight);
+  });
+}
