@@ -11,6 +11,8 @@ type Opener = {
   element: HTMLElement;
   tag: string;
   name: string;
+  /** Its ancestors, nearest first, up to (not including) <body>. */
+  ancestors: HTMLElement[];
 };
 
 // The last element that had focus: the opener when a dialog opens after focus was already lost
@@ -35,13 +37,23 @@ export function rememberOpener(): Opener | null {
   const active = document.activeElement;
   const element = active instanceof HTMLElement && active !== document.body ? active : lastFocused;
   if (!element) return null;
-  return { element, tag: element.tagName, name: accessibleName(element) };
+  const ancestors: HTMLElement[] = [];
+  for (let parent = element.parentElement; parent && parent !== document.body;) {
+    ancestors.push(parent);
+    parent = parent.parentElement;
+  }
+  return { element, tag: element.tagName, name: accessibleName(element), ancestors };
 }
 
+/**
+ * The opener, or the element that replaced it: same tag and name, looked for inside the nearest
+ * of its former ancestors still on the page (the list, the page), never the whole document.
+ */
 function successor(opener: Opener): HTMLElement | null {
   if (opener.element.isConnected) return opener.element;
-  if (opener.name === "") return null;
-  const candidates = document.querySelectorAll<HTMLElement>(opener.tag);
+  const scope = opener.ancestors.find((ancestor) => ancestor.isConnected);
+  if (!scope || opener.name === "") return null;
+  const candidates = scope.querySelectorAll<HTMLElement>(opener.tag);
   return [...candidates].find((candidate) => accessibleName(candidate) === opener.name) ?? null;
 }
 
