@@ -57,12 +57,17 @@ function successor(opener: Opener): HTMLElement | null {
   return [...candidates].find((candidate) => accessibleName(candidate) === opener.name) ?? null;
 }
 
-/** Focus the opener, its re-rendered successor, or the page's heading; never <body>. */
+/**
+ * Focus the opener or its re-rendered successor; with neither, and focus lost, the page's
+ * heading, never <body>. (Focus already elsewhere was put there on purpose, e.g. by the outer
+ * of two nested dialogs closing together: it stays.)
+ */
 export function restoreOpener(opener: Opener | null): void {
-  const target =
-    (opener && successor(opener)) ??
-    document.querySelector<HTMLElement>("main h1") ??
-    document.getElementById("main");
+  const lost = !document.activeElement || document.activeElement === document.body;
+  const fallback = lost
+    ? (document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main"))
+    : null;
+  const target = (opener && successor(opener)) ?? fallback;
   if (!target) return;
   if (!target.matches("a[href],button,input,select,textarea,[tabindex]")) {
     target.setAttribute("tabindex", "-1");

@@ -2,10 +2,10 @@ import { useSyncExternalStore } from "react";
 import type { ToasterProps } from "sonner";
 
 // Where the toasts go: a corner where nothing the person needs lives. Bottom right on a desk
-// (bottom on a phone), unless that would cover the control just used or an open dialog; then
-// the top, under the sticky header; if a dialog leaves room nowhere, behind its backdrop (the
-// dialog shows its own errors). Chosen as each toast is raised and again whenever a dialog
-// opens or closes or the page changes. See docs/decisions/069.
+// (bottom on a phone), unless that would cover the control just used, the record just made or
+// an open dialog; then the top, under the sticky header; if a dialog leaves room nowhere,
+// behind its backdrop (the dialog shows its own errors). Chosen as each toast is raised and
+// again whenever a dialog opens or closes, the page changes or scrolls. See decision 069.
 
 export type ToastPlacement = {
   position: NonNullable<ToasterProps["position"]>;
@@ -48,8 +48,11 @@ function zone(position: ToastPlacement["position"]): Box {
   return { left, right, top: height - edge - TOAST_DEPTH, bottom: height - edge };
 }
 
-function overlaps(a: Box, b: Box): boolean {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+/** How much of `b` lies in `a`, in square pixels. */
+function overlap(a: Box, b: Box): number {
+  const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return width > 0 && height > 0 ? width * height : 0;
 }
 
 function visibleBox(element: Element | null): Box | null {
@@ -60,25 +63,39 @@ function visibleBox(element: Element | null): Box | null {
   return box.width === 0 && box.height === 0 ? null : box;
 }
 
+/**
+ * What a toast must not cover: the control just used, the focused element, and the result
+ * the person is looking for, a record the page marks as just made or found (aria-current).
+ */
+function obstacles(): Box[] {
+  const results = document.querySelectorAll('main [aria-current="true"]');
+  return [lastUsed, document.activeElement, ...results]
+    .map(visibleBox)
+    .filter((box): box is Box => box !== null);
+}
+
 /** Works out where toasts go now. */
 export function choosePlacement(): ToastPlacement {
   if (typeof window === "undefined") return DEFAULT;
   const phone = window.innerWidth <= PHONE_WIDTH;
-  const [bottom, top]: [ToastPlacement["position"], ToastPlacement["position"]] = phone
+  const candidates: [ToastPlacement["position"], ToastPlacement["position"]] = phone
     ? ["bottom-center", "top-center"]
     : ["bottom-right", "top-right"];
-  const candidates = [bottom, top];
-  const dialog = document.querySelector("[role=dialog][data-state=open],[role=alertdialog]");
-  const obstacles = [visibleBox(dialog), visibleBox(lastUsed), visibleBox(document.activeElement)];
-  const clear = candidates.find((position) =>
-    obstacles.every((box) => box === null || !overlaps(zone(position), box)),
+  const dialog = visibleBox(
+    document.querySelector("[role=dialog][data-state=open],[role=alertdialog]"),
   );
-  if (clear) return { position: clear, behind: false };
-  if (dialog) return { position: bottom, behind: true };
-  // Not clear of the control just used: keep the corner that leaves the dialog-free page most.
-  const control = visibleBox(lastUsed) ?? visibleBox(document.activeElement);
-  const bottomFree = control ? !overlaps(zone(bottom), control) : true;
-  return { position: bottomFree ? bottom : top, behind: false };
+  const clearOfDialog = candidates.filter(
+    (position) => dialog === null || overlap(zone(position), dialog) === 0,
+  );
+  if (clearOfDialog.length === 0) return { position: candidates[0], behind: true };
+  // Of the corners clear of a dialog, the one covering least of what matters (first if tied).
+  const boxes = obstacles();
+  const covered = (position: ToastPlacement["position"]) =>
+    boxes.reduce((sum, box) => sum + overlap(zone(position), box), 0);
+  const best = clearOfDialog.reduce((chosen, position) =>
+    covered(position) < covered(chosen) ? position : chosen,
+  );
+  return { position: best, behind: false };
 }
 
 /** Re-chooses the placement; the Toaster re-renders only when it changed. */
@@ -101,6 +118,13 @@ function watch(): void {
   document.addEventListener("pointerdown", used, true);
   document.addEventListener("keydown", used, true);
   window.addEventListener("resize", placeToasts);
+  // A page may scroll to the record just made (smoothly): look again once it has come to rest.
+  let settle = 0;
+  const scrolled = () => {
+    window.clearTimeout(settle);
+    settle = window.setTimeout(placeToasts, 150);
+  };
+  window.addEventListener("scroll", scrolled, { passive: true });
   // Dialogs are portalled into <body>; a new page replaces what <main> holds.
   const observer = new MutationObserver(placeToasts);
   observer.observe(document.body, { childList: true });
