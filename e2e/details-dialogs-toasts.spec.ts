@@ -62,8 +62,14 @@ for (const viewport of [
     await submit.click();
     const confirm = page.getByRole("alertdialog", { name: "Create this customer?" });
     await confirm.getByRole("button", { name: "Confirm & Create" }).click();
-    const created = await toastBox(page, "Customer Created");
     await expect(page.getByRole("heading", { level: 1, name: "Manage Customers" })).toBeVisible();
+    await expect(page.getByRole("article", { name: fullName })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    // Once the list has scrolled to the new customer and the toast has found its place.
+    await page.waitForTimeout(1200);
+    const created = await toastBox(page, "Customer Created");
     await expectApart(created, page.getByRole("link", { name: "Create Customer" }).first());
     await expectApart(created, page.getByRole("article", { name: fullName }));
   });

@@ -138,7 +138,7 @@ test("the request form: Add Product focuses the new picker; no stop hides under 
   }
 
   // From the top of the form to its end and back, every stop in full view.
-  await page.getByRole("heading", { level: 1, name: "Create Repair Request" }).focus();
+  await page.getByRole("combobox", { name: "Customer *" }).focus();
   await tabAndCheck(page, "Tab");
   await page.getByRole("button", { name: "Submit Request" }).focus();
   await tabAndCheck(page, "Shift+Tab");

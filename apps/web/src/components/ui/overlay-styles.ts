@@ -22,11 +22,11 @@ export const OVERLAY_BODY =
 
 /**
  * Buttons stacked on phones, primary on top; in a row at the right from `sm`. The footer sticks
- * to the bottom of the dialog's scrolling body, so its actions stay in sight however long the
+ * to the bottom edge of the dialog's scrolling body (past its padding, which sticky respects), so its actions stay in sight however long the
  * content is (Edit Customer at 1280 × 900); a soft fade above it shows that more scrolls under.
  */
 export const MODAL_FOOTER =
-  "sticky bottom-0 z-10 -mx-(--overlay-pad) -mb-(--overlay-pad) flex flex-col-reverse gap-2 bg-card px-(--overlay-pad) pt-2 pb-(--overlay-pad) before:pointer-events-none before:absolute before:inset-x-0 before:-top-4 before:h-4 before:bg-linear-to-t before:from-card before:to-transparent sm:flex-row sm:justify-end";
+  "sticky -bottom-(--overlay-pad) z-10 -mx-(--overlay-pad) -mb-(--overlay-pad) flex flex-col-reverse gap-2 bg-card px-(--overlay-pad) pt-2 pb-(--overlay-pad) before:pointer-events-none before:absolute before:inset-x-0 before:-top-4 before:h-4 before:bg-linear-to-t before:from-card before:to-transparent sm:flex-row sm:justify-end";
 
 export const SECONDARY_TEXT = "text-sm text-muted-foreground";
 

@@ -38,7 +38,7 @@ export function SheetContent({
         {...props}
       >
         <div className={OVERLAY_BODY}>{children}</div>
-        <CornerClose className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground" />
+        <CornerClose className="absolute top-3 right-3 z-20 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg bg-card text-muted-foreground hover:bg-muted hover:text-foreground" />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );
