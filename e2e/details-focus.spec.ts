@@ -50,7 +50,7 @@ async function focusedBox(page: Page) {
 
 /**
  * Presses `key` until focus leaves the page's <main> (past the form's first or last stop);
- * after each press, the focused element is wholly in sight, below the sticky header.
+ * after each press, the focused element is in sight, its top below the sticky header.
  */
 async function tabAndCheck(page: Page, key: "Tab" | "Shift+Tab") {
   const hidden: string[] = [];
@@ -74,13 +74,16 @@ async function tabAndCheck(page: Page, key: "Tab" | "Shift+Tab") {
     if (outside) break;
     const box = await focusedBox(page);
     seen.push(box.label);
-    if (box.top < box.headerBottom || box.bottom > box.viewport) {
-      hidden.push(`${box.label} (${Math.round(box.top)} < ${Math.round(box.headerBottom)})`);
+    // Never under the header; in sight at the bottom (a tall text area may run on below).
+    if (box.top < box.headerBottom || box.top > box.viewport - 24) {
+      hidden.push(
+        `${box.label} (top ${Math.round(box.top)}, header ${Math.round(box.headerBottom)})`,
+      );
     }
   }
   expect(hidden).toEqual([]);
-  // The form has a good many stops: four product blocks of three or four each.
-  expect(stops, seen.join(" | ")).toBeGreaterThan(12);
+  // The form has a good many stops: three or four product blocks of three or four each.
+  expect(stops, seen.join(" | ")).toBeGreaterThan(9);
 }
 
 async function chooseCustomer(page: Page, customer: NewCustomer) {
@@ -144,6 +147,48 @@ test("the request form: Add Product focuses the new picker; no stop hides under 
   await tabAndCheck(page, "Shift+Tab");
 
   // The Confirm step opens with its heading in sight, below the header.
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
+  await expect(heading).toBeFocused();
+  await page.waitForTimeout(400);
+  const box = await focusedBox(page);
+  expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
+});
+
+test("the customer's request form: no stop hides under the header, the Confirm heading in sight", async ({
+  page,
+  adminApi,
+}) => {
+  const { customer, serials } = await customerWithProducts(adminApi, 3);
+  const password = "Saddle&Stitch2025";
+  await signIn(page, customer.email, customer.idnumber);
+  const dialog = page.getByRole("dialog", { name: "Set a new password" });
+  await dialog.getByLabel(/^new password$/i).fill(password);
+  await dialog.getByLabel(/confirm/i).fill(password);
+  await dialog.getByRole("button", { name: "Save new password" }).click();
+  await expect(dialog).toBeHidden();
+  // The first-time dialog closed: focus is not lost.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+
+  await page.goto("/create-repair-request");
+  await page.getByLabel(/^Current Location Of Product/).fill("At home in Cape Town");
+  for (const [index, serialno] of serials.entries()) {
+    const block = page.getByRole("group", { name: `Product ${index + 1}` });
+    const picker = block.getByRole("combobox", { name: "Product", exact: true });
+    if (index > 0) {
+      await page.getByRole("button", { name: "Add Product" }).last().click();
+      await expect(picker).toBeFocused();
+    }
+    await picker.click();
+    await page.getByRole("option", { name: new RegExp(serialno) }).click();
+    await block.getByLabel(/^Problem Description/).fill(`Stitching loose on ${serialno}`);
+  }
+
+  await page.getByLabel(/^Current Location Of Product/).focus();
+  await tabAndCheck(page, "Tab");
+  await page.getByRole("button", { name: "Submit Request" }).focus();
+  await tabAndCheck(page, "Shift+Tab");
+
   await page.getByRole("button", { name: "Submit Request" }).click();
   const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
   await expect(heading).toBeFocused();
