@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { mustChangePassword, useSession, type SessionUser } from "@/lib/session";
 import { lazyWithQueries } from "../lazy-page";
+import { useFocusHeadingOnNavigate, useHeaderHeight } from "./focus-on-navigate";
 import { PageFallback } from "./page-fallback";
 import { ScrollRestoration } from "./scroll-restoration";
 import { SiteFooter } from "./site-footer";
@@ -20,6 +21,8 @@ const MAIL_LINK_PAGES = new Set(["/set-password", "/confirm-email"]);
 
 export function SiteLayout() {
   const { user } = useSession();
+  useHeaderHeight();
+  useFocusHeadingOnNavigate();
   const onMailLinkPage = MAIL_LINK_PAGES.has(useLocation().pathname.replace(/\/$/, ""));
   return (
     <div className="flex min-h-dvh flex-col">

@@ -65,7 +65,9 @@ export function ProductBlocks({
       setMessages={index === 0 ? setMessages : []}
       canAdd={productsState === "ready" && canAddProductBlock(products, choices, index)}
       canRemove={canRemoveProductBlock(fields.length)}
-      onAdd={() => append({ ...EMPTY_BLOCK })}
+      // The new block starts with its product picker, so that is where focus goes (react-hook-form
+      // would otherwise focus the first field it registered, the description).
+      onAdd={() => append({ ...EMPTY_BLOCK }, { focusName: `products.${fields.length}.productId` })}
       onRemove={() => removeBlock(index)}
       onProductChosen={clearSetError}
     />

@@ -2,7 +2,14 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button";
-import { BACKDROP, centredPanel, MODAL_FOOTER, SECONDARY_TEXT } from "./overlay-styles";
+import {
+  BACKDROP,
+  centredPanel,
+  MODAL_FOOTER,
+  OVERLAY_BODY,
+  SECONDARY_TEXT,
+} from "./overlay-styles";
+import { useReturnFocus } from "./return-focus";
 import { styled } from "./styled";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -10,16 +17,23 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={BACKDROP} />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(centredPanel("max-w-md"), className)}
+        {...returnFocus}
         {...props}
-      />
+      >
+        <div className={OVERLAY_BODY}>{children}</div>
+      </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
 }

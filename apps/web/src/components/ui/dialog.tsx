@@ -2,7 +2,14 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { CornerClose } from "./corner-close";
-import { BACKDROP, centredPanel, MODAL_FOOTER, SECONDARY_TEXT } from "./overlay-styles";
+import {
+  BACKDROP,
+  centredPanel,
+  MODAL_FOOTER,
+  OVERLAY_BODY,
+  SECONDARY_TEXT,
+} from "./overlay-styles";
+import { useReturnFocus } from "./return-focus";
 import { styled } from "./styled";
 
 export const Dialog = DialogPrimitive.Root;
@@ -23,19 +30,25 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(`${centredPanel("max-w-lg")} sm:p-7`, className)}
+        className={cn(centredPanel("max-w-lg"), className)}
+        {...returnFocus}
         {...props}
       >
-        {children}
+        <div data-slot="dialog-body" className={`${OVERLAY_BODY} sm:[--overlay-pad:--spacing(7)]`}>
+          {children}
+        </div>
         {hideClose ? null : (
-          <CornerClose className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-9" />
+          <CornerClose className="absolute top-3 right-3 z-20 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg bg-card text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-9" />
         )}
       </DialogPrimitive.Content>
     </DialogPortal>

@@ -5,12 +5,28 @@
 export const BACKDROP =
   "fixed inset-0 z-50 bg-espresso/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in";
 
-/** A card centred on the screen that scrolls inside itself when taller than the viewport. */
+/**
+ * A card centred on the screen, never taller than the viewport. It does not scroll itself: its
+ * body (OVERLAY_BODY) does, so the corner close button stays put while the content scrolls.
+ * `gap-*` given to the card reaches the body (`gap: inherit`).
+ */
 export const centredPanel = (maxWidth: string) =>
-  `fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${maxWidth} -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-lift data-[state=open]:animate-dialog-in`;
+  `fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${maxWidth} -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-hidden rounded-xl border border-border bg-card shadow-lift data-[state=open]:animate-dialog-in`;
 
-/** Buttons stacked on phones, primary on top; in a row at the right from `sm`. */
-export const MODAL_FOOTER = "flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end";
+/**
+ * The scrolling body of a dialog or sheet. Its padding is a variable so that the footer, stuck
+ * to its bottom, can reach the edges.
+ */
+export const OVERLAY_BODY =
+  "flex min-h-0 flex-1 flex-col gap-[inherit] overflow-y-auto overscroll-contain p-(--overlay-pad) [--overlay-pad:--spacing(6)]";
+
+/**
+ * Buttons stacked on phones, primary on top; in a row at the right from `sm`. The footer sticks
+ * to the bottom edge of the dialog's scrolling body (past its padding, which sticky respects), so its actions stay in sight however long the
+ * content is (Edit Customer at 1280 × 900); a soft fade above it shows that more scrolls under.
+ */
+export const MODAL_FOOTER =
+  "sticky -bottom-(--overlay-pad) z-10 -mx-(--overlay-pad) -mb-(--overlay-pad) flex flex-col-reverse gap-2 bg-card px-(--overlay-pad) pt-2 pb-(--overlay-pad) before:pointer-events-none before:absolute before:inset-x-0 before:-top-4 before:h-4 before:bg-linear-to-t before:from-card before:to-transparent sm:flex-row sm:justify-end";
 
 export const SECONDARY_TEXT = "text-sm text-muted-foreground";
 

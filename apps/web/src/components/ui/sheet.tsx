@@ -2,7 +2,8 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { CornerClose } from "./corner-close";
-import { SECONDARY_TEXT } from "./overlay-styles";
+import { OVERLAY_BODY, SECONDARY_TEXT } from "./overlay-styles";
+import { useReturnFocus } from "./return-focus";
 import { styled } from "./styled";
 
 export const Sheet = SheetPrimitive.Root;
@@ -14,21 +15,30 @@ type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
 };
 
 /** A panel that slides in from the side, for filters and long forms on small screens. */
-export function SheetContent({ className, children, side = "right", ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side = "right",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-espresso/55 data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          "fixed inset-y-0 z-50 flex w-[min(22rem,calc(100%-3rem))] flex-col gap-4 overflow-y-auto bg-card p-6 shadow-lift",
+          "fixed inset-y-0 z-50 flex w-[min(22rem,calc(100%-3rem))] flex-col gap-4 overflow-hidden bg-card shadow-lift",
           side === "right" ? "right-0 border-l" : "left-0 border-r",
           className,
         )}
+        {...returnFocus}
         {...props}
       >
-        {children}
-        <CornerClose className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground" />
+        <div className={OVERLAY_BODY}>{children}</div>
+        <CornerClose className="absolute top-3 right-3 z-20 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg bg-card text-muted-foreground hover:bg-muted hover:text-foreground" />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );

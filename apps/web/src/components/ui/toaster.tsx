@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { Toaster as SonnerToaster, type ToasterProps } from "sonner";
+import { TOP_GAP, useToastPlacement } from "./toast-placement";
 
 // Sonner's rich colours are cool blues and greens; these are the shop's warmer equivalents.
 const shopColours = {
@@ -20,17 +21,26 @@ const shopColours = {
   "--warning-text": "#6f4e12",
 } as CSSProperties;
 
-/** Sonner, dressed in the shop's colours and fonts. */
+// At the top they sit below the sticky header, so a toast never hides the account name or Logout.
+const UNDER_HEADER = `calc(var(--header-height, 4.5rem) + ${TOP_GAP}px)`;
+
+/** Above the header (z-40), below a dialog's backdrop (z-50). */
+const BEHIND_DIALOGS = 45;
+
+/**
+ * Sonner, dressed in the shop's colours and fonts, placed where it covers nothing the person
+ * needs (components/ui/toast-placement.ts): bottom right, or the top when that is in the way.
+ */
 export function Toaster(props: ToasterProps) {
+  const { position, behind } = useToastPlacement();
   return (
     <SonnerToaster
-      position="top-right"
-      // Below the sticky header, so a toast never hides the account name or Logout.
-      offset={{ top: 84 }}
-      mobileOffset={{ top: 72 }}
+      position={position}
+      offset={{ top: UNDER_HEADER }}
+      mobileOffset={{ top: UNDER_HEADER }}
       closeButton
       richColors
-      style={shopColours}
+      style={behind ? { ...shopColours, zIndex: BEHIND_DIALOGS } : shopColours}
       toastOptions={{
         classNames: {
           toast: "font-sans! rounded-lg! shadow-lift!",

@@ -1,0 +1,245 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  API,
+  createCustomer,
+  createProduct,
+  expect,
+  ok,
+  productTypes,
+  signIn,
+  test,
+  unique,
+  type NewCustomer,
+} from "./fixtures";
+
+// Issue 15, item 2: focus never gets lost. Seen at a desk, with the keyboard alone.
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** A customer owning `count` products of an ordinary type. */
+async function customerWithProducts(adminApi: APIRequestContext, count: number) {
+  const customer = await createCustomer(adminApi);
+  const type = (await productTypes(adminApi)).find((candidate) => candidate.name !== "Custom")!;
+  const serials: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const serialno = unique("LO-FOCUS-").toUpperCase();
+    await createProduct(adminApi, {
+      serialno,
+      producttypeid: type.producttypeid,
+      customerid: customer.idnumber,
+    });
+    serials.push(serialno);
+  }
+  return { customer, serials };
+}
+
+/** The focused element's box and the sticky header's bottom edge, as the page has them now. */
+async function focusedBox(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    const header = document.querySelector("body header")!;
+    const box = active?.getBoundingClientRect();
+    return {
+      label: `${active?.tagName} ${active?.getAttribute("aria-label") ?? active?.textContent?.slice(0, 40)}`,
+      top: box?.top ?? 0,
+      bottom: box?.bottom ?? 0,
+      headerBottom: header.getBoundingClientRect().bottom,
+      viewport: window.innerHeight,
+    };
+  });
+}
+
+/**
+ * Presses `key` until focus leaves the page's <main> (past the form's first or last stop);
+ * after each press, the focused element is in sight, its top below the sticky header.
+ */
+async function tabAndCheck(page: Page, key: "Tab" | "Shift+Tab") {
+  const hidden: string[] = [];
+  const seen: string[] = [];
+  let stops = 0;
+  for (; stops < 60; stops += 1) {
+    await page.keyboard.press(key);
+    // Smooth scrolling: give it time to arrive.
+    await page.waitForTimeout(350);
+    const outside = await page.evaluate(() => {
+      const active = document.activeElement;
+      const siteHeader = document.querySelector("body header");
+      const footer = document.querySelector("footer");
+      return (
+        !active ||
+        active === document.body ||
+        siteHeader?.contains(active) === true ||
+        footer?.contains(active) === true
+      );
+    });
+    if (outside) break;
+    const box = await focusedBox(page);
+    seen.push(box.label);
+    // Never under the header; in sight at the bottom (a tall text area may run on below).
+    if (box.top < box.headerBottom || box.top > box.viewport - 24) {
+      hidden.push(
+        `${box.label} (top ${Math.round(box.top)}, header ${Math.round(box.headerBottom)})`,
+      );
+    }
+  }
+  expect(hidden).toEqual([]);
+  // The form has a good many stops: three or four product blocks of three or four each.
+  expect(stops, seen.join(" | ")).toBeGreaterThan(9);
+}
+
+async function chooseCustomer(page: Page, customer: NewCustomer) {
+  const picker = page.getByRole("combobox", { name: "Customer *" });
+  await picker.fill(customer.idnumber.slice(2, 11));
+  await page
+    .getByRole("option", { name: `${customer.idnumber} - ${customer.name} ${customer.surname}` })
+    .click();
+}
+
+test("after sign-in and each move to another page, focus is on the page's heading", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.locator("main h1")).toBeFocused();
+
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Repair Requests", exact: true })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Manage Repair Requests" }),
+  ).toBeFocused();
+
+  // With the keyboard: the next Tab goes on from the heading, into the page.
+  await page.getByRole("link", { name: "New Request" }).press("Enter");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Create Repair Request" }),
+  ).toBeFocused();
+});
+
+test("the request form: Add Product focuses the new picker; no stop hides under the header", async ({
+  page,
+  adminApi,
+}) => {
+  const { customer, serials } = await customerWithProducts(adminApi, 4);
+  await signIn(page);
+  await expect(page.locator("main h1")).toBeFocused();
+  await page.goto("/admin/repairs/create");
+  await chooseCustomer(page, customer);
+  await page.getByLabel("Current Location Of Product *").fill("Cape Town shop counter");
+
+  for (const [index, serialno] of serials.entries()) {
+    const block = page.getByRole("listitem", { name: `Product ${index + 1}` });
+    const picker = block.getByRole("combobox", { name: /^Product/ });
+    if (index > 0) {
+      await page.getByRole("button", { name: "Add Product" }).last().click();
+      // The new block's product picker, not its description.
+      await expect(picker).toBeFocused();
+    }
+    await picker.click();
+    await page.getByRole("option", { name: new RegExp(serialno) }).click();
+    await block.getByLabel(/^Problem Description/).fill(`Stitching loose on ${serialno}`);
+  }
+
+  // From the top of the form to its end and back, every stop in full view.
+  await page.getByRole("combobox", { name: "Customer *" }).focus();
+  await tabAndCheck(page, "Tab");
+  await page.getByRole("button", { name: "Submit Request" }).focus();
+  await tabAndCheck(page, "Shift+Tab");
+
+  // The Confirm step opens with its heading in sight, below the header.
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
+  await expect(heading).toBeFocused();
+  await page.waitForTimeout(400);
+  const box = await focusedBox(page);
+  expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
+});
+
+test("the customer's request form: no stop hides under the header, the Confirm heading in sight", async ({
+  page,
+  adminApi,
+}) => {
+  const { customer, serials } = await customerWithProducts(adminApi, 3);
+  const password = "Saddle&Stitch2025";
+  await signIn(page, customer.email, customer.idnumber);
+  const dialog = page.getByRole("dialog", { name: "Set a new password" });
+  await dialog.getByLabel(/^new password$/i).fill(password);
+  await dialog.getByLabel(/confirm/i).fill(password);
+  await dialog.getByRole("button", { name: "Save new password" }).click();
+  await expect(dialog).toBeHidden();
+  // The first-time dialog closed: focus is not lost.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+
+  await page.goto("/create-repair-request");
+  await page.getByLabel(/^Current Location Of Product/).fill("At home in Cape Town");
+  for (const [index, serialno] of serials.entries()) {
+    const block = page.getByRole("group", { name: `Product ${index + 1}` });
+    const picker = block.getByRole("combobox", { name: "Product", exact: true });
+    if (index > 0) {
+      await page.getByRole("button", { name: "Add Product" }).last().click();
+      await expect(picker).toBeFocused();
+    }
+    await picker.click();
+    await page.getByRole("option", { name: new RegExp(serialno) }).click();
+    await block.getByLabel(/^Problem Description/).fill(`Stitching loose on ${serialno}`);
+  }
+
+  await page.getByLabel(/^Current Location Of Product/).focus();
+  await tabAndCheck(page, "Tab");
+  await page.getByRole("button", { name: "Submit Request" }).focus();
+  await tabAndCheck(page, "Shift+Tab");
+
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
+  await expect(heading).toBeFocused();
+  await page.waitForTimeout(400);
+  const box = await focusedBox(page);
+  expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
+});
+
+test("closing the line update dialog gives focus back to its Update button", async ({
+  page,
+  adminApi,
+}) => {
+  const { customer, serials } = await customerWithProducts(adminApi, 1);
+  const serialno = serials[0]!;
+  const created = await ok<{ repairid: number }>(
+    await adminApi.post(`${API}/repairs/create`, {
+      data: {
+        customeridnumber: customer.idnumber,
+        current_location: "Courier to the workshop",
+        status: "Pending",
+        repairlines: [{ serialno, problemdescription: "Stitching loose", state: "pending" }],
+      },
+    }),
+  );
+  await signIn(page);
+  await expect(page.locator("main h1")).toBeFocused();
+  await page.goto(`/admin/requests?q=${serialno}`);
+  await page
+    .getByRole("button", { name: `Show items of request #${created.repairid}`, exact: true })
+    .click();
+  const update = page.getByRole("button", { name: `Update ${serialno}` });
+  const dialog = page.getByRole("dialog");
+
+  // Closed with Escape.
+  await update.click();
+  await expect(dialog.getByRole("heading", { name: "Update Repair Line" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(update).toBeFocused();
+
+  // Closed by saving a change: the list is fetched again, focus still comes back.
+  await update.press("Enter");
+  await dialog.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "In Progress" }).click();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await dialog.getByRole("button", { name: "Confirm Update" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Repair Request Updated")).toBeVisible();
+  await expect(update).toBeFocused();
+  // And it stays there once the refetched list has settled.
+  await page.waitForTimeout(1000);
+  await expect(update).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+});
