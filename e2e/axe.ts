@@ -177,6 +177,13 @@ export class AxeWatcher {
     return run;
   }
 
+  /** Scans the page in place of a scan it was about to make; failures are thrown here. */
+  scanNow(page: Page): Promise<Violation[]> {
+    clearTimeout(this.timers.get(page));
+    this.timers.delete(page);
+    return this.serialise(() => settledScan(page));
+  }
+
   /** Scans the page once it settles, after the scans already queued, and keeps what it finds. */
   enqueue(page: Page): Promise<void> {
     return this.serialise(async () => {
@@ -231,6 +238,6 @@ export class AxeWatcher {
  */
 export async function expectAccessible(page: Page) {
   const watcher = watchers.get(page);
-  const found = await (watcher ? watcher.serialise(() => settledScan(page)) : settledScan(page));
+  const found = await (watcher ? watcher.scanNow(page) : settledScan(page));
   if (found.length) throw new Error(describeViolations(found));
 }
