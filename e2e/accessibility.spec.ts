@@ -45,6 +45,7 @@ for (const viewport of [
       page,
       adminApi,
     }) => {
+      test.slow();
       const customer = await createCustomer(adminApi);
       const [type] = await productTypes(adminApi);
       const serialno = unique("LO-A11Y-").toUpperCase();
@@ -63,7 +64,7 @@ for (const viewport of [
       await firstTime.getByLabel(/confirm/i).fill(password);
       await firstTime.getByRole("button", { name: "Save new password" }).click();
       await expect(page).toHaveURL(/\/my-products$/);
-      await expect(page.getByText(serialno).first()).toBeVisible();
+      await expect(page.getByText(serialno).filter({ visible: true }).first()).toBeVisible();
       await expectAccessible(page);
 
       await page.goto("/create-repair-request");

@@ -60,7 +60,7 @@ async function settle(page: Page) {
  * Legacy mode runs axe inside the page itself: the default mode opens a blank page in the
  * test's context to merge results, which a test counting pages or waiting for a popup sees.
  */
-export async function scanPage(page: Page): Promise<Violation[]> {
+async function analyse(page: Page): Promise<Violation[]> {
   const url = page.url();
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   return results.violations
@@ -81,7 +81,16 @@ export async function scanPage(page: Page): Promise<Violation[]> {
 
 async function settledScan(page: Page): Promise<Violation[]> {
   await settle(page);
-  return scanPage(page);
+  return analyse(page);
+}
+
+/**
+ * Runs axe-core on the page as it is now, after any scan of the fixture already under way
+ * (axe refuses two runs at once), and returns the serious and critical violations.
+ */
+export function scanPage(page: Page): Promise<Violation[]> {
+  const watcher = watchers.get(page);
+  return watcher ? watcher.serialise(() => analyse(page)) : analyse(page);
 }
 
 /** A readable list: each rule, where it was seen, and the offending elements. */
