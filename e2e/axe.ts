@@ -74,12 +74,10 @@ async function analyse(page: Page): Promise<Violation[]> {
   // each copy): it is sent once per document instead, and the builder sends a no-op.
   const injected = await page.evaluate(() => "axe" in window);
   if (!injected) await page.evaluate(axeScript);
-  // An open Radix Select hides the rest of the page with aria-hidden while it holds focus in
-  // its list; axe cannot see that trap (its exception covers dialogs only), so that one rule
-  // is left out while a list is open (decision 068).
-  const listOpen = await page.evaluate(
-    () => !!document.querySelector("[data-radix-popper-content-wrapper] [role=listbox]"),
-  );
+  // An open Radix layer (a Select's list, a picker) hides the rest of the page with
+  // aria-hidden (marked data-aria-hidden) while it holds focus; axe cannot see that trap (its
+  // exception covers dialogs only), so that one rule is left out meanwhile (decision 068).
+  const listOpen = await page.evaluate(() => !!document.querySelector('[data-aria-hidden="true"]'));
   const builder = new AxeBuilder({ page, axeSource: ALREADY_INJECTED });
   if (listOpen) builder.disableRules(["aria-hidden-focus"]);
   const results = await builder
@@ -135,7 +133,8 @@ export function describeViolations(violations: Violation[]): string {
 function pageWentAway(page: Page, error: unknown): boolean {
   if (page.isClosed()) return true;
   const message = error instanceof Error ? error.message : String(error);
-  return /has been closed|Target closed|Execution context was destroyed|navigat|detached/i.test(
+  // A full load between injecting axe and running it leaves a document without axe.
+  return /has been closed|Target closed|Execution context was destroyed|navigat|detached|reading 'run'/i.test(
     message,
   );
 }
