@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, signedInApi, test, unique, uniqueSouthAfricanId } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  signIn,
+  signedInApi,
+  test,
+  unique,
+  uniqueSouthAfricanId,
+} from "./fixtures";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -63,10 +71,12 @@ test("an admin creates, edits and resets a South African customer, who then sign
   const editDialog = page.getByRole("dialog", { name: "Edit Customer" });
   await expect(editDialog.getByRole("textbox", { name: "Customer ID" })).toHaveValue(idnumber);
   await expect(editDialog.getByRole("textbox", { name: "Postal Code" })).toHaveValue("0002");
+  await expectAccessible(page);
   await editDialog.getByRole("textbox", { name: "City" }).fill("Polokwane");
   await editDialog.getByRole("button", { name: "Save Changes" }).click();
   const confirmEdit = page.getByRole("alertdialog", { name: `Save changes to ${fullName}?` });
   await expect(confirmEdit.getByText("City")).toBeVisible();
+  await expectAccessible(page);
   await confirmEdit.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Customer Updated", { exact: true })).toBeVisible();
   await expect(editDialog).toBeHidden();

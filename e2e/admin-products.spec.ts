@@ -3,6 +3,7 @@ import {
   createCustomer,
   createProduct,
   expect,
+  expectAccessible,
   productTypes,
   signIn,
   test,
@@ -113,11 +114,13 @@ test("an admin creates a belt for a customer, sees it highlighted and edits its 
   await expect(serialBox).toHaveValue(serial);
   await expect(serialBox).toHaveAttribute("readonly", "");
   await expect(dialog.getByRole("combobox", { name: "Colour" })).toHaveText("Dark Brown");
+  await expectAccessible(page);
   await choose(dialog, "Colour", "Black");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
 
   const confirm = page.getByRole("alertdialog", { name: "Confirm Product Update" });
   await expect(confirm.getByText("Colour")).toBeVisible();
+  await expectAccessible(page);
   await expect(confirm.getByText("Dark Brown")).toBeVisible();
   await expect(confirm.getByText("Black")).toBeVisible();
   await confirm.getByRole("button", { name: "Confirm & Save" }).click();

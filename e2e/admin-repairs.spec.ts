@@ -4,6 +4,7 @@ import {
   createCustomer,
   createProduct,
   expect,
+  expectAccessible,
   ok,
   productTypes,
   signIn,
@@ -105,6 +106,7 @@ test("an admin updates a line, raises a request for the customer, and the custom
   await walletRow.getByRole("button", { name: `Update ${wallet.serialno}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Update Repair Line" })).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole("combobox", { name: "Status" }).click();
   await expect(page.getByRole("option")).toHaveText([
     "Pending",
@@ -120,6 +122,7 @@ test("an admin updates a line, raises a request for the customer, and the custom
 
   await expect(dialog.getByRole("heading", { name: "Confirm Update" })).toBeVisible();
   await expect(dialog).toContainText("This action cannot be undone.");
+  await expectAccessible(page);
   await expect(dialog).toContainText("Status");
   await expect(dialog).toContainText("Workshop Note");
   await expect(dialog).not.toContainText("Current Location");

@@ -10,6 +10,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { AxeWatcher } from "./axe";
+
+export { expectAccessible, scanPage, describeViolations } from "./axe";
 
 const serverDir = path.resolve(import.meta.dirname, "../apps/server");
 /** The built server, as production runs it (decision 042); scripts/e2e.mjs builds it first. */
@@ -219,7 +222,7 @@ export async function createProduct(
 }
 
 type WorkerFixtures = { shop: Shop };
-type TestFixtures = { adminApi: APIRequestContext };
+type TestFixtures = { adminApi: APIRequestContext; axe: AxeWatcher };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   shop: [
@@ -238,6 +241,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const api = await signedInApi(shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
     await use(api);
     await api.dispose();
+  },
+  // Every page of every test is checked with axe-core (e2e/axe.ts, decision 068): after each
+  // navigation settles and once more at the end; a serious or critical violation fails it.
+  axe: [
+    async ({ browser }, use, testInfo) => {
+      const watcher = new AxeWatcher();
+      const unpatch = watcher.patch(browser);
+      try {
+        await use(watcher);
+        // A test that already failed is not scanned again; what was found is still told.
+        if (testInfo.status === testInfo.expectedStatus) await watcher.finish();
+      } finally {
+        unpatch();
+      }
+      watcher.verify();
+    },
+    { auto: true },
+  ],
+  context: async ({ context, axe }, use) => {
+    axe.attach(context);
+    await use(context);
+    await axe.finish([context]);
   },
 });
 

@@ -10,6 +10,10 @@
 /** Groups whose value tells them apart: the first pattern that matches the utility names it. */
 const KINDS: [RegExp, string][] = [
   [/^table-(auto|fixed)$/, "table-layout"],
+  // An arbitrary property (`[--overlay-pad:…]`) is grouped by the property it sets.
+  [/^\[(-?-?[\w-]+):/, "arbitrary-$1"],
+  [/^resize(-x|-y|-none)?$/, "resize"],
+  [/^overscroll-(auto|contain|none)$/, "overscroll"],
   [/^(from|via|to)-(\d+%|\[\d+(\.\d+)?%\])$/, "gradient-$1-position"],
   [/^(from|via|to)-/, "gradient-$1"],
   [
@@ -69,6 +73,7 @@ const COVERS: Record<string, string> = {
   size: "w h",
   gap: "gap-x gap-y",
   overflow: "overflow-x overflow-y",
+  overscroll: "overscroll-x overscroll-y",
   flex: "basis grow shrink",
   "line-clamp": "display overflow",
   translate: "translate-x translate-y translate-z",

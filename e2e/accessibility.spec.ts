@@ -1,0 +1,120 @@
+import {
+  createCustomer,
+  createProduct,
+  expect,
+  expectAccessible,
+  productTypes,
+  scanPage,
+  signIn,
+  test,
+  unique,
+} from "./fixtures";
+
+// Issue 15, item 8 (decision 068): the fixture scans every page a test visits with axe-core
+// (WCAG 2.2 AA) and fails on a serious or critical violation. These tests walk the main
+// screens at a phone's and a desk's width and open the dialogs, where the scan is explicit.
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the public pages have no serious accessibility fault", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.goto("/products");
+      await page.getByRole("button", { name: /Classic Belt/ }).click();
+      const piece = page.getByRole("dialog");
+      await expect(piece.getByRole("heading", { name: "Classic Belt" })).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
+      await expect(piece).toBeHidden();
+
+      await page.goto("/contact");
+      await expect(page.getByRole("heading", { name: /contact/i }).first()).toBeVisible();
+      await page.goto("/login");
+      await expect(page.getByLabel("Email")).toBeVisible();
+      await page.goto("/forgot-password");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test("a customer's pages and an admin list with its dialog open pass too", async ({
+      page,
+      adminApi,
+    }) => {
+      test.slow();
+      const customer = await createCustomer(adminApi);
+      const [type] = await productTypes(adminApi);
+      const serialno = unique("LO-A11Y-").toUpperCase();
+      await createProduct(adminApi, {
+        serialno,
+        producttypeid: type!.producttypeid,
+        customerid: customer.idnumber,
+      });
+
+      await signIn(page, customer.email, customer.idnumber);
+      const firstTime = page.getByRole("dialog", { name: "Set a new password" });
+      await expect(firstTime).toBeVisible();
+      await expectAccessible(page);
+      const password = "Saddle&Stitch2025";
+      await firstTime.getByLabel(/^new password$/i).fill(password);
+      await firstTime.getByLabel(/confirm/i).fill(password);
+      await firstTime.getByRole("button", { name: "Save new password" }).click();
+      await expect(page).toHaveURL(/\/my-products$/);
+      await expect(page.getByText(serialno).filter({ visible: true }).first()).toBeVisible();
+      await expectAccessible(page);
+
+      await page.goto("/create-repair-request");
+      await expect(page.getByRole("heading", { name: "Create Repair Request" })).toBeVisible();
+      await page.getByLabel("Current Location Of Product").fill("At home");
+      const block = page.getByRole("group", { name: "Product 1" });
+      await block.getByRole("combobox", { name: "Product", exact: true }).click();
+      await page.getByRole("option", { name: new RegExp(serialno) }).click();
+      await block.getByLabel("Problem Description").fill("The buckle is loose.");
+      await page.getByRole("button", { name: "Submit Request" }).click();
+      await expect(page.getByRole("region", { name: "Confirm Repair Request" })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole("button", { name: "Confirm & Create" }).click();
+      const created = page.getByRole("region", { name: "Repair Request Created!" });
+      await expect(created).toBeVisible();
+      await expectAccessible(page);
+      await created.getByRole("button", { name: "OK" }).click();
+      // My Repairs, with the new request's card (its facts are a description list).
+      await expect(page.getByRole("article", { name: /Repair Request #/ })).toBeVisible();
+      await expectAccessible(page);
+
+      await page.context().clearCookies();
+      await signIn(page);
+      await page.goto("/admin/products");
+      await page.getByRole("button", { name: `Edit ${serialno}` }).click();
+      const edit = page.getByRole("dialog", { name: "Edit Product" });
+      await expect(edit).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
+
+test("the check fails on a violation: an image without a text alternative", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Also waits for the fixture's own scan of this page, so it never sees the image below.
+  await expectAccessible(page);
+
+  await page.evaluate(() => {
+    const image = document.createElement("img");
+    image.src = "/favicon.svg";
+    image.id = "no-alt";
+    document.querySelector("main")?.append(image);
+  });
+  const found = await scanPage(page);
+  expect(found.map((violation) => violation.id)).toContain("image-alt");
+  const imageAlt = found.find((violation) => violation.id === "image-alt")!;
+  expect(imageAlt.nodes[0]?.target).toBe("#no-alt");
+  await expect(expectAccessible(page)).rejects.toThrow(/image-alt[\s\S]*#no-alt/);
+
+  // Taken away again, so the fixture's own scan at the end of the test passes.
+  await page.evaluate(() => document.getElementById("no-alt")?.remove());
+});
