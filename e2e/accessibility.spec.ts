@@ -81,7 +81,7 @@ for (const viewport of [
       const created = page.getByRole("region", { name: "Repair Request Created!" });
       await expect(created).toBeVisible();
       await expectAccessible(page);
-      await created.getByRole("button", { name: "OK" }).click();
+      await created.getByRole("link", { name: "Back to My Repairs" }).click();
       // My Repairs, with the new request's card (its facts are a description list).
       await expect(page.getByRole("article", { name: /Repair Request #/ })).toBeVisible();
       await expectAccessible(page);
