@@ -88,6 +88,8 @@ for (const viewport of [
 
       await page.context().clearCookies();
       await signIn(page);
+      // Signed in once the login page has moved on (else the next address races the sign-in).
+      await expect(page).not.toHaveURL(/\/login/);
       await page.goto("/admin/products");
       await page.getByRole("button", { name: `Edit ${serialno}` }).click();
       const edit = page.getByRole("dialog", { name: "Edit Product" });
