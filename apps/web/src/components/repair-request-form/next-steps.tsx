@@ -1,4 +1,5 @@
-import { Clock, MapPin } from "lucide-react";
+import { Clock } from "lucide-react";
+import { WorkshopAddress } from "@/components/workshop-address";
 import { BUSINESS_INFO } from "@/lib/business-info";
 
 /**
@@ -6,7 +7,7 @@ import { BUSINESS_INFO } from "@/lib/business-info";
  * workshop's address and hours (BUSINESS_INFO, as the footer and the mails have them).
  */
 export function NextSteps({ repairid }: { repairid: number | string }) {
-  const { name, address, hours } = BUSINESS_INFO;
+  const { hours } = BUSINESS_INFO;
   return (
     <section
       aria-labelledby="next-steps-heading"
@@ -24,17 +25,7 @@ export function NextSteps({ repairid }: { repairid: number | string }) {
         <li>When a piece is ready, we let you know how it comes back to you.</li>
       </ol>
       <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-        <address className="flex gap-2.5 not-italic">
-          <MapPin className="mt-0.5 size-4 shrink-0 text-brass-deep" aria-hidden="true" />
-          <span>
-            <span className="block font-medium">{name}</span>
-            {address.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </span>
-        </address>
+        <WorkshopAddress />
         <div className="flex gap-2.5">
           <Clock className="mt-0.5 size-4 shrink-0 text-brass-deep" aria-hidden="true" />
           <ul aria-label="Opening hours">

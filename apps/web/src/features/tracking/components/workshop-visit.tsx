@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, Phone } from "lucide-react";
+import { WorkshopAddress } from "@/components/workshop-address";
 import { BUSINESS_INFO } from "@/lib/business-info";
 
 const headingClass =
@@ -8,7 +9,7 @@ const linkClass =
 
 /** Where the workshop is and when it is open, with its phones and e-mail (DESIGN §7). */
 export function WorkshopVisit() {
-  const { name, address, hours, phones, email } = BUSINESS_INFO;
+  const { hours, phones, email } = BUSINESS_INFO;
   return (
     <section
       aria-labelledby="workshop-visit"
@@ -20,17 +21,7 @@ export function WorkshopVisit() {
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
         <div>
           <h3 className={headingClass}>Address</h3>
-          <address className="mt-2 flex gap-2.5 not-italic">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-brass-deep" aria-hidden="true" />
-            <span>
-              <span className="block font-medium">{name}</span>
-              {address.lines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </span>
-          </address>
+          <WorkshopAddress className="mt-2" />
         </div>
         <div>
           <h3 className={headingClass}>Opening hours</h3>
