@@ -168,7 +168,8 @@ describe("CreateRepairRequestPage", () => {
     const next = screen.getByRole("region", { name: "What happens next" });
     expect(within(next).getByText("14 Tanner's Lane")).toBeInTheDocument();
     expect(within(next).getByText("Monday – Saturday")).toBeInTheDocument();
-    // Two ways on, to two places: the request's own page, or the list with it highlighted.
+    // The specification's OK, and beside it the request's own page.
+    expect(screen.getByRole("button", { name: "OK" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View Request" })).toHaveAttribute(
       "href",
       "/repairs/42",

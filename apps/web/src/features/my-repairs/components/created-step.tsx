@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import type { Ref } from "react";
+import { useNavigate } from "react-router";
 import { Link } from "@/components/link";
 import { CreatedPanel } from "@/components/repair-request-form/created-panel";
 import { NextSteps } from "@/components/repair-request-form/next-steps";
@@ -11,14 +12,20 @@ type CreatedStepProps = {
 };
 
 /**
- * Step 3 (SPEC §2): the new request's id, what happens next, and two different ways on:
- * 'View Request' opens the request's own page (its items and tracking link); 'Back to My
- * Repairs' returns to the list with the new request highlighted (SPEC's ?highlight=), as the
- * admin form's 'View Request' and 'Back to List' do. Before issue 15 'OK' and 'Back to My
- * Repairs' both went to the list.
+ * Step 3 of the request form, as the requirements name it: 'Repair Request Created!', the
+ * Repair ID, an OK button to the list with the new request highlighted (`?highlight=`) and
+ * 'Back to My Repairs'. Beside them, as additions: what happens next, and 'View Request' to
+ * the request's own page (its items and tracking link).
  */
 export function CreatedStep({ repairid, headingRef }: CreatedStepProps) {
+  const navigate = useNavigate();
   const id = encodeURIComponent(String(repairid));
+  const highlighted = `/repairs?highlight=${id}`;
+  const okButton = {
+    type: "button",
+    className: "sm:min-w-28",
+    onClick: () => void navigate(highlighted),
+  } as const;
   // A placeholder id (SPEC §8: the server gave none) has no page of its own.
   const hasPage = /^\d+$/.test(String(repairid));
   return (
@@ -45,15 +52,16 @@ export function CreatedStep({ repairid, headingRef }: CreatedStepProps) {
       <NextSteps repairid={repairid} />
       <div className="mt-8 flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row">
         <Button asChild variant="outline">
-          <Link to={`/repairs?highlight=${id}`}>
+          <Link to={highlighted}>
             <span aria-hidden="true">←</span> Back to My Repairs
           </Link>
         </Button>
         {hasPage ? (
-          <Button asChild className="sm:min-w-28">
+          <Button asChild variant="outline">
             <Link to={`/repairs/${id}`}>View Request</Link>
           </Button>
         ) : null}
+        <Button {...okButton}>OK</Button>
       </div>
     </CreatedPanel>
   );
