@@ -3,7 +3,10 @@ import { createProduct, expect, productTypes, unique } from "./fixtures";
 
 // The words the product's specification quotes on its screens, states and validation rules,
 // checked screen by screen in spec-words-*.spec.ts: a change that renames one fails CI. Every
-// check is exact: the whole text of an element, not a part of a longer one.
+// check is exact: the whole text of an element, not a part of a longer one. Two quoted words
+// no browser can reach are held by component tests instead: 'Please sign in to view your
+// products.' (the sign-in guard sends a visitor to /login first; my-products-page.test.tsx) and
+// 'No Image Available' (every catalogue piece has photos; products-page.test.tsx).
 
 /** Each text stands alone in an element somewhere in `scope`, and is visible. */
 export async function seeTexts(scope: Page | Locator, texts: readonly string[]) {
