@@ -15,10 +15,15 @@ if (!existsSync(chromium)) {
   process.exit(process.env.CI ? 1 : 0);
 }
 
-const run = (command, args, env = {}) => {
+/** Runs a step, stops on its failure, and says how long it took. */
+const run = (name, command, args, env = {}) => {
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`${name} took ${Math.round((Date.now() - started) / 1000)}s`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run("npm", ["run", "build"]);
-run("npx", ["playwright", "test", ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });
+run("build", "npm", ["run", "build"]);
+run("browser tests", "npx", ["playwright", "test", ...process.argv.slice(2)], {
+  CHROMIUM_PATH: chromium,
+});
