@@ -34,6 +34,7 @@ import {
 } from "./errors";
 import { itemRoutes } from "./items/routes";
 import { healthRoute } from "./http/health-route";
+import { jsonBodyParser } from "./http/json-body";
 import { logSerializers } from "./http/log-serializers";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuards } from "./http/request-guards";
@@ -173,16 +174,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
   registerRequestGuards(app, isApiRequest);
 
   // JSON only: no text/plain parser means a cross-site <form enctype="text/plain"> gets 415.
-  // An empty JSON body (a bodiless POST from the SPA's client) reads as "no body".
+  // Every route's JSON body goes through this one parser (http/json-body.ts).
   app.removeAllContentTypeParsers();
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (body.length === 0) {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, body as string, done);
-  });
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string" },
+    jsonBodyParser(app.getDefaultJsonParser("error", "error")),
+  );
 
   if (config.apiKey) {
     const expected = sha256(config.apiKey);

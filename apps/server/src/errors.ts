@@ -19,6 +19,7 @@ export const MESSAGES = {
   internal: "Something went wrong. Please try again.",
   invalidJson: "The request body is not valid JSON.",
   tooLarge: "The request body is too large.",
+  nestedTooDeeply: "The request body nests arrays and objects too deeply.",
   unsupportedMediaType: "Please send the request body as JSON (Content-Type: application/json).",
   badRequest: "The request is not valid.",
   signIn: "Please sign in.",

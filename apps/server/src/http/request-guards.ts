@@ -1,25 +1,7 @@
 import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from "@lo/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { validationError } from "../errors";
-
-/** The path (a.b.0.c) of the first string holding a NUL byte, if any. */
-function pathOfNul(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === "string") return hasNulCharacter(value) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = pathOfNul(item, [...path, String(index)]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = pathOfNul(item, [...path, key]) ?? pathOfNul(key, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
+import { pathOfString } from "./json-body";
 
 /**
  * Guards that hold for every route, whatever its own schema says (issue 11):
@@ -28,6 +10,10 @@ function pathOfNul(value: unknown, path: string[] = []): string[] | undefined {
  *   before validation. The domain's field schemas refuse it too (`plainText`); this is the
  *   net under the routes whose parameters are plain strings. PostgreSQL cannot store a NUL
  *   in text and answered such a value with an error (a 500 whose log held the statement).
+ * - a JSON body's own limits (its nesting depth, lone surrogates) are checked earlier, where
+ *   it is parsed (json-body.ts); the depth bound keeps the walk here off the stack's limit.
+ *   A lone surrogate cannot come in through the URL: it is decoded as UTF-8, which has no
+ *   form for one (such a path is refused before routing, such a query value stays %-text).
  * - API answers are never stored by a browser or a proxy (`Cache-Control: no-store`) unless
  *   the route chose otherwise: most carry a signed-in person's data.
  */
@@ -41,7 +27,7 @@ export function registerRequestGuards(
       ["query", request.query],
       ["body", request.body],
     ] as const) {
-      const path = pathOfNul(value);
+      const path = pathOfString(value, hasNulCharacter);
       if (path) {
         throw validationError([
           { path: path.length > 0 ? path.join(".") : part, message: NUL_CHARACTER_MESSAGE },

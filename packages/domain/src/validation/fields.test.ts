@@ -3,6 +3,7 @@ import {
   MAX_DB_INTEGER,
   choiceToNumber,
   emailField,
+  hasLoneSurrogate,
   idField,
   nullableIdField,
   NUL_CHARACTER_MESSAGE,
@@ -107,5 +108,16 @@ describe("NUL characters", () => {
     expect(loginSchema.safeParse({ email: "a@b.co", password: withNul }).success).toBe(false);
     const query = listQuerySchema(["name"] as const).safeParse({ q: withNul });
     expect(query.error?.issues[0]?.message).toBe(NUL_CHARACTER_MESSAGE);
+  });
+});
+
+describe("lone surrogates", () => {
+  it("are found alone, reversed or at either end, and a pair is not one", () => {
+    for (const text of ["a\ud800b", "\udc00", "\ude00\ud83d", "😀\ud800", "x\udfff"]) {
+      expect(hasLoneSurrogate(text), JSON.stringify(text)).toBe(true);
+    }
+    for (const text of ["", "plain", "😀", "é 😀 ü", "\\ud800"]) {
+      expect(hasLoneSurrogate(text), JSON.stringify(text)).toBe(false);
+    }
   });
 });

@@ -10,6 +10,20 @@ export function hasNulCharacter(value: string): boolean {
 }
 
 /**
+ * Half of a UTF-16 surrogate pair on its own (JSON's escape "\ud800" with no partner) is not a
+ * character at all: it has no UTF-8 form, and PostgreSQL refuses JSON that carries one.
+ */
+export const LONE_SURROGATE_MESSAGE = "Must not contain an unpaired surrogate (\\uD800-\\uDFFF)";
+
+// Without the u flag a regular expression reads UTF-16 code units, so it sees the halves.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether text holds a surrogate that is not part of a pair (the opposite of isWellFormed). */
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
+/**
  * Every text the API reads from a person or a client: a string without NUL bytes. The
  * other field schemas start from it, so every route that uses them refuses a NUL with 400.
  */
