@@ -1,3 +1,4 @@
+import { raiseRequest, signInAsCustomer } from "./details-helpers";
 import {
   createCustomer,
   createProduct,
@@ -94,6 +95,49 @@ for (const viewport of [
       await page.getByRole("button", { name: `Edit ${serialno}` }).click();
       const edit = page.getByRole("dialog", { name: "Edit Product" });
       await expect(edit).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test("a request's page, the admin's and its customer's, with the customer's e-mail and phone", async ({
+      page,
+      adminApi,
+    }) => {
+      test.slow();
+      // A customer with both an e-mail and a cellphone: the page draws a link for each.
+      const phone = "082 555 0142";
+      const customer = await createCustomer(adminApi, { cellphone: phone });
+      const [type] = await productTypes(adminApi);
+      const serialno = unique("LO-A11Y-").toUpperCase();
+      await createProduct(adminApi, {
+        serialno,
+        producttypeid: type!.producttypeid,
+        customerid: customer.idnumber,
+      });
+      const owner = { ...customer, serials: [serialno], typeName: type!.name };
+      const repairId = await raiseRequest(adminApi, owner);
+      const contactLinks = async () => {
+        await expect(page.getByRole("heading", { name: `Request #${repairId}` })).toBeVisible();
+        await expect(page.getByRole("link", { name: customer.email })).toHaveAttribute(
+          "href",
+          `mailto:${customer.email}`,
+        );
+        await expect(page.getByRole("link", { name: phone })).toHaveAttribute(
+          "href",
+          `tel:${phone}`,
+        );
+      };
+
+      await signInAsCustomer(page, owner);
+      await page.goto(`/repairs/${repairId}`);
+      await contactLinks();
+      await expectAccessible(page);
+
+      await page.context().clearCookies();
+      await signIn(page);
+      // Signed in once the login page has moved on (else the next address races the sign-in).
+      await expect(page).not.toHaveURL(/\/login/);
+      await page.goto(`/admin/requests/${repairId}`);
+      await contactLinks();
       await expectAccessible(page);
     });
   });

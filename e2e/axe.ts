@@ -86,9 +86,9 @@ async function analyse(page: Page): Promise<Violation[]> {
   // each copy): it is sent once per document instead, and the builder sends a no-op.
   const injected = await page.evaluate(() => "axe" in window);
   if (!injected) await page.evaluate(axeScript);
+  // The tags go in options(), which replaces whatever withTags() had set.
   const results = await new AxeBuilder({ page, axeSource: ALREADY_INJECTED })
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ["violations"] })
+    .options({ resultTypes: ["violations"], runOnly: { type: "tag", values: AXE_TAGS } })
     .setLegacyMode(true)
     .analyze();
   return results.violations

@@ -5,9 +5,10 @@ import {
   type RepairRequestPage,
   type RequestPageLine,
 } from "@lo/domain";
-import { CalendarPlus, Mail, MapPin, Phone, UserRound } from "lucide-react";
+import { CalendarPlus, MapPin, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { StateBadge } from "@/components/ui/state-badge";
+import { CustomerContact } from "./customer-contact";
 import { DateTime } from "./date-time";
 import { ItemsProgress } from "./items-progress";
 import { RequestItem } from "./request-item";
@@ -103,20 +104,7 @@ export function RequestPageView({
           </Fact>
           <Fact icon={<UserRound className="size-4" aria-hidden="true" />} label="Customer">
             <span className="font-medium">{customerName}</span>
-            <span className="mt-0.5 flex items-center gap-1.5 break-all text-muted-foreground">
-              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${customer.email}`} className="hover:underline">
-                {customer.email}
-              </a>
-            </span>
-            {customer.phone ? (
-              <span className="flex items-center gap-1.5 text-muted-foreground">
-                <Phone className="size-3.5 shrink-0" aria-hidden="true" />
-                <a href={`tel:${customer.phone}`} className="hover:underline">
-                  {customer.phone}
-                </a>
-              </span>
-            ) : null}
+            <CustomerContact email={customer.email} phone={customer.phone} className="mt-0.5" />
           </Fact>
         </dl>
         {request.trackingUrl ? (
