@@ -148,7 +148,11 @@ test.describe("on a phone", () => {
   test("the workshop's menu names the requests 'Manage Repair Requests'", async ({ page }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/admin\/customers$/);
-    await page.getByRole("button", { name: "Toggle menu" }).click();
+    // The page itself first: a toggle pressed while its code still loads would be replaced.
+    await expect(page.getByRole("heading", { name: "Manage Customers" })).toBeVisible();
+    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await seeControls(page.getByRole("navigation", { name: "Mobile" }), "link", [
       "Manage Repair Requests",
     ]);
