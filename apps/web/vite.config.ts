@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from "node:os";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -163,5 +164,7 @@ export default defineConfig({
     // A page test renders a whole route in jsdom: on a 2-core CI machine running the server's
     // tests beside it, one may take longer than vitest's default 5 s without being wrong.
     testTimeout: 20_000,
+    // As many files at once as the machine has cores; Vitest's default leaves one idle.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import pg from "pg";
+import { inject } from "vitest";
 import { z } from "zod";
 import { buildApp, type App } from "../src/app";
 import type { AppConfig } from "../src/config";
@@ -61,11 +63,17 @@ export async function onTestServer(statement: string): Promise<void> {
  * An empty database of its own (`lo_test_<random>`) on the TEST_DATABASE_URL server: its URL,
  * and drop() to remove it again.
  */
-export async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createServerDatabase(
+  options: { template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `lo_test_${randomBytes(6).toString("hex")}`;
-  await onTestServer(`CREATE DATABASE ${name}`);
+  await onTestServer(
+    options.template
+      ? `CREATE DATABASE ${name} TEMPLATE ${options.template}`
+      : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -90,14 +98,17 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   let handle: DatabaseHandle;
   let drop = async () => {};
+  // A migrated database is a copy of the one global-setup.ts migrated once for the whole run.
+  const template = options.migrate ? inject("migratedTemplate") : undefined;
   if (TEST_DRIVER === "postgres") {
-    const scratch = await createServerDatabase();
+    const scratch = await createServerDatabase({ template });
     handle = await openPostgres(scratch.url);
     drop = scratch.drop;
   } else {
-    handle = await openPglite("memory://");
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    handle = await openPglite("memory://", { loadDataDir });
   }
-  if (options.migrate) {
+  if (options.migrate && !template) {
     await runMigrations(handle);
     await seedReferenceData(handle.db);
   }

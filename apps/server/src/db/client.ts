@@ -22,10 +22,16 @@ export type DatabaseHandle =
   | { kind: "pglite"; db: Db; client: PGlite; close: () => Promise<void> }
   | { kind: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> };
 
-/** Embedded PostgreSQL (WASM) in `dataDir`, or in memory with `memory://`. */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL (WASM) in `dataDir`, or in memory with `memory://`; `loadDataDir` starts
+ * it from a copy of another's data directory (PGlite's dumpDataDir) instead of an empty one.
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { kind: "pglite", db, client, close: () => client.close() };
