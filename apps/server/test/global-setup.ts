@@ -6,7 +6,7 @@ import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { seedReferenceData } from "../src/seed/reference-data";
-import pg from "pg";
+import { onTestServer } from "./test-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,16 +16,6 @@ declare module "vitest" {
      * directory's dump, on PostgreSQL the name of a template database.
      */
     migratedTemplate: string;
-  }
-}
-
-async function onTestServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

@@ -3,7 +3,6 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import pg from "pg";
 import { inject } from "vitest";
 import { z } from "zod";
 import { buildApp, type App } from "../src/app";
@@ -11,6 +10,7 @@ import type { AppConfig } from "../src/config";
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { seedReferenceData } from "../src/seed/reference-data";
+import { onTestServer } from "./test-server";
 
 export type TestDriver = "pglite" | "postgres";
 
@@ -48,16 +48,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL, on a connection of its own. */
-export async function onTestServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export { onTestServer } from "./test-server";
 
 /**
  * An empty database of its own (`lo_test_<random>`) on the TEST_DATABASE_URL server: its URL,
