@@ -162,6 +162,27 @@ export default tseslint.config(
     },
   },
 
+  // One shape per server feature (apps/server/README.md): a route file declares schemas and
+  // access, calls its feature's queries.ts and mutations.ts and sets the status. The SQL, and
+  // so Drizzle and the schema, live in those files.
+  {
+    files: ["apps/server/src/**/routes.ts", "apps/server/src/**/*-routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/schema.*"],
+              message:
+                "Route files call their feature's queries.ts (reads) and mutations.ts (writes), which hold the SQL: no drizzle-orm or db/schema in a route file.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Public pages' weight (issue 14, decision 049): these would put kilobytes back on every page.
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],

@@ -1,11 +1,9 @@
 import { contactSchema } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { contactMessages } from "../db/schema";
 import { tooManyRequests } from "../errors";
-import { queueMail } from "../mail/outbox";
 import { contactInboxRoutes } from "./inbox-routes";
-import { WORKSHOP_CONTACT_MAIL } from "./workshop-mail";
+import { sendContactMessage } from "./mutations";
 
 export const CONTACT_MESSAGES = {
   sent: "Message sent successfully",
@@ -35,20 +33,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name, email, message } = request.body;
-      // The message and the workshop's mail about it are saved together or not at all.
-      await app.db.transaction(async (tx) => {
-        const [saved] = await tx
-          .insert(contactMessages)
-          .values({ name, email, message })
-          .returning({ id: contactMessages.id });
-        if (!saved) throw new Error("The contact message was not saved.");
-        await queueMail(tx, {
-          kind: WORKSHOP_CONTACT_MAIL,
-          to: app.config.workshopEmail,
-          payload: { messageId: saved.id },
-        });
-      });
+      await sendContactMessage(app.db, request.body, app.config.workshopEmail);
       return reply.code(201).send({ message: CONTACT_MESSAGES.sent });
     },
   );

@@ -5,14 +5,13 @@ import {
   verifyTokenParamsSchema,
   verifyViewSchema,
 } from "@lo/domain";
-import { inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { products } from "../db/schema";
 import { badRequest, notFound, tooManyRequests } from "../errors";
 import { routeOptions } from "../http/route-options";
 import { findVerifiedSerial, verifyTokensFor, verifyUrl } from "../links/verify-links";
 import { findItem } from "./item-page";
 import { labelsPdf } from "./labels";
+import { labelItems } from "./queries";
 
 /** Verify page answers a visitor may ask for per minute from one address. */
 export const VERIFY_RATE_LIMIT = 60;
@@ -69,15 +68,7 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
       const chosen = [...new Set(request.query.serialno.map((serialno) => serialno.trim()))];
       if (chosen.length === 0) throw badRequest(ITEM_MESSAGES.labelsNone);
       if (chosen.length > LABELS_MAX) throw badRequest(ITEM_MESSAGES.labelsTooMany(LABELS_MAX));
-      const rows = await app.db
-        .select({
-          serialno: products.serialno,
-          productType: products.typeName,
-          colour: products.colourName,
-        })
-        .from(products)
-        .where(inArray(products.serialno, chosen))
-        .orderBy(products.serialno);
+      const rows = await labelItems(app.db, chosen);
       if (rows.length !== chosen.length) throw badRequest(ITEM_MESSAGES.labelsUnknown);
       const tokens = await verifyTokensFor(
         app.db,

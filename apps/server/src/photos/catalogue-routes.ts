@@ -1,14 +1,12 @@
 import { CATALOGUE, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "@lo/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordAudit } from "../db/audit-log";
 import { processPhoto } from "../db/photo-pipeline";
-import { storeImage } from "../db/photo-store";
-import { cataloguePhotos, images } from "../db/schema";
 import { badRequest, notFound } from "../errors";
 import { routeOptions } from "../http/route-options";
 import { API_PREFIX, currentUser } from "../identity/access";
+import { removeCataloguePhoto, replaceCataloguePhoto } from "./mutations";
+import { catalogueImage, cataloguePhotoList } from "./queries";
 
 const SLUGS = new Set(CATALOGUE.map((item) => item.slug));
 const slugParams = z.object({ slug: z.string().max(64) });
@@ -35,12 +33,12 @@ export const cataloguePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: cataloguePhotosSchema },
     }),
     async () => {
-      const rows = await app.db.select().from(cataloguePhotos);
+      const rows = await cataloguePhotoList(app.db);
       return {
         photos: rows.map((row) => ({
-          slug: row.catalogueKey,
-          url: imageUrl(row.imageHash, "full"),
-          thumbUrl: imageUrl(row.imageHash, "thumb"),
+          slug: row.slug,
+          url: imageUrl(row.hash, "full"),
+          thumbUrl: imageUrl(row.hash, "thumb"),
         })),
       };
     },
@@ -56,18 +54,13 @@ export const cataloguePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { hash, size } = request.params;
-      const [row] = await app.db
-        .select({ bytes: size === "full" ? images.full : images.thumb })
-        .from(cataloguePhotos)
-        .innerJoin(images, eq(images.hash, cataloguePhotos.imageHash))
-        .where(eq(cataloguePhotos.imageHash, hash))
-        .limit(1);
-      if (!row) throw notFound(PHOTO_MESSAGES.notFound);
+      const bytes = await catalogueImage(app.db, hash, size);
+      if (!bytes) throw notFound(PHOTO_MESSAGES.notFound);
       return reply
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("etag", `"${hash}"`)
         .type("image/jpeg")
-        .send(row.bytes);
+        .send(bytes);
     },
   );
 
@@ -84,27 +77,7 @@ export const cataloguePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       const slug = checkSlug(request.params.slug);
       if (!Buffer.isBuffer(request.body)) throw badRequest(PHOTO_MESSAGES.notAnImage);
       const photo = await processPhoto(request.body);
-      await app.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ hash: cataloguePhotos.imageHash })
-          .from(cataloguePhotos)
-          .where(eq(cataloguePhotos.catalogueKey, slug));
-        await storeImage(tx, photo);
-        await tx
-          .insert(cataloguePhotos)
-          .values({ catalogueKey: slug, imageHash: photo.hash })
-          .onConflictDoUpdate({
-            target: cataloguePhotos.catalogueKey,
-            set: { imageHash: photo.hash, updatedAt: new Date() },
-          });
-        await recordAudit(tx, {
-          actor: currentUser(request),
-          entityKind: "setting",
-          entityId: `catalogue-photo:${slug}`,
-          action: "catalogue-photo-replaced",
-          changes: { photo: { before: before?.hash ?? null, after: photo.hash } },
-        });
-      });
+      await replaceCataloguePhoto(app.db, slug, photo, currentUser(request));
       return { slug, url: imageUrl(photo.hash, "full"), thumbUrl: imageUrl(photo.hash, "thumb") };
     },
   );
@@ -116,20 +89,7 @@ export const cataloguePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const slug = checkSlug(request.params.slug);
-      await app.db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(cataloguePhotos)
-          .where(eq(cataloguePhotos.catalogueKey, slug))
-          .returning({ hash: cataloguePhotos.imageHash });
-        if (removed.length === 0) return;
-        await recordAudit(tx, {
-          actor: currentUser(request),
-          entityKind: "setting",
-          entityId: `catalogue-photo:${slug}`,
-          action: "catalogue-photo-removed",
-          changes: { photo: { before: removed[0]?.hash ?? null, after: null } },
-        });
-      });
+      await removeCataloguePhoto(app.db, slug, currentUser(request));
       return reply.code(204).send();
     },
   );

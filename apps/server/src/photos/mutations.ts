@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { photoUrl } from "../db/line-photos";
 import type { ProcessedPhoto } from "../db/photo-pipeline";
 import { linkLinePhotos, storeImage } from "../db/photo-store";
-import { repairLinePhotos } from "../db/schema";
+import { cataloguePhotos, repairLinePhotos } from "../db/schema";
 import { badRequest, notFound } from "../errors";
 import { isAdmin } from "../identity/access";
 import type { SessionUser } from "../identity/sessions";
@@ -112,4 +112,59 @@ export async function setPhotoVisibility(
     });
   }
   return toLinePhoto({ ...photo, customerVisible }, true);
+}
+
+/**
+ * A catalogue piece's photo stored and put in place of its drawing (or of its earlier photo),
+ * audited as a setting, in one transaction.
+ */
+export async function replaceCataloguePhoto(
+  db: Db,
+  slug: string,
+  photo: ProcessedPhoto,
+  actor: SessionUser,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ hash: cataloguePhotos.imageHash })
+      .from(cataloguePhotos)
+      .where(eq(cataloguePhotos.catalogueKey, slug));
+    await storeImage(tx, photo);
+    await tx
+      .insert(cataloguePhotos)
+      .values({ catalogueKey: slug, imageHash: photo.hash })
+      .onConflictDoUpdate({
+        target: cataloguePhotos.catalogueKey,
+        set: { imageHash: photo.hash, updatedAt: new Date() },
+      });
+    await recordAudit(tx, {
+      actor,
+      entityKind: "setting",
+      entityId: `catalogue-photo:${slug}`,
+      action: "catalogue-photo-replaced",
+      changes: { photo: { before: before?.hash ?? null, after: photo.hash } },
+    });
+  });
+}
+
+/** A catalogue piece's photo removed (its drawing returns), audited when there was one. */
+export async function removeCataloguePhoto(
+  db: Db,
+  slug: string,
+  actor: SessionUser,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(cataloguePhotos)
+      .where(eq(cataloguePhotos.catalogueKey, slug))
+      .returning({ hash: cataloguePhotos.imageHash });
+    if (removed.length === 0) return;
+    await recordAudit(tx, {
+      actor,
+      entityKind: "setting",
+      entityId: `catalogue-photo:${slug}`,
+      action: "catalogue-photo-removed",
+      changes: { photo: { before: removed[0]?.hash ?? null, after: null } },
+    });
+  });
 }

@@ -1,38 +1,11 @@
-import { productListQuerySchema, type ProductListQuery } from "@lo/domain";
-import { eq } from "drizzle-orm";
+import { productListQuerySchema } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../db/client";
-import { products, productTotals } from "../db/schema";
 import { toIso } from "../db/sql";
 import { sendCsvExport, type CsvColumn } from "../http/csv-export";
 import { routeOptions } from "../http/route-options";
-import { listConditions, orderFor } from "./admin-list";
+import { productExportQuery, type ProductExportRow } from "./queries";
 
-/** The list's products (its search, filters and order, unpaged), only the exported columns. */
-function exportQuery(db: Db, query: Omit<ProductListQuery, "limit" | "offset">) {
-  return db
-    .select({
-      serialno: products.serialno,
-      productTypeName: products.typeName,
-      colourName: products.colourName,
-      sizeName: products.sizeName,
-      description: products.description,
-      customerName: products.customerName,
-      customerid: products.customerIdnumber,
-      createdon: products.createdAt,
-      repairs: productTotals.repairs,
-      lastRepairDate: productTotals.lastRepairAt,
-    })
-    .from(products)
-    .innerJoin(productTotals, eq(productTotals.serialno, products.serialno))
-    .where(listConditions(query))
-    .orderBy(...orderFor(query))
-    .$dynamic();
-}
-
-type ProductRow = Awaited<ReturnType<typeof exportQuery>>[number];
-
-const COLUMNS: CsvColumn<ProductRow>[] = [
+const COLUMNS: CsvColumn<ProductExportRow>[] = [
   { header: "Serial number", cell: (row) => row.serialno },
   { header: "Type", cell: (row) => row.productTypeName },
   { header: "Colour", cell: (row) => row.colourName },
@@ -58,7 +31,7 @@ export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCsvExport(reply, app.db, {
         name: "products",
-        select: async (db) => ({ query: exportQuery(db, request.query) }),
+        select: async (db) => ({ query: productExportQuery(db, request.query) }),
         record: (row) => row,
         columns: COLUMNS,
       }),

@@ -1,9 +1,10 @@
-import type { AdminProductStatistics } from "@lo/domain";
+import type { AdminProductStatistics, ProductListQuery } from "@lo/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import {
   colours,
   products,
+  productTotals,
   productTypeColours,
   productTypes,
   productTypeSizes,
@@ -13,6 +14,7 @@ import {
 } from "../db/schema";
 import { qualified } from "../db/sql";
 import { mostCountedSql, tallySql } from "../db/tallies";
+import { listConditions, orderFor } from "./admin-list";
 import { serialLower } from "./columns";
 
 type Queryable = Db | Tx;
@@ -154,3 +156,30 @@ export async function typeAttributes(db: Db, typeId: number) {
   ]);
   return { colors: colorRows, sizes: sizeRows };
 }
+
+/**
+ * The Manage Products list's products for its CSV export (its search, filters and order,
+ * unpaged), only the exported columns: a statement the export streams.
+ */
+export function productExportQuery(db: Db, query: Omit<ProductListQuery, "limit" | "offset">) {
+  return db
+    .select({
+      serialno: products.serialno,
+      productTypeName: products.typeName,
+      colourName: products.colourName,
+      sizeName: products.sizeName,
+      description: products.description,
+      customerName: products.customerName,
+      customerid: products.customerIdnumber,
+      createdon: products.createdAt,
+      repairs: productTotals.repairs,
+      lastRepairDate: productTotals.lastRepairAt,
+    })
+    .from(products)
+    .innerJoin(productTotals, eq(productTotals.serialno, products.serialno))
+    .where(listConditions(query))
+    .orderBy(...orderFor(query))
+    .$dynamic();
+}
+
+export type ProductExportRow = Awaited<ReturnType<typeof productExportQuery>>[number];

@@ -62,6 +62,15 @@ export async function findRepairRequests(
   return withLines(db, rows, trackingUrlOf, "admin");
 }
 
+/** The ID number of the request's customer, or undefined when there is no such request. */
+export async function repairRequestOwner(db: Db, id: number): Promise<string | undefined> {
+  const [request] = await db
+    .select({ owner: repairRequests.customerIdnumber })
+    .from(repairRequests)
+    .where(eq(repairRequests.id, id));
+  return request?.owner;
+}
+
 /**
  * A customer's requests, newest first; the whole list unless a page is asked for. Never
  * with internal notes, whoever asks.

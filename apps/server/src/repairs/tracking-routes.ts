@@ -4,24 +4,17 @@ import {
   trackingTokenParamsSchema,
   trackingViewSchema,
 } from "@lo/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { recordAudit } from "../db/audit-log";
 import type { Db } from "../db/client";
 import { linePhotosOf } from "../db/line-photos";
-import { repairRequests } from "../db/schema";
 import { notFound, tooManyRequests } from "../errors";
 import { routeOptions } from "../http/route-options";
 import { currentUser, isAdmin } from "../identity/access";
 import type { SessionUser } from "../identity/sessions";
-import {
-  findTrackedRequestId,
-  revokeTrackingLink,
-  trackingTokenFor,
-  trackingUrl,
-} from "../links/tracking-links";
+import { findTrackedRequestId, trackingTokenFor, trackingUrl } from "../links/tracking-links";
 import { REPAIR_MESSAGES } from "./messages";
-import { findRepairRequest } from "./queries";
+import { findRepairRequest, repairRequestOwner } from "./queries";
+import { renewTrackingLink } from "./tracking-mutations";
 import { toTrackingView } from "./tracking-view";
 import { turnaroundAt } from "./turnaround";
 
@@ -34,42 +27,15 @@ export const TRACKING_MESSAGES = {
 export const TRACKING_RATE_LIMIT = 60;
 
 /**
- * The request, if this user may manage its tracking link: its customer or an admin. Anyone
- * else gets the same 404 as for a request that does not exist (DESIGN §4).
+ * The request's customer, if this user may manage its tracking link: that customer or an
+ * admin. Anyone else gets the same 404 as for a request that does not exist (DESIGN §4).
  */
 async function checkOwnRequest(db: Db, id: number, user: SessionUser): Promise<string> {
-  const [request] = await db
-    .select({ owner: repairRequests.customerIdnumber })
-    .from(repairRequests)
-    .where(eq(repairRequests.id, id));
-  if (!request || (!isAdmin(user) && request.owner !== user.idnumber)) {
+  const owner = await repairRequestOwner(db, id);
+  if (owner === undefined || (!isAdmin(user) && owner !== user.idnumber)) {
     throw notFound(REPAIR_MESSAGES.requestNotFound);
   }
-  return request.owner;
-}
-
-/**
- * A new tracking link in place of the old; an admin's renewal is recorded on the request's
- * and customer's history (without the token).
- */
-async function renewTrackingLink(
-  db: Db,
-  id: number,
-  user: SessionUser,
-  owner: string,
-): Promise<string> {
-  if (!isAdmin(user)) return revokeTrackingLink(db, id);
-  return db.transaction(async (tx) => {
-    const token = await revokeTrackingLink(tx, id);
-    await recordAudit(tx, {
-      actor: user,
-      entityKind: "repair-request",
-      entityId: id,
-      action: "tracking-link-renewed",
-      subjects: { repairRequestId: id, customerIdnumber: owner },
-    });
-    return token;
-  });
+  return owner;
 }
 
 /**
