@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -9,7 +11,28 @@ import type { DatabaseHandle, Schema } from "./client";
 /** Read from the source tree by the built server too: the SQL is not bundled. */
 export const MIGRATIONS_FOLDER = join(SERVER_DIR, "src/db/migrations");
 
-/** Applies every migration not yet applied; safe to run at every start. */
+/**
+ * The current text of every trigger function and of the other functions that are not
+ * IMMUTABLE, one `CREATE OR REPLACE FUNCTION` a file (decision 073). The migrations created
+ * them and keep their history; these files are what they are now.
+ */
+export const FUNCTIONS_FOLDER = join(SERVER_DIR, "src/db/functions");
+
+/** The function files, in name order: their names and texts. */
+export function functionFiles(): { name: string; text: string }[] {
+  return readdirSync(FUNCTIONS_FOLDER)
+    .filter((file) => file.endsWith(".sql"))
+    .sort()
+    .map((file) => ({
+      name: file.slice(0, -".sql".length),
+      text: readFileSync(join(FUNCTIONS_FOLDER, file), "utf8"),
+    }));
+}
+
+/**
+ * Applies every migration not yet applied, then every function file (in one transaction), so
+ * each function is the text of its file; safe to run at every start.
+ */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === "pglite") {
@@ -17,4 +40,8 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   } else {
     await migrateNodePg(handle.db as unknown as NodePgDatabase<Schema>, config);
   }
+  const functions = functionFiles();
+  await handle.db.transaction(async (tx) => {
+    for (const { text } of functions) await tx.execute(sql.raw(text));
+  });
 }
