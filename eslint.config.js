@@ -21,7 +21,7 @@ const WEB_FEATURES = readdirSync(path.join(root, "apps/web/src/features"), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// DESIGN §6: the server's feature folders; everything else under src/ is shared or top level.
+// design §6: the server's feature folders; everything else under src/ is shared or top level.
 const SERVER_FEATURES = [
   "auth",
   "items",
@@ -109,7 +109,7 @@ export default tseslint.config(
     },
   },
 
-  // Boundaries (DESIGN §1, §6; decision 040). The resolver follows the tsconfig `@/` paths
+  // Boundaries (docs/design.md §1, §6; decision 040). The resolver follows the tsconfig `@/` paths
   // and the workspace link to `@lo/domain`, so an aliased import is judged by where it lands.
   {
     files: TS_SOURCES,
@@ -183,7 +183,7 @@ export default tseslint.config(
     },
   },
 
-  // Public pages' weight (issue 14, decision 049): these would put kilobytes back on every page.
+  // Public pages' weight (decision 049): these would put kilobytes back on every page.
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],
     ignores: TESTS,
@@ -212,7 +212,7 @@ export default tseslint.config(
     },
   },
 
-  // Size (issue 9): every line counts, as `wc -l` counts them. Tests are exempt, and so is
+  // Size (decision 040): every line counts, as `wc -l` counts them. Tests are exempt, and so is
   // the Drizzle schema, which reads best as one file.
   {
     files: ["**/*.{ts,tsx,js,mjs}"],

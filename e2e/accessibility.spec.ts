@@ -11,9 +11,9 @@ import {
   unique,
 } from "./fixtures";
 
-// Issue 15, item 8 (decision 068): the fixture scans every page a test visits with axe-core
-// (WCAG 2.2 AA) and fails on a serious or critical violation. These tests walk the main
-// screens at a phone's and a desk's width and open the dialogs, where the scan is explicit.
+// Decision 068: the fixture scans every page a test visits with axe-core (WCAG 2.2 AA) and
+// fails on a serious or critical violation. These tests walk the main screens at a phone's and
+// a desk's width and open the dialogs, where the scan is explicit.
 
 for (const viewport of [
   { width: 375, height: 812 },

@@ -1,9 +1,9 @@
 import { API, createCustomer, expect, ok, signIn, signedInApi, unique } from "./fixtures";
 import { mailTest, mailTo } from "./mailbox";
 
-// The customer's own account page as a person uses it (issue 11 item 6, decision 062): the
-// real server sends its mail to a real SMTP server in this process; the confirmation link is
-// read from the mail and followed in a fresh browser, as on another device.
+// The customer's own account page as a person uses it (decision 062): the real server sends its
+// mail to a real SMTP server in this process; the confirmation link is read from the mail and
+// followed in a fresh browser, as on another device.
 
 const PASSWORD = "Saddle&Stitch2025";
 const NEW_PASSWORD = "Buckle#Brass2026";

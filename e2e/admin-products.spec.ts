@@ -131,7 +131,7 @@ test("an admin creates a belt for a customer, sees it highlighted and edits its 
   // Focus returns to the row's Edit button.
   await expect(row.getByRole("button", { name: `Edit ${serial}` })).toBeFocused();
 
-  // The same serial number again is refused with SPEC's words.
+  // The same serial number again is refused in the words of docs/requirements.md §8.
   await page.getByRole("link", { name: "Create Product" }).click();
   await page.getByRole("textbox", { name: "Serial Number" }).fill(serial);
   await choose(page, "Product Type", "Classic Belt");

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { createRequire } from "node:module";
 
 /**
- * Accessibility checks for the browser tests (issue 15, item 8; decision 068): axe-core with
+ * Accessibility checks for the browser tests (decision 068): axe-core with
  * the WCAG 2.2 AA rule set, failing on every "serious" or "critical" violation.
  * e2e/fixtures.ts watches every page a test opens and scans it after each navigation (full
  * load or SPA route change) and once more at the end of the test; `expectAccessible` scans a

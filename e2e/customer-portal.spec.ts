@@ -251,7 +251,7 @@ test.describe("signed out", () => {
     await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    // /my-products is guarded (SPEC §2: not signed in goes to /login).
+    // /my-products is guarded (docs/requirements.md §2: not signed in goes to /login).
     await page.goto("/my-products");
     await expect(page).toHaveURL(/\/login\?next=%2Fmy-products$/);
     await expect(page.getByLabel("Email")).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { createCustomer, expect, signIn, test, uniqueSouthAfricanId, unique } from "./fixtures";
 
-// Issue 15, items 3 and 7: toasts cover nothing the person needs; dialogs fit the screen.
+// Decision 069: toasts cover nothing the person needs; dialogs fit the screen.
 
 type Box = { x: number; y: number; width: number; height: number };
 

@@ -9,7 +9,7 @@ import {
   unique,
 } from "./fixtures";
 
-// Issue 15 item 4: a failed load shows its error at once (not after ~15 s of 'Loading…'), and a
+// Decision 058: a failed load shows its error at once (not after ~15 s of 'Loading…'), and a
 // session the server ended sends the person to sign in again and back to where they were.
 
 const CUSTOMERS_FAILED = "Failed to fetch customers. Please try again.";

@@ -12,7 +12,7 @@ import {
   type NewCustomer,
 } from "./fixtures";
 
-// Issue 15, item 2: focus never gets lost. Seen at a desk, with the keyboard alone.
+// Decision 069: focus never gets lost. Seen at a desk, with the keyboard alone.
 test.use({ viewport: { width: 1280, height: 800 } });
 
 /** A customer owning `count` products of an ordinary type. */

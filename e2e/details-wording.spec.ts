@@ -7,7 +7,7 @@ import {
   trackingPath,
 } from "./details-helpers";
 
-// Issue 15 item 1: one request, one piece pending and one ready. The customer reads the lowest
+// Decision 071: one request, one piece pending and one ready. The customer reads the lowest
 // state (Pending), the workshop the overall status (Ready for Collection); both read how far
 // the items are in the same words, so the two cannot be taken for a contradiction.
 async function halfReadyRequest(adminApi: Parameters<typeof customerWithPieces>[0]) {

@@ -3,9 +3,9 @@ import type { ParsedMail } from "mailparser";
 import { createCustomer, expect, signIn, unique, uniqueSouthAfricanId } from "./fixtures";
 import { mailTest, mailTo } from "./mailbox";
 
-// Accounts by e-mail as people meet them (DESIGN §8): the real server mails the invitation or
-// the reset link to a real SMTP server in this process; the link is followed in a fresh
-// browser, where the person chooses a password and is signed in.
+// Accounts by e-mail as people meet them (docs/design.md §8): the real server mails the invitation
+// or the reset link to a real SMTP server in this process; the link is followed in a fresh browser,
+// where the person chooses a password and is signed in.
 
 const test = mailTest;
 

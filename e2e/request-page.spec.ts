@@ -83,7 +83,7 @@ test("an admin adds an internal note on the request page; the customer and the t
   ).toHaveAttribute("href", `/admin/customers/${customer.idnumber}`);
   await expect(page.getByText("Courier to the workshop", { exact: true })).toBeVisible();
 
-  // A note the customer sees, then an internal one, through the SPEC dialog.
+  // A visible note, then an internal one, through the line dialog (docs/requirements.md §2).
   for (const [message, internal] of [
     [VISIBLE, false],
     [SECRET, true],

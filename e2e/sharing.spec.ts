@@ -1,6 +1,6 @@
 import { expect, startShop, test as base, type Shop } from "./fixtures";
 
-// Issue 15 item 10: a link to a public page shared in a chat shows a proper card. The preview
+// Decision 059: a link to a public page shared in a chat shows a proper card. The preview
 // runs no script: the tags must be in the HTML the server sends, and the app shows the same title.
 
 /** The <title> and the meta tags of raw HTML, by name or property. */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { createCustomer, createProduct, expect, productTypes, signIn, unique } from "./fixtures";
 import { mailTest, mailTo } from "./mailbox";
 
-// Ownership transfer (issue 13): the owner transfers a piece from My Products, the recipient
+// Ownership transfer (decision 066): the owner transfers a piece from My Products, the recipient
 // follows the mailed link (read from a real SMTP server), creates their account on the link's
 // page and finds the piece in their My Products; the old owner no longer lists it.
 

@@ -1,8 +1,8 @@
 import { API, expect, signIn, startShop, test as base, type Shop } from "./fixtures";
 
-// Turnaround promises (issue 13 item 5, decision 067) in the real app, on a shop started with
-// the demo data: its requests have states entered days ago, so a target shortened at
-// /admin/settings makes one of them overdue at once.
+// Turnaround promises (decision 067) in the real app, on a shop started with the demo data: its
+// requests have states entered days ago, so a target shortened at /admin/settings makes one of
+// them overdue at once.
 
 const test = base.extend<object, { shop: Shop }>({
   shop: [

@@ -5,7 +5,7 @@ import ts from "typescript";
 /**
  * Reports an import whose target leads back to the importing file. import-x/no-cycle skips
  * `import type` edges with no option to count them, and a cycle of types still ties two
- * modules into one (issue 9 found `api/*` and `validation/*` in the domain doing exactly that).
+ * modules into one (`api/*` and `validation/*` in the domain once did exactly that; decision 040).
  * Every import counts here: value, type, re-export and dynamic.
  *
  * `resolver` is eslint-import-resolver-typescript's, so `@/` and `@lo/domain` are followed.

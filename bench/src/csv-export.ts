@@ -1,5 +1,5 @@
 /**
- * The CSV exports (issue 12): the whole product list (100,000 rows at full scale) and the other
+ * The CSV exports (decision 052): the whole product list (100,000 rows at full scale) and the other
  * two, downloaded as the admin's 'Export CSV' link would, timed, with the peak resident memory
  * above what was used just before (the export streams in batches, so this stays flat however
  * long the list). The server runs inside the bench's own process, so that memory is the

@@ -1,8 +1,8 @@
 /**
- * The delivery worker's pace (issue 10: at least 20 mails a second to a local SMTP server):
- * 'request received' mails for the seeded requests are queued as the API queues them, then
- * sent by the server's own worker code through a real SMTP server in this process. Each mail
- * is rendered from the database as in production (request, customer, pieces, tracking link).
+ * The delivery worker's pace (decision 060; goal: at least 20 mails a second to a local SMTP
+ * server): 'request received' mails for the seeded requests are queued as the API queues them, then
+ * sent by the server's own worker code through a real SMTP server in this process. Each mail is
+ * rendered from the database as in production (request, customer, pieces, tracking link).
  */
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../../apps/server/src/config";

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: seeds a twenty-year-old shop into PostgreSQL (BENCH_DATABASE_URL) and
  * into PGlite, times every list, search, sort, filter, deep page and statistics call beside
- * its raw SQL, the unpaged SPEC lists, the writes and the server's requests a second, then
- * prints one table and writes it as JSON to bench/results/. See bench/README.md for flags.
+ * its raw SQL, the original calls' unpaged lists, the writes and the server's requests a second,
+ * then prints one table and writes it as JSON to bench/results/. See bench/README.md for flags.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

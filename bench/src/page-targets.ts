@@ -1,12 +1,12 @@
 /**
- * Issue 12's pages in the benchmark: a request's own page, the admin header's search and a
+ * Three more pages in the benchmark: a request's own page, the admin header's search and a
  * customer's page, each with a p95 goal of 50 ms.
  */
 import type { Exec } from "./seed";
 import { API, type ReadTarget } from "./read-target";
 
 /**
- * The page of one request (issue 12, p95 under 50 ms): as an admin, the request with the most
+ * The page of one request (goal: p95 under 50 ms): as an admin, the request with the most
  * lines; as the heavy customer, their own request with the most lines.
  */
 export async function requestPageTargets(
@@ -44,7 +44,7 @@ export async function requestPageTargets(
 }
 
 /**
- * Issue 12: the admin header's search (a whole serial number, a request id, a name, a phone)
+ * The admin header's search (a whole serial number, a request id, a name, a phone)
  * and the heavy customer's page, each under 50 ms at p95. The serial number, request id and
  * phone are picked from the middle of the seeded data; the phone is the heavy customer's.
  */
@@ -77,7 +77,7 @@ export async function searchTargets(exec: Exec, heavyCustomerId: string): Promis
 }
 
 /**
- * Issue 13: the item page of the piece with the most repairs (the seed gives one 30), as an
+ * The item page (decision 065) of the piece with the most repairs (the seed gives one 30), as an
  * admin, under 30 ms at p95. Picked from product_totals' repairs index.
  */
 export async function itemPageTargets(exec: Exec): Promise<ReadTarget[]> {

@@ -1,6 +1,6 @@
 /**
- * Issue 13's photo goals: processing a 5 MB phone photo (4032 × 3024, noisy, JPEG q95) takes
- * under 1.5 s, and the 6 thumbnails of a line arrive in under 100 ms in total from a warm
+ * The photo goals (decision 064): processing a 5 MB phone photo (4032 × 3024, noisy, JPEG q95)
+ * takes under 1.5 s, and the 6 thumbnails of a line arrive in under 100 ms in total from a warm
  * server (fetched at once, as a browser does, over real HTTP with the admin's session).
  */
 import sharp from "sharp";

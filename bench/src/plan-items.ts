@@ -124,7 +124,7 @@ function lineCounts(scale: Scale, pick: () => number): number[] {
   return counts;
 }
 
-/** How many repairs the long-lived piece has: the item page's benchmark target (issue 13). */
+/** How many repairs the long-lived piece has: the item page's benchmark target (decision 065). */
 export const LONG_LIVED_REPAIRS = 30;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Every read the benchmark times: each admin list with each sort key, its deep last page, its
- * searches, filters and statistics, and the heavy customer's own pages. The SPEC's unpaged
+ * searches, filters and statistics, and the heavy customer's own pages. The original calls' unpaged
  * lists are timed apart (first byte and whole answer).
  */
 import { CUSTOMER_SORT_KEYS, PRODUCT_SORT_KEYS, REPAIR_SORT_KEYS } from "@lo/domain";
@@ -78,7 +78,7 @@ export function readTargets(context: TargetContext): ReadTarget[] {
     admin("Products", "filter size", `/products/?sizeid=${context.sizeId}&limit=25`),
     admin("Products", "filter owner (heavy)", `/products/?customerid=${heavyCustomerId}&limit=25`),
     admin("Products", "statistics", "/products/statistics"),
-    // Issue 12: the request table's page answers within 50 ms at p95.
+    // The request table's page answers within 50 ms at p95.
     {
       ...admin("Repairs", "first page", "/repairs/get-admin-repairs?limit=20&offset=0"),
       goalMs: 50,
@@ -116,7 +116,7 @@ export function readTargets(context: TargetContext): ReadTarget[] {
     admin("Repairs", "search problem 'buckle'", "/repairs/get-admin-repairs?q=buckle&limit=20"),
     admin("Repairs", "search rare 'zzq'", "/repairs/get-admin-repairs?q=zzq&limit=20"),
     admin("Repairs", "statistics", "/repairs/statistics"),
-    // Issue 13 (decision 067): the Overdue filter's first page (its count: the statistics).
+    // Decision 067: the Overdue filter's first page (its count: the statistics).
     {
       ...admin("Repairs", "overdue first page", "/repairs/get-admin-repairs?overdue=1&limit=20"),
       goalMs: 50,
@@ -139,7 +139,7 @@ export function readTargets(context: TargetContext): ReadTarget[] {
   ];
 }
 
-/** The SPEC's calls without paging parameters: the whole list in one answer. */
+/** The original calls (docs/requirements.md §7) unpaged: the whole list in one answer. */
 export const UNPAGED_TARGETS = [
   { name: "GET /users/get-all-customers (all)", path: `${API}/users/get-all-customers` },
   { name: "GET /products/ (all)", path: `${API}/products/` },
@@ -181,8 +181,8 @@ export async function targetsFor(
 }
 
 /**
- * The public tracking page of the request with the most lines (issue 10: p95 under 20 ms
- * with 50,000 requests), its token made from the stored salt as the server makes it.
+ * The public tracking page of the request with the most lines (decision 053; goal: p95 under
+ * 20 ms with 50,000 requests), its token made from the stored salt as the server makes it.
  */
 async function trackingTarget(exec: Exec): Promise<ReadTarget> {
   const { rows } = await exec(`select t.salt, s.value as secret

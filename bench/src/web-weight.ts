@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page, type Response } from "@playwright/test";
 import type { BenchRow } from "./row";
 
-/** The pages a visitor reaches without signing in (issue 14: each ≤ 100 kB of gzipped JS). */
+/** The pages a visitor reaches without signing in (decision 049: each ≤ 100 kB of gzipped JS). */
 export const PUBLIC_PAGES = ["/", "/products", "/contact", "/login"] as const;
 
 const SECTION = "Public pages (gzipped, Chromium)";

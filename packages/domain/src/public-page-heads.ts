@@ -1,4 +1,4 @@
-// What a shared link to a public page shows before any script runs (DESIGN §12): its title,
+// What a shared link to a public page shows before any script runs (docs/design.md §12): its title,
 // description and picture, for the server to write into the page's HTML (Open Graph tags).
 // The SPA gives the same pages the same titles (page-titles.ts).
 

@@ -1,7 +1,7 @@
 import { normalizeRepairState } from "./repair-state-table";
 
 /**
- * How far a request's items are (issue 15 item 1), told beside its state wherever a request's
+ * How far a request's items are (decision 071), told beside its state wherever a request's
  * state shows, to its customer and to the workshop alike: the customer's headline (the lowest
  * line state) and the admin's overall status (the highest) then read as two views of the same
  * items, not as a contradiction. Zod-free, like the state table: the tracking page uses it.

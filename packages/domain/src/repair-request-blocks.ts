@@ -1,8 +1,8 @@
 import { MAX_PRODUCTS_PER_REQUEST } from "./validation/repair-request";
 
 /**
- * The product blocks of the repair request forms (SPEC §2), customer's and admin's alike:
- * which products each block's picker offers, and when Remove/Add Product are shown.
+ * The product blocks of the repair request forms (docs/requirements.md §2), customer's and admin's
+ * alike: which products each block's picker offers, and when Remove/Add Product are shown.
  */
 
 /** What these rules need of a block: the serial number it has chosen ('' for none yet). */

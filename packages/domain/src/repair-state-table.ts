@@ -1,5 +1,5 @@
 /**
- * The repair states (SPEC §4) and every rule read from their table: labels, ranks, badge
+ * The repair states (requirements §4) and every rule read from their table: labels, ranks, badge
  * colours, server names, the headline state and the overall status. Plain data, no zod, so a
  * public page that only shows states (the tracking page) does not download the validation
  * library; the schemas built on these are in repair-state.ts.
@@ -9,20 +9,20 @@ export type StatisticsBucket = "Pending" | "In Progress" | "Completed";
 
 interface RepairStateRow {
   state: string;
-  /** What a person reads (SPEC §4). */
+  /** What a person reads (docs/requirements.md §4). */
   label: string;
-  /** The name the server uses for line states and request statuses (SPEC §4, §7). */
+  /** The name the server uses for line states and request statuses (requirements §4, §7). */
   serverName: string;
   badgeColour: BadgeColour;
   statisticsBucket: StatisticsBucket;
   /**
-   * SPEC §4 after the all-completed check: a request takes the server name of its line state
-   * with the highest precedence; 0 never lifts it above Pending. It is not the rank order.
+   * requirements §4 after the all-completed check: a request takes the server name of its line
+   * state with the highest precedence; 0 never lifts it above Pending. It is not the rank order.
    */
   overallPrecedence: number;
 }
 
-/** Every repair line state, one row each, in workshop order (SPEC §4): rank is position + 1. */
+/** Each repair line state, a row each, in workshop order (requirements §4): rank = position + 1. */
 const REPAIR_STATE_TABLE = [
   {
     state: "pending",
@@ -93,7 +93,7 @@ function byState<K extends keyof RepairStateRow>(key: K) {
   >;
 }
 
-/** Repair line states in workshop order (SPEC §4). */
+/** Repair line states in workshop order (requirements §4). */
 export const REPAIR_STATES = column("state");
 
 export type RepairState = (typeof REPAIR_STATES)[number];
@@ -105,7 +105,7 @@ export const REPAIR_STATE_RANKS: Record<RepairState, number> = Object.fromEntrie
   REPAIR_STATE_TABLE.map((row, index) => [row.state, index + 1]),
 ) as Record<RepairState, number>;
 
-/** The names the server uses for line states and request statuses (SPEC §4, §7). */
+/** The names the server uses for line states and request statuses (requirements §4, §7). */
 export type ServerStatus = Table[number]["serverName"];
 
 export const REPAIR_STATE_SERVER_NAMES: Record<RepairState, ServerStatus> = byState("serverName");
@@ -180,7 +180,7 @@ export function headlineState(states: readonly string[]): RepairStateOrUnknown {
   return lowest ?? "unknown";
 }
 
-/** The request status sent to the server, derived from its line states (SPEC §4). */
+/** The request status sent to the server, derived from its line states (requirements §4). */
 export function overallStatus(states: readonly string[]): ServerStatus {
   const rows = states.map(rowOf);
   if (rows.length > 0 && rows.every((row) => row?.state === "completed")) return "Done";

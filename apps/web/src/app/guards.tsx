@@ -4,9 +4,9 @@ import { loginPathFor, returnPathFrom } from "@/lib/login-return";
 import { homePathFor, isAdmin, mustChangePassword, useSession } from "@/lib/session";
 
 /**
- * Route guards (SPEC §2): not signed in goes to /login (which, once signed in, returns to the
- * page asked for: lib/login-return.ts), the wrong role goes to /. They only decide what to
- * show; the server checks every call again, so a guard is never the lock.
+ * Route guards (docs/requirements.md §2): not signed in goes to /login (which, once signed in,
+ * returns to the page asked for: lib/login-return.ts), the wrong role goes to /. They only decide
+ * what to show; the server checks every call again, so a guard is never the lock.
  */
 export function RequireSignIn({ children }: { children?: ReactNode }) {
   const { user } = useSession();

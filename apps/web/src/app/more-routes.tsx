@@ -41,7 +41,7 @@ const ConfirmEmailPage = lazy(() => import("@/features/account/confirm-email-pag
 const SetPasswordPage = lazy(() => import("@/features/auth/set-password-page"));
 const ForgotPasswordPage = lazy(() => import("@/features/auth/forgot-password-page"));
 
-/** DESIGN §5: /admin/repairs is the request list; keep ?highlight= when redirecting. */
+/** docs/design.md §5: /admin/repairs is the request list; keep ?highlight= when redirecting. */
 function AdminRepairsRedirect() {
   const { search } = useLocation();
   return <Navigate to={{ pathname: "/admin/requests", search }} replace />;

@@ -7,7 +7,7 @@ const RepairsInfoPage = lazy(() => import("@/features/warranty/repairs-info-page
 const MyRepairsPage = lazyWithQueries(() => import("@/features/my-repairs/my-repairs-page"));
 
 /**
- * /repairs means three things (DESIGN §5): visitors read how the warranty works, customers
+ * /repairs means three things (docs/design.md §5): visitors read how the warranty works, customers
  * follow their own repairs, and admins belong on the workshop's request list.
  */
 export function RepairsRoute() {

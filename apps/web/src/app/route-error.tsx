@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 
 /**
  * Shown when a page throws while rendering or loading. The wording keeps the router's
- * 'Unexpected Application Error!' (SPEC §8) but says calmly what the visitor can do next.
+ * 'Unexpected Application Error!' (docs/requirements.md §8) but says calmly what to do next.
  */
 export function RouteError({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error)

@@ -13,7 +13,7 @@ import { RouteErrorBoundary } from "./route-error-boundary";
 // (the server names a public page's chunks in its HTML: decision 049); the pages that fetch
 // bring TanStack Query with them. Home stays in the first file: lazily loaded, even with its
 // chunk named in the HTML, its hero painted about 0.3 s later in Lighthouse's phone run.
-// The catalogue reads the photos an admin put in place of the drawings (issue 13).
+// The catalogue reads the photos an admin put in place of the drawings (docs/design.md §9).
 const ProductsPage = lazyWithQueries(() => import("@/features/catalogue/products-page"));
 const ContactPage = lazy(() => import("@/features/contact/contact-page"));
 const LoginPage = lazy(() => import("@/features/auth/login-page"));
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { index: true, element: <HomePage /> },
-              // A catalogue piece's own address opens the catalogue with it shown (issue 15).
+              // A catalogue piece's own address opens the catalogue with it shown (decision 059).
               { path: "products/:slug?", element: <ProductsPage /> },
               { path: "contact", element: <ContactPage /> },
               {
@@ -79,9 +79,9 @@ export const routes: RouteObject[] = [
               { path: "repairs", element: <RepairsRoute /> },
               { path: "track/:token", element: <TrackingPage /> },
               { path: "verify/:token", element: <VerifyPage /> },
-              // A transfer link (issue 13): public, the token is the key.
+              // A transfer link (decision 066): public, the token is the key.
               { path: "transfer/:token", element: <TransferPage /> },
-              // Not guarded: the page itself invites a visitor to sign in (SPEC §2).
+              // Not guarded: the page invites a visitor to sign in (docs/requirements.md §2).
               { path: "create-repair-request", element: <CreateRepairRequestPage /> },
               // The opt-out link of the status mails: public, the token is the key.
               { path: "unsubscribe/:token", element: <UnsubscribePage /> },

@@ -5,7 +5,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
  * The app's 404 page body ('Oops! Page not found'): for an unknown address, and for a page
- * whose token is wrong or revoked (DESIGN §12), which shows it at its own address.
+ * whose token is wrong or revoked (docs/design.md §12), which shows it at its own address.
  */
 export function NotFound() {
   useDocumentTitle("Page not found");

@@ -137,8 +137,8 @@ export async function apiRequest<T = unknown>(
 }
 
 /**
- * POST of one file's raw bytes (the photo uploads, DESIGN §9): sent with the file's own image
- * type, or application/octet-stream when the browser gives none; never a form.
+ * POST of one file's raw bytes (the photo uploads, docs/design.md §9): sent with the file's own
+ * image type, or application/octet-stream when the browser gives none; never a form.
  */
 export async function uploadFile<T>(
   path: string,

@@ -16,8 +16,8 @@ export function fieldErrorMessages(error: FieldError | undefined): string[] {
 }
 
 /**
- * Puts a 400's per-field issues on the form's fields (DESIGN §6: server validation errors land
- * on the form). Returns true when at least one issue matched a field of this form.
+ * Puts a 400's per-field issues on the form's fields (docs/design.md §6: server validation errors
+ * land on the form). Returns true when at least one issue matched a field of this form.
  */
 export function applyServerIssues<Name extends string>(
   error: unknown,

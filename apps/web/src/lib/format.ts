@@ -1,6 +1,6 @@
 /**
  * Every date, time and number the site shows goes through here. `undefined` is the viewer's
- * own locale (and time zone, DESIGN §5): the one place to change it.
+ * own locale (and time zone, docs/design.md §5): the one place to change it.
  */
 const LOCALE: string | undefined = undefined;
 

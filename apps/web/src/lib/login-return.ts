@@ -1,5 +1,5 @@
 /**
- * Signing in returns to the page that was asked for (issue 12): a guard sends a signed-out
+ * Signing in returns to the page that was asked for (decision 058): a guard sends a signed-out
  * visitor to `/login?next={path and query}`, and the login page, once signed in, goes there.
  */
 

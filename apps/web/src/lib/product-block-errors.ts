@@ -11,10 +11,10 @@ function setError(error: ProductBlocksError): FieldError | undefined {
 }
 
 /**
- * The messages about a request's product blocks as a whole (SPEC §5), shared by the customer's
- * and the admin's forms: 'Please select at least one product.' and the like. 'All problem
- * descriptions are required.' is left out: each blank description carries it under itself, and
- * it goes away as that description is filled in.
+ * The messages about a request's product blocks as a whole (docs/requirements.md §5), shared by the
+ * customer's and the admin's forms: 'Please select at least one product.' and the like. 'All
+ * problem descriptions are required.' is left out: each blank description carries it under itself,
+ * and it goes away as that description is filled in.
  */
 export function productBlockSetMessages(error: ProductBlocksError): string[] {
   return fieldErrorMessages(setError(error)).filter(

@@ -10,7 +10,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-/** 1 s, 2 s, 4 s … never more than 30 s (SPEC §9). */
+/** 1 s, 2 s, 4 s … never more than 30 s (docs/requirements.md §9). */
 export function retryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, MAX_RETRY_DELAY_MS);
 }

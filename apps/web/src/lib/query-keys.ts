@@ -22,6 +22,6 @@ export const queryKeys = {
   adminRepairs: ["admin-repairs"] as const,
   /** The contact inbox and the unread count the admin navigation shows. */
   adminMessages: ["admin-messages"] as const,
-  /** The item pages (issue 13): a transfer elsewhere changes their owners. */
+  /** The item pages (decision 065): a transfer elsewhere changes their owners. */
   items: ["items"] as const,
 };

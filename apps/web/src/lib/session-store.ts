@@ -5,7 +5,7 @@ import { parseUserRecord } from "./user-record";
 
 export type SessionUser = UserRecord;
 
-/** SPEC §3: the signed-in user is cached in localStorage under this key (display only). */
+/** The signed-in user's localStorage key (docs/requirements.md §3); a display cache only. */
 export const USER_STORAGE_KEY = "user";
 
 function storage(): Storage | undefined {

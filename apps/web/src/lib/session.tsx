@@ -25,7 +25,7 @@ export function isAdmin(user: SessionUser | null | undefined): boolean {
   return user?.role === "admin";
 }
 
-/** Where a user lands after signing in (SPEC §2): admins manage customers, others see products. */
+/** Landing after sign-in (docs/requirements.md §2): admins at customers, others at products. */
 export function homePathFor(user: SessionUser | null | undefined): string {
   if (!user) return "/";
   return isAdmin(user) ? "/admin/customers" : "/my-products";

@@ -8,8 +8,8 @@ type ScrollOptions = {
 };
 
 /**
- * DESIGN §5: a highlighted row or card is scrolled into view once, as soon as it is `shown`;
- * attach the returned ref to it. A new `highlight` scrolls again.
+ * docs/design.md §5: a highlighted row or card is scrolled into view once, as soon as it is
+ * `shown`; attach the returned ref to it. A new `highlight` scrolls again.
  */
 export function useScrollToHighlight<E extends HTMLElement>(
   highlight: string | number | null | undefined,

@@ -17,8 +17,8 @@ type SortedTableOptions<Row, Key extends string> = {
 };
 
 /**
- * A TanStack table whose rows arrive sorted (by the server, or by the page with SPEC's
- * rule); column ids are the sort keys.
+ * A TanStack table whose rows arrive sorted (by the server, or by the page with the
+ * rule of docs/requirements.md §2); column ids are the sort keys.
  */
 export function useSortedTable<Row, Key extends string>({
   data,

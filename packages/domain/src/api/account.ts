@@ -31,7 +31,7 @@ export const EMAIL_CHANGE_MAILS_PER_HOUR = 5;
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 
 /**
- * `GET /account`: the signed-in customer's details, named as the SPEC's customer update
+ * `GET /account`: the signed-in customer's details, named as the requirements' customer update
  * payload names them (so what `GET` gives, `PUT` takes back), plus the ID number and
  * citizenship, which only the workshop changes, and the address waiting to be confirmed.
  */
@@ -58,7 +58,7 @@ export const accountDetailsResponseSchema = accountDetailsSchema.extend({
 export type AccountDetailsResponse = z.infer<typeof accountDetailsResponseSchema>;
 
 /**
- * `PUT /account`: the customer's own details, with the SPEC's customer update rules. A
+ * `PUT /account`: the customer's own details, with the requirements' customer rules (§5). A
  * different `email` becomes a pending change, confirmed from that address. `idnumber` may be
  * sent back as `GET` gave it and is then ignored; a different one is refused (the server
  * knows which is theirs). `issouthafrican` and `pendingEmail` are not the customer's to set
@@ -108,8 +108,8 @@ export const emailConfirmationParamsSchema = z.object({ token: plainText().max(2
 
 /**
  * A customer's mail choices, `GET`/`PUT /account/notifications`. `statusMails`: an e-mail on
- * each state change and each new note of their repairs (DESIGN §7); the confirmation of a new
- * request always goes out.
+ * each state change and each new note of their repairs (docs/design.md §7); the confirmation of a
+ * new request always goes out.
  */
 export const notificationSettingsSchema = z.object({
   statusMails: z.boolean({ error: "statusMails must be true or false" }),

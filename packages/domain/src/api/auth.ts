@@ -14,7 +14,7 @@ export const roleSchema = z.enum(ROLES);
 export const passwordFlagSchema = z.literal([0, 1], { error: "passwordflag must be 0 or 1" });
 export type PasswordFlag = z.infer<typeof passwordFlagSchema>;
 
-/** The signed-in user as the client keeps it (SPEC §3), also `GET /users/me`. */
+/** The signed-in user as the client keeps it (docs/requirements.md §3), also `GET /users/me`. */
 export const userRecordSchema = z.object({
   idnumber: z.string(),
   email: z.string(),
@@ -30,8 +30,8 @@ export const loginResponseSchema = userRecordSchema.extend({ message: z.string()
  * `PUT /users/reset-password/{id}`. With flag 1 a person sets their own password, which must
  * pass every rule; with flag 0 an admin resets it to the ID number, so no password is needed.
  * `currentPassword`: someone whose password is already their own (flag 1) must give it to
- * choose another (DESIGN §8); the first-time dialog (flag 0) needs none. Whether it is needed
- * depends on the account, so the server checks its presence.
+ * choose another (docs/design.md §8); the first-time dialog (flag 0) needs none. Whether it is
+ * needed depends on the account, so the server checks its presence.
  */
 export const resetPasswordPayloadSchema = z
   .object({

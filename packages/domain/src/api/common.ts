@@ -3,7 +3,7 @@ import { MAX_DB_INTEGER, plainText } from "../validation/fields";
 
 /**
  * Messages the server answers with and the client recognises. Some are matched by text
- * (SPEC §8), so both sides must use these constants rather than retyping them.
+ * (docs/requirements.md §8), so both sides must use these constants rather than retyping them.
  */
 export const API_MESSAGES = {
   loginSuccessful: "Login successful",

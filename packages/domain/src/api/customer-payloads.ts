@@ -13,12 +13,12 @@ import {
 } from "../validation/customer";
 import { emailField, nullableText, requiredText } from "../validation/fields";
 
-/** 1/0 as SPEC sends it; a boolean is accepted too. Parsed to a boolean. */
+/** 1/0 as the original client sends it (requirements §3), or a boolean. Parsed to a boolean. */
 export const southAfricanFlagSchema = z
   .union([z.boolean(), z.literal([0, 1])], { error: CUSTOMER_MESSAGES.issouthafrican })
   .transform((value) => value === true || value === 1);
 
-/** An integer (SPEC §3); a digit string is accepted; null, '' or nothing mean none (null). */
+/** An integer (requirements §3); a digit string is accepted; null, '' or nothing mean null. */
 export const postalCodePayloadSchema = z
   .preprocess(
     (value: number | string | null | undefined) =>
@@ -43,7 +43,7 @@ function storedCountry<T extends { issouthafrican: boolean; country: string | nu
 }
 
 // Shared by both payloads (and the account's, api/account.ts); grouped so that each payload
-// keeps its SPEC field order, which is the order its issues are reported in.
+// keeps its field order of requirements §3, which is the order its issues are reported in.
 export const customerNameFields = {
   name: requiredText(CUSTOMER_MESSAGES.name, 100),
   surname: requiredText(CUSTOMER_MESSAGES.surname, 100),
@@ -56,7 +56,7 @@ export const customerAddressFields = {
 };
 
 /**
- * `POST /users/create`. The password and role fields are accepted for the SPEC client's sake;
+ * `POST /users/create`. The password and role fields are accepted for the original client's sake;
  * the server sets the ID number as password and 'customer' as role whatever they say.
  */
 export const userCreatePayloadSchema = z
@@ -87,9 +87,9 @@ export const customerUpdatePayloadSchema = z
   .superRefine(checkCustomerIdentity)
   .transform(storedCountry);
 
-/** The SPEC §3 user creation payload, as the client sends it. */
+/** The user creation payload of docs/requirements.md §3, as the client sends it. */
 export type UserCreatePayload = z.input<typeof userCreatePayloadSchema>;
-/** The SPEC §3 customer update payload, as the client sends it. */
+/** The requirements §3 customer update payload, as the client sends it. */
 export type CustomerUpdatePayload = z.input<typeof customerUpdatePayloadSchema>;
 /** What the server stores from each, once parsed. */
 export type UserCreateData = z.output<typeof userCreatePayloadSchema>;
@@ -119,7 +119,7 @@ function customerPayload(
   };
 }
 
-/** The SPEC §3 user creation payload; a new customer's first password is their ID number. */
+/** The user creation payload of requirements §3; the first password is the ID number. */
 export function toUserCreatePayload(form: CustomerCreateValues): UserCreatePayload {
   const idnumber = form.idnumber.trim();
   return {
@@ -130,7 +130,7 @@ export function toUserCreatePayload(form: CustomerCreateValues): UserCreatePaylo
   };
 }
 
-/** The SPEC §3 customer update payload; South Africa is sent as 'SA' here (SPEC §9). */
+/** The customer update payload of requirements §3; South Africa is sent as 'SA' here (§9). */
 export function toCustomerUpdatePayload(form: CustomerEditValues): CustomerUpdatePayload {
   return customerPayload(form, SOUTH_AFRICA_UPDATE_COUNTRY);
 }

@@ -21,7 +21,7 @@ export const idNumberParamsSchema = z.object({
 
 export const userCreateResponseSchema = z.object({ message: z.string(), idnumber: z.string() });
 
-/** A customer in the admin list (SPEC §3). `id`, `customerId` and `customeridnumber` all carry the ID number. */
+/** A customer in the admin list (requirements §3). `id`, `customerId` and `customeridnumber` all carry the ID number. */
 export const customerRecordSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -43,7 +43,7 @@ export const customerRecordSchema = z.object({
   joinDate: isoDateTimeSchema,
   lastPurchaseDate: isoDateTimeSchema.nullable(),
   lastRepairDate: isoDateTimeSchema.nullable(),
-  /** Whether they have taken up their invitation (DESIGN §8); an addition to SPEC §3. */
+  /** Whether they took up their invitation (docs/design.md §8); an addition to requirements §3. */
   invitationStatus: invitationStatusSchema,
 });
 
@@ -59,8 +59,8 @@ export const CUSTOMER_SORT_KEYS = [
 export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
 
 /**
- * `GET /users/get-all-customers` query; `q` matches full name and e-mail (SPEC §9), and since
- * issue 12 the ID number and the phone (by its digits, as phoneDigits compares them). The exact
+ * `GET /users/get-all-customers` query; `q` matches full name and e-mail (requirements §9), and
+ * also the ID number and the phone (by its digits, as phoneDigits compares them). The exact
  * `idnumber` filter makes the Create Customer pre-check and the highlighted new customer one
  * targeted lookup rather than a download of the whole list.
  */
@@ -96,7 +96,7 @@ export const adminCustomerStatisticsSchema = z.object({
   totalCustomers: z.number().int().nonnegative(),
   southAfricanCustomers: z.number().int().nonnegative(),
   internationalCustomers: z.number().int().nonnegative(),
-  /** Products per customer, rounded (SPEC §9 "average orders"). */
+  /** Products per customer, rounded (docs/requirements.md §9 "average orders"). */
   averageOrders: z.number().int().nonnegative(),
   /** The most recent join date; null with no customers. */
   latestJoinDate: isoDateTimeSchema.nullable(),

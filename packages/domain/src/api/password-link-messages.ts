@@ -2,8 +2,8 @@
 // (decision 044); password-links.ts has the schemas.
 
 /**
- * The answers of the password links (DESIGN §8), on both sides: the set-password page and the
- * forgot-password page show the server's words.
+ * The answers of the password links (docs/design.md §8), on both sides: the set-password page and
+ * the forgot-password page show the server's words.
  */
 export const PASSWORD_LINK_MESSAGES = {
   notLive: "This link has expired or has already been used.",

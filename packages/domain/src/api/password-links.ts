@@ -10,7 +10,7 @@ export const passwordLinkParamsSchema = z.object({ token: z.string().max(200) })
 export const passwordLinkStateSchema = z.object({ purpose: z.enum(PASSWORD_LINK_PURPOSES) });
 export type PasswordLinkState = z.infer<typeof passwordLinkStateSchema>;
 
-/** `POST /password-links/{token}`: the new password, checked by every rule (SPEC §5). */
+/** `POST /password-links/{token}`: the new password, by every rule of docs/requirements.md §5. */
 export const setPasswordByLinkSchema = z.object({ password: passwordSchema });
 export type SetPasswordByLinkPayload = z.input<typeof setPasswordByLinkSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "./common";
 
-/** Photos of repair lines (DESIGN §9): who took them, and whether the customer sees them. */
+/** Photos of repair lines (design §9): who took them, and whether the customer sees them. */
 export const PHOTO_KINDS = ["customer", "intake", "before", "after"] as const;
 export const photoKindSchema = z.enum(PHOTO_KINDS);
 export type PhotoKind = z.infer<typeof photoKindSchema>;
@@ -15,7 +15,7 @@ export const PHOTO_KIND_LABELS: Record<PhotoKind, string> = {
   after: "After",
 };
 
-/** Limits of DESIGN §9. */
+/** Limits of docs/design.md §9. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_LINE = 6;
 /** About 40 megapixels: more is refused before it is decoded (decompression bombs). */

@@ -67,7 +67,7 @@ function keepOrClearText(max: number) {
 }
 
 /**
- * `PUT /products/{serialno}`; the serial number cannot change. The SPEC client sends only the
+ * `PUT /products/{serialno}`; the serial number cannot change. The original client sends only the
  * four ids, so custom fields that are left out keep their stored value, and whether the
  * result describes the product is checked by the server against the stored row.
  */
@@ -78,9 +78,9 @@ export const productUpdatePayloadSchema = z.object({
   description: keepOrClearText(PRODUCT_DESCRIPTION_MAX_LENGTH),
 });
 
-/** The create payload as the client sends it (SPEC §3). */
+/** The create payload as the client sends it (docs/requirements.md §3). */
 export type ProductCreatePayload = z.input<typeof productCreatePayloadSchema>;
-/** The update payload as the client sends it (SPEC §3, plus the custom fields). */
+/** The update payload as the client sends it (requirements §3, plus the custom fields). */
 export type ProductUpdatePayload = z.input<typeof productUpdatePayloadSchema>;
 /** What the server stores from each, once parsed. */
 export type ProductCreateData = z.output<typeof productCreatePayloadSchema>;

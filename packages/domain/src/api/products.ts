@@ -35,7 +35,7 @@ export const productAttributesSchema = z.object({
 });
 
 /**
- * A product in the admin list (SPEC §3). Custom products have no colour or size ids; their
+ * A product in the admin list (requirements §3). Custom products have no colour or size ids; their
  * free-text colour and size are in customcolour/customsize, and colourName/sizeName carry
  * whichever applies so that lists can show one column.
  */
@@ -57,7 +57,7 @@ export const productRecordSchema = z.object({
   description: z.string().nullable(),
 });
 
-/** The sortable columns of the admin product table (SPEC §9). */
+/** The sortable columns of the admin product table (docs/requirements.md §9). */
 export const PRODUCT_SORT_KEYS = [
   "serialno",
   "producttypeid",
@@ -70,7 +70,7 @@ export const PRODUCT_SORT_KEYS = [
 ] as const;
 export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 
-/** `GET /products/` query: `q` covers serial, type, colour, size and customer name (SPEC §9). */
+/** `GET /products/`: `q` covers serial, type, colour, size and customer name (requirements §9). */
 export const productListQuerySchema = listQuerySchema(PRODUCT_SORT_KEYS).extend({
   producttypeid: optionalQueryInteger(1),
   colourid: optionalQueryInteger(1),
@@ -84,7 +84,7 @@ export const productsListResponseSchema = z.object({
 
 export const productCreateResponseSchema = z.object({ message: z.string(), id: z.string() });
 
-/** A product as its owner sees it on My Products (SPEC §3). */
+/** A product as its owner sees it on My Products (requirements §3). */
 export const customerProductRecordSchema = z.object({
   serialno: z.string(),
   productTypeName: z.string(),
@@ -98,7 +98,7 @@ export const customerProductsResponseSchema = z.object({
   data: z.array(customerProductRecordSchema),
 });
 
-/** A product that may go into a new repair request: it has no open repair line (DESIGN §5). */
+/** A product that may go into a new request: it has no open repair line (docs/design.md §5). */
 export const noRepairProductRecordSchema = z.object({
   serialno: z.string(),
   productTypeName: z.string(),
@@ -117,7 +117,7 @@ export const adminProductStatisticsSchema = z.object({
   totalProducts: z.number().int().nonnegative(),
   customProducts: z.number().int().nonnegative(),
   productsWithRepairs: z.number().int().nonnegative(),
-  /** The most frequent value (SPEC §9); null with no products. */
+  /** The most frequent value (requirements §9); null with no products. */
   mostPopularType: z.string().nullable(),
   mostPopularColour: z.string().nullable(),
   mostPopularSize: z.string().nullable(),

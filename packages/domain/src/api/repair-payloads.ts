@@ -37,7 +37,7 @@ function rejectDuplicates<T>(key: (item: T) => string, field: string, message: s
 
 /**
  * `POST /repairs/create`: the form's rules again, server side. `status` and line `state`
- * are accepted as sent by the SPEC client; a new request always starts Pending.
+ * are accepted as the original client sends them; a new request always starts Pending.
  */
 export const repairCreatePayloadSchema = z.object({
   customeridnumber: requiredText(REPAIR_REQUEST_MESSAGES.customer, 32),
@@ -80,10 +80,10 @@ export const repairLineUpdateSchema = z.object({
     REPAIR_REQUEST_MESSAGES.problemDescription,
     PROBLEM_DESCRIPTION_MAX_LENGTH,
   ),
-  /** Only the text of the note to append (SPEC §3), never the whole log. */
+  /** Only the text of the note to append (docs/requirements.md §3), never the whole log. */
   workshopLog: workshopNoteSchema,
   /**
-   * An addition to the SPEC: true makes the new note internal (only the workshop sees it;
+   * An addition to the requirements: true makes the new note internal (only the workshop sees it;
    * no mail to the customer). Omitted or false: a note the customer sees, as before.
    */
   workshopLogInternal: z.boolean().optional(),
@@ -115,12 +115,12 @@ export const repairUpdatePayloadSchema = z.object({
 export type RepairCreateData = z.output<typeof repairCreatePayloadSchema>;
 export type RepairUpdateData = z.output<typeof repairUpdatePayloadSchema>;
 
-/** The create payload as the client sends it (SPEC §3). */
+/** The create payload as the client sends it (requirements §3). */
 export type RepairCreatePayload = z.input<typeof repairCreatePayloadSchema>;
-/** The update payload as the client sends it (SPEC §3). */
+/** The update payload as the client sends it (requirements §3). */
 export type RepairUpdatePayload = z.input<typeof repairUpdatePayloadSchema>;
 
-/** The SPEC §3 create payload; new requests start 'Pending' with every line 'pending'. */
+/** The requirements §3 create payload; new requests start 'Pending' with every line 'pending'. */
 export function toRepairCreatePayload(
   customeridnumber: string,
   form: RepairRequestValues,

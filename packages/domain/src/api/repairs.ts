@@ -14,7 +14,7 @@ export const workshopLogEntrySchema = z.object({
   /** Who wrote it, as a display name; null for notes of unknown origin. */
   author: z.string().nullable().optional(),
   /**
-   * Admin answers only (an addition to the SPEC): true for an internal note, which only the
+   * Admin answers only (an addition to the requirements): true for an internal note, which only the
    * workshop sees. Customer answers, the tracking page and mails never carry internal notes.
    */
   internal: z.boolean().optional(),
@@ -26,7 +26,7 @@ export const lineStateChangeSchema = z.object({
   changedAt: isoDateTimeSchema,
 });
 
-/** A repair line as read (SPEC §3). `state` is always a key, never a server name. */
+/** A repair line as read (requirements §3). `state` is always a key, never a server name. */
 export const repairLineRecordSchema = z.object({
   repairlineid: z.number().int(),
   serialNumber: z.string(),
@@ -41,14 +41,14 @@ export const repairLineRecordSchema = z.object({
   version: z.number().int().nonnegative(),
   /**
    * Every state the line has been in, oldest first, with when it was set (an addition to the
-   * SPEC: this server always sends it).
+   * requirements: this server always sends it).
    */
   stateHistory: z.array(lineStateChangeSchema).optional(),
   /** Admin answers only: longer in its state than the state's target (decision 067). */
   overdue: z.boolean().optional(),
 });
 
-/** A repair request as read (SPEC §3), for its customer and for admins. */
+/** A repair request as read (docs/requirements.md §3), for its customer and for admins. */
 export const repairRequestRecordSchema = z.object({
   id: z.number().int(),
   clientName: z.string(),
@@ -62,8 +62,8 @@ export const repairRequestRecordSchema = z.object({
   version: z.number().int().positive(),
   products: z.array(repairLineRecordSchema),
   /**
-   * The request's public tracking link, `PUBLIC_URL/track/{token}` (an addition to the SPEC;
-   * absent only for a request that has no live link).
+   * The request's public tracking link, `PUBLIC_URL/track/{token}` (an addition to the
+   * requirements; absent only for a request that has no live link).
    */
   trackingUrl: z.string().optional(),
   /** Admin answers only: whether any of its lines is overdue (decision 067). */
@@ -99,7 +99,7 @@ export type RepairSortKey = (typeof REPAIR_SORT_KEYS)[number];
 /**
  * `GET /repairs/get-admin-repairs` query. `status` takes a server name, key or label ('all'
  * or blank for every status); `q` covers client name and e-mail and each line's serial
- * number, type and description (SPEC §9).
+ * number, type and description (requirements §9).
  */
 export const repairListQuerySchema = listQuerySchema(REPAIR_SORT_KEYS).extend({
   status: z.preprocess(
@@ -123,7 +123,7 @@ export const adminRepairsResponseSchema = z.object({
   total: totalSchema,
 });
 
-/** `GET /repairs/statistics`: requests counted by the bucket of their status (SPEC §4). */
+/** `GET /repairs/statistics`: requests counted by the bucket of their status (requirements §4). */
 export const repairStatisticsSchema = z.object({
   totalRequests: z.number().int().nonnegative(),
   pending: z.number().int().nonnegative(),

@@ -5,7 +5,7 @@ import { isoDateTimeSchema } from "./common";
 import { linePhotoSchema } from "./photos";
 
 /**
- * What the public tracking page (`/track/{token}`, DESIGN §7) may show of a request, and
+ * What the public tracking page (`/track/{token}`, docs/design.md §7) may show of a request, and
  * nothing more: no name, ID number, e-mail, phone, address or location, no problem text and no
  * note's author. The workshop's own details come from BUSINESS_INFO on the page itself.
  */

@@ -15,7 +15,7 @@ import {
 } from "./customer-payloads";
 
 /**
- * Ownership transfer (issue 13 item 4, DESIGN §10): an owner names the recipient's e-mail,
+ * Ownership transfer (docs/design.md §10, decision 066): an owner names the recipient's e-mail,
  * the recipient accepts through the mailed link `/transfer/{token}` (signing in, or creating
  * their account there), and the piece moves with its whole history. Admins transfer directly.
  */

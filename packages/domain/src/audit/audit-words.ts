@@ -1,7 +1,7 @@
 import { isRepairState, repairStateLabel } from "../repair-state-table";
 
 /**
- * The audit history in words (DESIGN §11): readable names of the fields and actions that
+ * The audit history in words (docs/design.md §11): readable names of the fields and actions that
  * recordAudit writes, and one sentence per change ("State: In Progress → Ready for
  * Collection"). A field or action not named here is shown by its own name.
  */

@@ -25,7 +25,7 @@ export const BUSINESS_INFO = {
   ],
   webDeveloper: { name: "Stitchline Web Studio", url: undefined as string | undefined },
   copyrightYear: 2025,
-  /** The time zone of dates in e-mail and on the tracking page (DESIGN §12). */
+  /** The time zone of dates in e-mail and on the tracking page (docs/design.md §12). */
   timeZone: "Africa/Johannesburg",
 } as const;
 

@@ -37,9 +37,9 @@ export function productOptionLabel(product: {
 }
 
 /**
- * The customer's product picker (issue 15 item 6): the piece first, as a person knows it, then
- * its serial: 'Card Holder, Dark Brown, Small · LO-2026-A900'. On a phone the part cut off is
- * then the serial, not the piece's name. The admin's picker keeps productOptionLabel (SPEC §2).
+ * The customer's product picker: the piece first, as a person knows it, then its serial: 'Card
+ * Holder, Dark Brown, Small · LO-2026-A900'. On a phone the part cut off is then the serial, not
+ * the piece's name. The admin's picker keeps productOptionLabel (docs/requirements.md §2).
  */
 export function productPickerLabel(product: {
   serialno: string;
@@ -52,7 +52,7 @@ export function productPickerLabel(product: {
 }
 
 /**
- * Postal codes are stored as integers (SPEC §3), which drops the leading zero of South
+ * Postal codes are stored as integers (requirements §3), which drops the leading zero of South
  * African codes such as 0002; they are shown with their four digits again.
  */
 export function formatPostalCode(

@@ -8,7 +8,7 @@ export function matchesSearch(
   return values.some((value) => (value ?? "").toLowerCase().includes(needle));
 }
 
-/** My Products and the admin table: serial, type, colour, size, customer name (SPEC §9). */
+/** My Products, admin table: serial, type, colour, size, owner's name (docs/requirements.md §9). */
 export function productMatchesSearch(
   product: {
     serialno: string;

@@ -18,7 +18,7 @@ export function mostFrequent<T extends string | number>(
   return best;
 }
 
-/** total / count rounded to a whole number (SPEC §9); 0 when there is nothing to average. */
+/** total / count rounded to a whole number (docs/requirements.md §9); 0 with nothing to average. */
 export function roundedAverage(total: number, count: number): number {
   if (count <= 0 || !Number.isFinite(total)) return 0;
   return Math.round(total / count);

@@ -3,8 +3,8 @@
 import { REPAIR_STATE_LABELS, REPAIR_STATES, type RepairState } from "../repair-state-table";
 
 /**
- * Turnaround promises (issue 13 item 5, decision 067): a target in whole days for each state
- * a line waits in; a line longer in its state than the target is 'Overdue'. Completed has none.
+ * Turnaround promises (decision 067): a target in whole days for each state a line waits in; a
+ * line longer in its state than the target is 'Overdue'. Completed has none.
  */
 export const TURNAROUND_STATES = REPAIR_STATES.filter(
   (state): state is Exclude<RepairState, "completed"> => state !== "completed",

@@ -23,7 +23,7 @@ function pieces(value: Date | string): Record<string, string> | undefined {
 
 /**
  * A moment written out in the workshop's time zone, as mail and the tracking page show it
- * (DESIGN §12): '14 March 2027, 10:30'. Built from the parts rather than the locale's own
+ * (docs/design.md §12): '14 March 2027, 10:30'. Built from the parts rather than the locale's own
  * pattern, which differs between ICU versions ('… at 10:30'). '' for an unreadable date.
  */
 export function formatWorkshopDateTime(value: Date | string): string {

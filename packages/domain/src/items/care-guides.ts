@@ -1,4 +1,4 @@
-// The care guide of each product type (issue 13): the text the item page shows under the
+// The care guide of each product type (decision 065): the text the item page shows under the
 // piece. These are the defaults the reference seed writes once; admins may then edit them.
 
 /** The longest care guide an admin may save. */

@@ -4,7 +4,7 @@ import { requestPageLineSchema } from "../api/repair-request-page";
 import { plainText, tooLongMessage } from "../validation/fields";
 import { CARE_GUIDE_MAX } from "./care-guides";
 
-/** The item page's, care guides' and verify page's exact words (issue 13). */
+/** The item page's, care guides' and verify page's exact words (decision 065). */
 export const ITEM_MESSAGES = {
   notFound: "Item not found. It may be mistyped, or it is not yours.",
   careGuideRequired: "Please write the care guide.",

@@ -8,8 +8,8 @@ export const ACCOUNT_FORM_MESSAGES = {
 } as const;
 
 /**
- * The one rule of a customer's own details that depends on who they are (SPEC §5): someone
- * who is not South African names a country. Their citizenship comes with their ID number,
+ * The one rule of a customer's own details that depends on who they are (docs/requirements.md §5):
+ * someone who is not South African names a country. Their citizenship comes with their ID number,
  * which they cannot change themselves, so it is given, not asked.
  */
 export function accountCountryIssues(
@@ -23,8 +23,8 @@ export function accountCountryIssues(
 
 /**
  * The account page's 'Your details' form: the customer's name, phone and address with the
- * SPEC's customer rules (the Edit Customer form's: the contact number may be left empty).
- * The e-mail has a section of its own, and the ID number is never theirs to change.
+ * customer rules of requirements §5 (the Edit Customer form's: the contact number may be left
+ * empty). The e-mail has a section of its own, and the ID number is never theirs to change.
  */
 export function createAccountDetailsSchema(southAfrican: boolean) {
   return z

@@ -14,15 +14,15 @@ export const CUSTOMER_MESSAGES = {
 } as const;
 
 export const SOUTH_AFRICA_COUNTRY = "South Africa";
-/** How the SPEC client names South Africa in the customer update payload. */
+/** How the original client names South Africa in the customer update payload. */
 export const SOUTH_AFRICA_UPDATE_COUNTRY = "SA";
 export const NEW_CUSTOMER_ROLE = "customer";
 
 export const ID_NUMBER_MAX_LENGTH = 32;
-// Postal codes are stored as integers (SPEC §3); nine digits always fit a 32-bit column.
+// Postal codes are stored as integers (requirements §3); nine digits always fit a 32-bit column.
 export const POSTAL_CODE_MAX_DIGITS = 9;
 
-/** A South African ID number: exactly 13 digits (SPEC §9). */
+/** A South African ID number: exactly 13 digits (docs/requirements.md §9). */
 export function isSouthAfricanId(value: string): boolean {
   return /^\d{13}$/.test(value.trim());
 }
@@ -34,7 +34,7 @@ interface IdentityFields {
 }
 
 /**
- * The rules that depend on citizenship (SPEC §5): a South African ID has 13 digits; anyone
+ * The rules that depend on citizenship (requirements §5): a South African ID has 13 digits; anyone
  * else may have any ID but must name a country. A blank ID already has its own message.
  */
 export function checkCustomerIdentity(value: IdentityFields, ctx: z.RefinementCtx): void {
@@ -63,7 +63,7 @@ export const postalCodeFormField = z
 const customerFormFields = {
   name: requiredText(CUSTOMER_MESSAGES.name, 100),
   surname: requiredText(CUSTOMER_MESSAGES.surname, 100),
-  // DESIGN §5: the e-mail is the login, so it is required even though SPEC leaves it unchecked.
+  // docs/design.md §5: the e-mail is the login, so required; the requirements left it unchecked.
   email: emailField(),
   cellphone: requiredText(CUSTOMER_MESSAGES.cellphone, 30),
   idnumber: requiredText(CUSTOMER_MESSAGES.idnumber, ID_NUMBER_MAX_LENGTH),

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, EMAIL_REQUIRED_MESSAGE } from "./email-messages";
 
-/** A NUL byte cannot be stored in PostgreSQL's text and no person types one (issue 11). */
+/** A NUL byte cannot be stored in PostgreSQL's text and no person types one (decision 063). */
 export const NUL_CHARACTER_MESSAGE = "Must not contain the NUL character (\\u0000)";
 
 export function hasNulCharacter(value: string): boolean {

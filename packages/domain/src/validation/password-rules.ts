@@ -3,7 +3,7 @@
 
 export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
 
-/** Every ASCII punctuation character (DESIGN §4). */
+/** Every ASCII punctuation character (docs/design.md §4). */
 export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*()_+-=[]{};:'\",.<>/?\\|`~";
 export const PASSWORD_MIN_LENGTH = 8;
 // Bounds the cost of hashing; far beyond what a person types.
@@ -19,7 +19,7 @@ export const PASSWORD_MESSAGES = {
   mismatch: "Passwords do not match",
   sameAsIdNumber: "Your new password must not be your ID number.",
   required: PASSWORD_REQUIRED_MESSAGE,
-  /** Changing a password that is not a first-time one (DESIGN §8). */
+  /** Changing a password that is not a first-time one (design §8). */
   currentRequired: "Enter your current password.",
   currentWrong: "Your current password is not correct.",
 } as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { plainText } from "./fields";
 import { PASSWORD_MESSAGES, passwordIssues } from "./password-rules";
 
-/** A new password: each broken rule is its own issue (SPEC §5), not just the first. */
+/** A new password: every broken rule is an issue (docs/requirements.md §5), not just the first. */
 export const passwordSchema = plainText({ error: PASSWORD_MESSAGES.required }).superRefine(
   (password, ctx) => {
     for (const message of passwordIssues(password)) ctx.addIssue({ code: "custom", message });

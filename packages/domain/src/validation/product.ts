@@ -26,7 +26,7 @@ const productFormFields = {
   description: optionalText(PRODUCT_DESCRIPTION_MAX_LENGTH),
   customcolour: optionalText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
   customsize: optionalText(CUSTOM_ATTRIBUTE_MAX_LENGTH),
-  // A product has exactly one owner (DESIGN §5); SPEC's message speaks of "at least one".
+  // A product has exactly one owner (docs/design.md §5); the required message says "at least one".
   customerid: requiredText(PRODUCT_MESSAGES.customerid, 32),
 };
 
@@ -54,7 +54,7 @@ function checkAttributes(requireDescription: boolean) {
   };
 }
 
-/** The admin's Create Product form (SPEC §5). */
+/** The admin's Create Product form (docs/requirements.md §5). */
 export const productCreateSchema = z.object(productFormFields).superRefine(checkAttributes(true));
 
 /** The Edit Product dialog: the serial number is shown read-only; Custom needs no description. */

@@ -21,7 +21,7 @@ export const MAX_PRODUCTS_PER_REQUEST = 50;
 
 export const locationField = requiredText(REPAIR_REQUEST_MESSAGES.location, LOCATION_MAX_LENGTH);
 
-/** A problem description; blank ones share one message (SPEC §5) but each is marked. */
+/** A problem description; blank ones share one message (requirements §5) but each is marked. */
 export const problemDescriptionField = z
   .string({ error: REPAIR_REQUEST_MESSAGES.problemDescriptions })
   .trim()
@@ -38,7 +38,7 @@ const productBlockSchema = z.object({
 
 /**
  * Issues for the set of blocks as a whole, on the `products` path, beside the per-block
- * ones: the form shows the SPEC message once and still marks every block at fault.
+ * ones: the form shows the required message once and still marks every block at fault.
  */
 const productBlocksSchema = z
   .array(productBlockSchema, { error: REPAIR_REQUEST_MESSAGES.products })
@@ -66,7 +66,7 @@ const productBlocksSchema = z
     });
   });
 
-/** The customer's repair request form (SPEC §2 step 1, §5). */
+/** The customer's repair request form (docs/requirements.md §2 step 1, §5). */
 export const repairRequestSchema = z.object({
   currentLocation: locationField,
   products: productBlocksSchema,
@@ -115,7 +115,7 @@ const REPAIR_LINE_FIELD_LABELS: Record<RepairLineField, string> = {
 };
 
 /**
- * What the confirmation of a line update lists (SPEC §4); empty means 'Nothing has changed.'.
+ * What a line update's confirmation lists (requirements §4); empty means 'Nothing has changed.'.
  * Whitespace-only edits are not changes, and states compare by meaning ('Done' = completed).
  */
 export function repairLineEditChanges(

@@ -9,7 +9,7 @@ const HeaderSearch = lazyWithQueries<AdminSearchBoxProps>(
   () => import("@/features/admin-search/components/header-search"),
 );
 
-/** The admin's search box (issue 12), in the header row or the menu; its size while it loads. */
+/** The admin's search box, in the header row or the menu; its size while it loads. */
 export function AdminSearchBox({ className, ...props }: AdminSearchBoxProps) {
   return (
     <Suspense fallback={<div aria-hidden="true" className={cn("h-10", className)} />}>

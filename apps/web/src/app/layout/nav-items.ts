@@ -6,7 +6,7 @@ export type NavBadgeKind = "unreadMessages";
 export type NavItem = {
   to: string;
   label: string;
-  /** The toggle menu on small screens has room for a longer label (SPEC §2). */
+  /** The toggle menu on small screens has room for a longer label (docs/requirements.md §2). */
   mobileLabel?: string;
   /** Only mark active on an exact match (Home would otherwise match everything). */
   end?: boolean;
@@ -34,14 +34,14 @@ const HEADER: Record<Audience, NavItem[]> = {
     CUSTOMERS,
     MANAGE_PRODUCTS,
     { to: "/admin/requests", label: "Repair Requests", mobileLabel: "Manage Repair Requests" },
-    // DESIGN §7: the contact inbox, with its unread count.
+    // docs/design.md §7: the contact inbox, with its unread count.
     { to: "/admin/messages", label: "Messages", badge: "unreadMessages" },
-    // Issue 13: the turnaround targets (decision 067).
+    // The turnaround targets (decision 067).
     { to: "/admin/settings", label: "Settings" },
   ],
 };
 
-// The admin's 'Manage Repairs' goes to /admin/repairs, which redirects to the list (SPEC §2).
+// Admins' 'Manage Repairs' (requirements §2) goes to /admin/repairs, which redirects to the list.
 const FOOTER: Record<Audience, NavItem[]> = {
   visitor: [
     HOME,
@@ -67,12 +67,12 @@ const FOOTER: Record<Audience, NavItem[]> = {
   ],
 };
 
-/** The header's links for whoever is looking (SPEC §2). */
+/** The header's links for whoever is looking (requirements §2). */
 export const navItemsFor = (user: SessionUser | null): NavItem[] => HEADER[audienceOf(user)];
 
 /** Where a signed-in person's name leads: a customer's account page (admins have none yet). */
 export const accountPathFor = (user: SessionUser | null): string | undefined =>
   audienceOf(user) === "customer" ? "/account" : undefined;
 
-/** The footer's quick links for whoever is looking (SPEC §2). */
+/** The footer's quick links for whoever is looking (requirements §2). */
 export const footerLinksFor = (user: SessionUser | null): NavItem[] => FOOTER[audienceOf(user)];

@@ -39,7 +39,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      {/* Mounted here so a reload on any page still demands the new password (SPEC §2). */}
+      {/* Here, so a reload of any page still asks for a new password (docs/requirements.md §2). */}
       {user && mustChangePassword(user) && !onMailLinkPage ? (
         <Suspense fallback={null}>
           <FirstTimePasswordDialog user={user} />

@@ -9,7 +9,7 @@ import { useAuditHistory, type AuditSubject } from "./audit-history-query";
 export const AUDIT_HISTORY_EMPTY = "No changes recorded yet.";
 
 /**
- * The admin changes recorded about a customer, item or request (DESIGN §11), newest first:
+ * The admin changes recorded about a customer, item or request (docs/design.md §11), newest first:
  * each entry's date and time, who made it and what changed in words, 'Show more' for older
  * ones.
  */

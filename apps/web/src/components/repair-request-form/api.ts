@@ -32,7 +32,7 @@ export function useNoRepairProducts(idnumber: string) {
   return useQuery({ ...noRepairProductsQueryOptions(idnumber), enabled: idnumber !== "" });
 }
 
-/** What the server says of a new request; either part may be missing (SPEC §8). */
+/** What the server says of a new request; either part may be missing (docs/requirements.md §8). */
 export type CreatedRepairAnswer = { repairid: number | undefined; message: string | undefined };
 
 /** POST /repairs/create. */

@@ -13,7 +13,7 @@ type ProductBlockProps = {
   look: RequestFormLook;
   index: number;
   blockCount: number;
-  /** What this block's picker may offer: nothing chosen in another block (SPEC §2). */
+  /** What this block's picker offers: nothing chosen in another block (docs/requirements.md §2). */
   options: readonly NoRepairProductRecord[];
   productsState: ProductsState;
   /** Set-level messages shown under the first picker ('Please select at least one product.'). */

@@ -22,7 +22,7 @@ type ProductBlocksProps = {
   showBlocks?: boolean;
 };
 
-/** The request's products, one block each, with room to add one while any is left (SPEC §2). */
+/** A block per product, and room to add one while any is left (docs/requirements.md §2). */
 export function ProductBlocks({
   look,
   products,

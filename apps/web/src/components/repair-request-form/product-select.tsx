@@ -23,7 +23,7 @@ type ProductSelectProps = {
   productsState: ProductsState;
   /** A product was picked: a set-level 'select at least one' message no longer holds. */
   onProductChosen: () => void;
-  /** The customer's picker leads with the piece's name; the workshop's keeps SPEC §2's order. */
+  /** The customer's picker leads with the piece's name; the workshop's keeps the order of §2. */
   pieceFirst?: boolean;
 };
 

@@ -22,9 +22,9 @@ type RepairLinesProps = {
 };
 
 /**
- * The product lines of one repair request (SPEC §2), each with its state's dated history: a
- * table on wide screens, and on narrow ones a stacked card per line, so a phone never has to
- * scroll sideways. Only one of the two is displayed at a time; the other is display:none and
+ * The product lines of one repair request (docs/requirements.md §2), each with its state's dated
+ * history: a table on wide screens, and on narrow ones a stacked card per line, so a phone never
+ * has to scroll sideways. Only one of the two is displayed at a time; the other is display:none and
  * so hidden from assistive technology.
  */
 export function RepairLines({ lines, label, action }: RepairLinesProps) {

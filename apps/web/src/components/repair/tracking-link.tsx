@@ -93,8 +93,8 @@ function RevokeLinkButton({
 }
 
 /**
- * A request's public tracking link on its card (DESIGN §7): the link itself, Copy link, its QR
- * code (drawn on demand), and Revoke link, which after a confirmation replaces it.
+ * A request's public tracking link on its card (docs/design.md §7): the link itself, Copy link, its
+ * QR code (drawn on demand), and Revoke link, which after a confirmation replaces it.
  */
 export function TrackingLink({
   url,

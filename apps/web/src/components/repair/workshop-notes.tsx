@@ -14,8 +14,8 @@ type WorkshopNotesProps = {
 };
 
 /**
- * A repair line's workshop notes (SPEC §2): the latest message, with View/Hide opening the
- * whole dated log; 'No logs' when the workshop has written nothing yet.
+ * A repair line's workshop notes (docs/requirements.md §2): the latest message, with View/Hide
+ * opening the whole dated log; 'No logs' when the workshop has written nothing yet.
  */
 export function WorkshopNotes({ log, itemLabel, className }: WorkshopNotesProps) {
   const [open, setOpen] = useState(false);

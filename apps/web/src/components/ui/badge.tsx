@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "border-border text-foreground",
         brass: "border-brass/50 bg-brass-light/60 text-brass-deep",
-        // The repair-state colours (SPEC §4); text shades keep AA contrast on their tint.
+        // State colours (docs/requirements.md §4); the text shades keep AA contrast on their tint.
         red: "border-red-200 bg-red-50 text-red-800",
         orange: "border-orange-200 bg-orange-50 text-orange-800",
         blue: "border-blue-200 bg-blue-50 text-blue-800",

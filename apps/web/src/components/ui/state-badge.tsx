@@ -8,7 +8,7 @@ type StateBadgeProps = {
   className?: string;
 };
 
-/** A repair line's or request's state, coloured as SPEC §4 prescribes. */
+/** A repair line's or request's state, coloured as docs/requirements.md §4 prescribes. */
 export function StateBadge({ state, className }: StateBadgeProps) {
   // Normalising first lets server names such as "Done" share the colour of their key.
   const colour = repairStateBadgeColour(normalizeRepairState(state));

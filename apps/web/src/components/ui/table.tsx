@@ -8,8 +8,8 @@ const edge = "pointer-events-none absolute inset-y-0 z-20 w-6 transition-opacity
 
 /**
  * A table that scrolls sideways inside its card on narrow screens instead of overflowing, and
- * shows that it does (issue 15 item 6): a shaded edge on each side that hides columns, and a
- * line above in the words of the requests table's frame (admin-repairs' SidewaysScroller),
+ * shows that it does: a shaded edge on each side that hides columns, and a line above in the
+ * words of the requests table's frame (admin-repairs' SidewaysScroller),
  * 'Wider than the screen: scroll sideways to see every column'. While it overflows the box takes focus,
  * so the keyboard can scroll it too (arrow keys).
  */

@@ -126,7 +126,7 @@ export function createCustomer(payload: UserCreatePayload) {
   return api.post<{ message: string; idnumber: string }>("/users/create", payload);
 }
 
-/** SPEC §8: an existing ID, found by the pre-check or told by the server. */
+/** docs/requirements.md §8: an existing ID, found by the pre-check or told by the server. */
 export function isExistingIdError(error: unknown): boolean {
   return isApiError(error) && error.message === API_MESSAGES.userExists;
 }
@@ -144,7 +144,7 @@ export function updateCustomer({
   );
 }
 
-/** PUT /users/reset-password/{id} with flag 0: the password becomes the ID number (SPEC §4). */
+/** PUT /users/reset-password/{id}, flag 0: the password becomes the ID number (requirements §4). */
 export function resetCustomerPassword(idnumber: string) {
   return api.put<{ message: string }>(`/users/reset-password/${encodeURIComponent(idnumber)}`, {
     password: idnumber,

@@ -74,7 +74,7 @@ export default function CreateCustomerPage() {
 
   const form = useForm<CustomerFormInput, unknown, CustomerCreateValues>({
     resolver: zodResolver(customerCreateSchema),
-    // SPEC §5: a field's error shows once the field has been visited.
+    // docs/requirements.md §5: a field's error shows once the field has been visited.
     mode: "onTouched",
     defaultValues: EMPTY_FORM,
   });
@@ -84,7 +84,7 @@ export default function CreateCustomerPage() {
     const payload = toUserCreatePayload(values);
     setChecking(true);
     try {
-      // SPEC §5: the list is checked for the ID first; one targeted lookup, not the whole list.
+      // requirements §5: the list is checked for the ID first; one targeted lookup, not the list.
       if (await getCustomerByIdnumber(payload.idnumber)) {
         setError("idnumber", { type: "server", message: EXISTING_ID_MESSAGE });
         showExistingIdToast();

@@ -39,7 +39,7 @@ export default function CreateProductPage() {
   useDocumentTitle("Create Product");
   const navigate = useNavigate();
   const create = useCreateProduct();
-  // The picker's first list; failing it means no owner can be chosen (SPEC §8).
+  // The picker's first list; failing it means no owner can be chosen (docs/requirements.md §8).
   const customers = useCustomerSearch("");
   const { form, types, fields } = useProductForm<ProductCreateValues>(
     productCreateSchema,
@@ -65,7 +65,7 @@ export default function CreateProductPage() {
         return;
       }
       applyServerIssues(error, PRODUCT_FORM_FIELDS, form.setError);
-      // The title is SPEC's; the server's reason (e.g. an owner who is not a customer) helps.
+      // Title: requirements §8's; the server's reason (e.g. an owner who is not a customer) helps.
       toast.error(createFailed, {
         description: isApiError(error) && error.fromServer ? error.message : undefined,
       });

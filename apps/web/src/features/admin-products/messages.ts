@@ -1,4 +1,4 @@
-/** The product screens' failure messages, word for word from SPEC §8. */
+/** The product screens' failure messages, word for word from docs/requirements.md §8. */
 export const PRODUCT_SCREEN_MESSAGES = {
   fetchFailed: "Failed to fetch products. Please try again.",
   editLoadFailed: "Failed to load data for editing. Please try again.",

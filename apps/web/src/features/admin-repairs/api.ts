@@ -48,7 +48,7 @@ export type AdminRepairsParams = {
   offset?: number | undefined;
 };
 
-/** SPEC §8: a listing answered with 404 or a 'not found' message means "none", not a failure. */
+/** requirements §8: a listing answered with 404 or 'not found' means "none", not a failure. */
 function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || /not found/i.test(error.message));
 }
@@ -164,8 +164,8 @@ export function useUpdateRepair() {
       if (answer.repairRequest) replaceCachedRequest(queryClient, answer.repairRequest);
       // The request's own page shows the history and notes the update added: read it again.
       void queryClient.invalidateQueries({ queryKey: keys.page(id) });
-      // The page on screen keeps the updated card where it is (SPEC §4 "updates the list
-      // locally"); other pages and filters are fetched afresh when next shown.
+      // The page on screen keeps the updated card where it is (docs/requirements.md §4 "updates the
+      // list locally"); other pages and filters are fetched afresh when next shown.
       void queryClient.invalidateQueries({
         queryKey: keys.lists(),
         refetchType: answer.repairRequest ? "none" : "active",

@@ -30,7 +30,7 @@ const EMPTY_FORM: AdminRepairRequestInput = {
   products: [{ ...EMPTY_BLOCK }],
 };
 
-/** SPEC §8: with no id in the answer, a placeholder reference 'R-' and six digits. */
+/** requirements §8: with no id in the answer, a placeholder reference 'R-' and six digits. */
 function placeholderReference(): string {
   return `R-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")}`;
 }
@@ -45,7 +45,7 @@ function formField(path: string): Path<AdminRepairRequestInput> | undefined {
   return `products.${Number(line[1])}.${field}`;
 }
 
-/** /admin/repairs/create: a repair request on a customer's behalf (SPEC §2). */
+/** /admin/repairs/create: a repair request on a customer's behalf (docs/requirements.md §2). */
 export default function AdminCreateRepairRequestPage() {
   useDocumentTitle("Create Repair Request");
   const [step, setStep] = useState<Step>({ kind: "form" });
@@ -61,7 +61,7 @@ export default function AdminCreateRepairRequestPage() {
 
   const clientId = customer?.idnumber ?? "";
   const products = useNoRepairProducts(clientId);
-  // SPEC §8: the customer's products failing to load empties the list and says why.
+  // requirements §8: the customer's products failing to load empties the list and says why.
   useEffect(() => {
     if (!products.isError) return;
     toast.error("Error fetching products", {
@@ -72,7 +72,7 @@ export default function AdminCreateRepairRequestPage() {
 
   const changeCustomer = (next: CustomerPickerItem | null) => {
     setCustomer(next);
-    // A different customer has different products: every block starts again (SPEC §2).
+    // A different customer has different products: every block starts again (requirements §2).
     form.setValue("clientId", next?.idnumber ?? "", { shouldValidate: form.formState.isSubmitted });
     form.setValue("products", [{ ...EMPTY_BLOCK }]);
     form.clearErrors("products");
@@ -96,7 +96,7 @@ export default function AdminCreateRepairRequestPage() {
         toast.error("Error", {
           description: serverMessageOr(error, "Failed to create repair request. Please try again."),
         });
-        // Stay on the confirmation (SPEC §4); going back shows where the problem is.
+        // Stay on the confirmation (requirements §4); going back shows where the problem is.
         if (isApiError(error)) {
           for (const issue of error.issues ?? []) {
             const field = formField(issue.path);

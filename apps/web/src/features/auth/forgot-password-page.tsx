@@ -27,7 +27,7 @@ const LoginLink = () => (
 
 /**
  * /forgot-password: asks for the account's e-mail and always gives the server's one answer,
- * whether or not the address has an account (DESIGN §8).
+ * whether or not the address has an account (docs/design.md §8).
  */
 export default function ForgotPasswordPage() {
   useDocumentTitle(PUBLIC_PAGE_NAMES.forgotPassword);

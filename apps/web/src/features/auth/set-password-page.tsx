@@ -45,8 +45,8 @@ function NotLive() {
 }
 
 /**
- * /set-password?token=…, the link of the invitation and reset mails (DESIGN §8). Public: the
- * token is the key. The person chooses a password and is signed in; a link that is used or
+ * /set-password?token=…, the link of the invitation and reset mails (docs/design.md §8). Public:
+ * the token is the key. The person chooses a password and is signed in; a link that is used or
  * expired says so and offers a new one.
  */
 export default function SetPasswordPage() {

@@ -10,7 +10,7 @@ import { CataloguePhotoAdmin } from "./components/catalogue-photo-admin";
 import { ProductGrid } from "./components/product-grid";
 
 // The dialog, its carousel and Radix's dialog code load with the first piece opened, so the
-// list itself stays light (issue 14: ≤ 100 kB of JavaScript per public page).
+// list itself stays light (≤ 100 kB of JavaScript per public page, decision 049).
 const ProductDialog = lazy(() =>
   import("./components/product-dialog").then((module) => ({ default: module.ProductDialog })),
 );

@@ -68,7 +68,7 @@ function Item({ serialno, admin }: { serialno: string; admin: boolean }) {
   );
 }
 
-/** `/items/{serialno}`: a piece's lifetime, for its owner and for admins (issue 13). */
+/** `/items/{serialno}`: a piece's lifetime, for its owner and for admins (decision 065). */
 export default function ItemPage() {
   const { serialno = "" } = useParams();
   const { user } = useSession();

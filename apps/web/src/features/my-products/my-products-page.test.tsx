@@ -66,7 +66,7 @@ describe("MyProductsPage", () => {
       "Customer",
       "Repairs",
       "Last Repair Date",
-      // Issue 13: each row's Transfer action (the heading is for screen readers only).
+      // Each row's Transfer action (decision 066); the heading is for screen readers only.
       "Transfer",
     ]);
     expect(screen.getAllByRole("button", { name: "Transfer LO-1" }).length).toBeGreaterThan(0);

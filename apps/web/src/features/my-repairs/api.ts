@@ -5,8 +5,8 @@ import { api, isApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /**
- * GET /repairs/get-customer-repairs/{id}, newest first. SPEC §8: an answer of 'not found' or
- * 404 means the customer has no requests yet, not that something went wrong.
+ * GET /repairs/get-customer-repairs/{id}, newest first. docs/requirements.md §8: an answer of
+ * 'not found' or 404 means the customer has no requests yet, not that something went wrong.
  */
 export async function getMyRepairs(
   idnumber: string,

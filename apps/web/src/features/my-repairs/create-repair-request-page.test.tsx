@@ -50,7 +50,7 @@ function renderCreate() {
   );
 }
 
-/** SPEC §2's '← Back to My Repairs': the arrow is in the visible text, not in the name. */
+/** requirements §2's '← Back to My Repairs': the arrow is in the visible text, not in the name. */
 function expectBackToMyRepairs() {
   const link = screen.getByRole("link", { name: "Back to My Repairs" });
   expect(link).toHaveTextContent("← Back to My Repairs");
@@ -168,7 +168,7 @@ describe("CreateRepairRequestPage", () => {
     const next = screen.getByRole("region", { name: "What happens next" });
     expect(within(next).getByText("14 Tanner's Lane")).toBeInTheDocument();
     expect(within(next).getByText("Monday – Saturday")).toBeInTheDocument();
-    // The specification's OK, and beside it the request's own page.
+    // The OK of docs/requirements.md §2, and beside it the request's own page.
     expect(screen.getByRole("button", { name: "OK" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View Request" })).toHaveAttribute(
       "href",

@@ -63,15 +63,15 @@ function RequestHeader({ step }: { step: RequestStep }) {
   );
 }
 
-/** The repair id as created, or the SPEC §8 placeholder when the server gave none. */
+/** The repair id as created, or the requirements §8 placeholder when the server gave none. */
 type CreatedRepair = { repairid: number | string; message: string | undefined };
 
-/** 'R-' and up to five digits, for an answer without a repair id (SPEC §8). */
+/** 'R-' and up to five digits, for an answer without a repair id (docs/requirements.md §8). */
 function placeholderRepairId(): string {
   return `R-${Math.floor(Math.random() * 100_000)}`;
 }
 
-/** The three steps of SPEC §2: form → confirm → created; a failed create stays on confirm. */
+/** requirements §2's three steps: form → confirm → created; a failed create stays on confirm. */
 function CreateRepairRequest({ idnumber }: { idnumber: string }) {
   const queryClient = useQueryClient();
   const products = useNoRepairProducts(idnumber);

@@ -12,7 +12,7 @@ import { useMyRepairs, useRevokeTrackingLink } from "./api";
 import { RepairRequestCard } from "./components/repair-request-card";
 
 /**
- * DESIGN §5: ?highlight={id} (set after a request is created) scrolls to that request and
+ * docs/design.md §5: ?highlight={id} (set after a request is created) scrolls to that request and
  * moves focus there, once, as soon as it is on the page.
  */
 function useScrollToHighlight(highlight: string | null, requests: readonly unknown[] | undefined) {

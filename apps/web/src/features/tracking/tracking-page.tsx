@@ -96,7 +96,7 @@ function TrackedRequest({ view }: { view: TrackingView }) {
 }
 
 /**
- * `/track/{token}`: a repair's progress for whoever holds its link, no sign-in (DESIGN §7).
+ * `/track/{token}`: a repair's progress for whoever holds its link, no sign-in (docs/design.md §7).
  * Built for a phone; never indexed; a wrong or revoked link shows the app's 404 page.
  */
 export default function TrackingPage() {

@@ -149,7 +149,7 @@ function Offer({
   );
 }
 
-/** `/transfer/{token}`: the public page of a transfer link (issue 13, DESIGN §10). */
+/** `/transfer/{token}`: the public page of a transfer link (docs/design.md §10, decision 066). */
 export default function TransferPage() {
   const { token = "" } = useParams();
   useDocumentTitle("Accept a transfer");

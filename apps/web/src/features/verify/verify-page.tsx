@@ -41,7 +41,7 @@ function Genuine({ view }: { view: VerifyView }) {
 }
 
 /**
- * `/verify/{token}`: the public page a product label's QR code opens (issue 13). It says
+ * `/verify/{token}`: the public page a product label's QR code opens (decision 065). It says
  * whether the piece is genuine, its type, colour and year made, and nothing about its owner.
  * No sign-in, no TanStack Query (decision 044), never indexed.
  */

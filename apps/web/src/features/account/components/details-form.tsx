@@ -46,7 +46,7 @@ function formValues(details: AccountDetails): AccountDetailsInput {
 
 type DetailsFormProps = { details: AccountDetails; onDone: () => void };
 
-/** 'Your details' being edited: name, phone and address, with the SPEC's customer rules. */
+/** Editing 'Your details': name, phone and address, by the rules of docs/requirements.md §5. */
 export function DetailsForm({ details, onDone }: DetailsFormProps) {
   const { refreshUser } = useSession();
   const save = useSaveAccount(details.idnumber);

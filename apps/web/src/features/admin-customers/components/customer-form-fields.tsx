@@ -36,7 +36,7 @@ type CustomerFormFieldsProps = {
   form: UseFormReturn<CustomerFormInput, unknown, unknown>;
   /** Prefix of the inputs' ids, so two forms on one page never share one. */
   idPrefix: string;
-  /** The contact number is required on create and optional on edit (SPEC §5). */
+  /** The contact number is required on create and optional on edit (docs/requirements.md §5). */
   cellphoneRequired: boolean;
   /** On edit the ID number is the customer's key and cannot change. */
   idReadOnly?: boolean;

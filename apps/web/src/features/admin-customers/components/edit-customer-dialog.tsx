@@ -73,8 +73,8 @@ type EditCustomerDialogProps = {
 };
 
 /**
- * SPEC §5 edit rules: the edit schema validates; saving nothing new just closes; otherwise a
- * confirmation lists what changes before anything is sent.
+ * docs/requirements.md §5 edit rules: the edit schema validates; saving nothing new just closes;
+ * otherwise a confirmation lists what changes before anything is sent.
  */
 export function EditCustomerDialog({
   customer,

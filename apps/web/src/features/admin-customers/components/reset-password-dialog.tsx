@@ -11,7 +11,7 @@ type ResetPasswordDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** SPEC §4: an admin reset makes the password the customer's ID number, to be changed at sign-in. */
+/** docs/requirements.md §4: an admin reset makes the ID number the password, changed at sign-in. */
 export function ResetPasswordDialog({
   customer,
   onClose,

@@ -61,8 +61,8 @@ function productOwner(product: ProductRecord): CustomerPickerItem {
 }
 
 /**
- * SPEC §5 product edit: the serial number is read-only, a new type brings its own colours and
- * sizes, the owner is searched by name or ID; saving asks for confirmation first.
+ * docs/requirements.md §5 product edit: the serial number is read-only, a new type brings its own
+ * colours and sizes, the owner is searched by name or ID; saving asks for confirmation first.
  */
 export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditProductDialogProps) {
   const update = useUpdateProduct();

@@ -33,7 +33,7 @@ export function productToForm(product: ProductRecord): ProductFormInput {
   };
 }
 
-/** What an edit changes, by name, for the confirmation (SPEC §5). */
+/** What an edit changes, by name, for the confirmation (docs/requirements.md §5). */
 export function describeProductChanges(
   product: ProductRecord,
   initial: ProductFormInput,

@@ -116,7 +116,7 @@ type ProductFieldsProps<Values> = {
 
 /**
  * Serial number, type, then either the type's colour and size or (for Custom) free-text
- * colour, size and description, and the owner (SPEC §5).
+ * colour, size and description, and the owner (docs/requirements.md §5).
  */
 export function ProductFields<Values>({
   form,

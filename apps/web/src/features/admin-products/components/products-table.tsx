@@ -24,7 +24,7 @@ import { selectColumn, type LabelSelection } from "./label-selection";
 
 const column = createColumnHelper<ProductRecord>();
 
-// The column ids are the server's sort keys (SPEC §9): sorting covers every product.
+// Column ids are the server's sort keys (docs/requirements.md §9): sorting covers every product.
 const dataColumns = [
   column.accessor("serialno", {
     id: "serialno",
@@ -129,8 +129,8 @@ const columns: ColumnDef<ProductRecord, unknown>[] = [
 ];
 
 // The actions are an ordinary column: a sticky one covered the text of the columns scrolled
-// beneath it (issue 15 item 6). The table shows that it scrolls sideways (components/ui/table),
-// and Tab to Edit scrolls it into view.
+// beneath it. The table shows that it scrolls sideways (components/ui/table), and Tab to Edit
+// scrolls it into view.
 const ACTIONS = "px-3 text-right";
 
 type ProductsTableProps = {
@@ -149,7 +149,7 @@ type ProductsTableProps = {
   refreshing?: boolean;
 };
 
-/** Manage Products: every header sorts; the active one shows its direction (SPEC §2, §9). */
+/** Manage Products: each header sorts; the active one shows its direction (requirements §2, §9). */
 export function ProductsTable({
   products,
   sort,

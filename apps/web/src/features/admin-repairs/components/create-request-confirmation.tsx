@@ -22,7 +22,7 @@ type CreateRequestConfirmationProps = {
   onCancel: () => void;
 };
 
-/** Step 2: what will be created, for whom (SPEC §2); a failure stays here (SPEC §4). */
+/** Step 2: what will be created, for whom (docs/requirements.md §2); a failure stays here (§4). */
 export function CreateRequestConfirmation({
   customer,
   values,

@@ -4,7 +4,7 @@ import { Link } from "@/components/link";
 import { CreatedPanel } from "@/components/repair-request-form/created-panel";
 import { Button } from "@/components/ui/button";
 
-/** Step 3: the new request's reference and where to go next (SPEC §2). */
+/** Step 3: the new request's reference and where to go next (docs/requirements.md §2). */
 export function CreateRequestSuccess({ repairId }: { repairId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

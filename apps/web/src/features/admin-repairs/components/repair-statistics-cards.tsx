@@ -41,7 +41,7 @@ const CARDS: StatGridCard<RepairStatistics>[] = [
   },
 ];
 
-/** The cards above the list, from the server's aggregate (SPEC §4 buckets). */
+/** The cards above the list, from the server's aggregate (docs/requirements.md §4 buckets). */
 export function RepairStatisticsCards({
   statistics,
   isError,

@@ -36,7 +36,7 @@ type UpdateLineDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §2/§4: the admin's line update dialog: state, location, description, a new note. */
+/** The admin's line update (docs/requirements.md §2, §4): state, location, description, a note. */
 export function UpdateLineDialog({ target, onClose }: UpdateLineDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>

@@ -48,9 +48,9 @@ export const SERVER_FIELD: Record<string, keyof RepairLineEditInput> = {
 export type Versions = { line: number; request: number };
 
 /**
- * The save of one line: the server derives the overall status from the lines (DESIGN §5).
+ * The save of one line: the server derives the overall status from the lines (docs/design.md §5).
  * An internal note is sent with `workshopLogInternal: true`; otherwise the payload is the
- * SPEC's.
+ * one docs/requirements.md §3 describes.
  */
 export function linePayload(
   line: LineTarget["line"],

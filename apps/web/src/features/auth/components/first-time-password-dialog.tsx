@@ -19,8 +19,9 @@ import { PasswordChecklist } from "./password-checklist";
 const keepOpen = (event: Event) => event.preventDefault();
 
 /**
- * A new or reset account must choose its own password before anything else (SPEC §4). The
- * dialog cannot be dismissed; the only ways out are saving a password or logging out.
+ * A new or reset account must choose its own password before anything else
+ * (docs/requirements.md §4). The dialog cannot be dismissed; the only ways out are saving a
+ * password or logging out.
  */
 export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
   const { passwordChanged, logout } = useSession();
@@ -53,7 +54,7 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
         navigate(returnPathFrom(search) ?? homePathFor(user));
       },
       (error: unknown) => {
-        // A refusal of the password itself goes under the field; the toast is always SPEC §8's.
+        // The password's own refusal goes under the field; the toast is always requirements §8's.
         applyServerIssues(error, ["password", "confirmPassword"], setError);
         toast.error("Error", { description: "Failed to reset password. Please try again." });
       },

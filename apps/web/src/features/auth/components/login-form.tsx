@@ -19,7 +19,7 @@ const loadSchema = () => import("@/lib/public-form-schemas").then((schemas) => s
 // Toasts (sonner) come with the answer, not with the page.
 const toast = () => import("@/components/ui/toast").then((module) => module.toast);
 
-/** The SPEC's failure text (§8), then the way out for whoever forgot their password. */
+/** docs/requirements.md §8's failure text, then a way out for whoever forgot their password. */
 export const LOGIN_FAILED =
   "Invalid email or password. Please try again. Forgot password? We can e-mail you a link.";
 

@@ -17,7 +17,7 @@ const toast = () => import("@/components/ui/toast").then((module) => module.toas
 type Errors = { password: string[]; confirm: string[]; form?: string };
 const NONE: Errors = { password: [], confirm: [] };
 
-/** The rules of SPEC §5 and the confirmation, checked here before the server checks again. */
+/** docs/requirements.md §5's rules and the confirmation, checked here before the server does. */
 function check(password: string, confirm: string): Errors {
   return {
     password: password === "" ? [PASSWORD_MESSAGES.required] : passwordIssues(password),

@@ -3,7 +3,7 @@ import { ItemTransferPanel } from "@/components/item-transfer/item-transfer-pane
 import type { ItemSectionProps } from "./item-section";
 
 /**
- * Passing the piece on (issue 13): the owner names the recipient's e-mail and may cancel until
+ * Passing the piece on (decision 066): the owner names the recipient's e-mail and may cancel until
  * it is accepted; an admin moves it straight to another customer. Its history goes with it.
  */
 export function TransferSection({ page, admin }: ItemSectionProps) {

@@ -39,7 +39,7 @@ export const PRODUCT_COLUMN_LABELS: Record<ProductSortKey, string> = {
 
 const column = createColumnHelper<CustomerProductRecord>();
 
-// The SPEC §2 columns, in order; the column id is the field it shows and sorts by.
+// docs/requirements.md §2's columns, in order; the column id is the field it shows and sorts by.
 const columns = [
   column.accessor("serialno", {
     header: PRODUCT_COLUMN_LABELS.serialno,
@@ -89,11 +89,11 @@ type ProductsTableProps = {
 
 /**
  * My Products: on wide screens a table whose every header sorts (the active one shows its
- * direction, SPEC §2); on small screens a card per product, so nothing hides off-screen.
+ * direction, requirements §2); on small screens a card per product, so nothing hides off-screen.
  * Only one of the two is displayed; the other is display:none, hidden from screen readers too.
  */
 export function ProductsTable({ products, sort, onSort, status }: ProductsTableProps) {
-  // Sorting follows SPEC's rule (nextSort) and compareForSort, applied by the page.
+  // Sorting follows the requirements' rule (nextSort) and compareForSort, applied by the page.
   const table = useSortedTable({
     data: products,
     columns,

@@ -14,7 +14,7 @@ type ConfirmStepProps = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** Step 2 (SPEC §2): what will be sent, before it is. */
+/** Step 2 (docs/requirements.md §2): what will be sent, before it is. */
 export function ConfirmStep({
   values,
   products,

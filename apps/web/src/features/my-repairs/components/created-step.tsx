@@ -26,7 +26,7 @@ export function CreatedStep({ repairid, headingRef }: CreatedStepProps) {
     className: "sm:min-w-28",
     onClick: () => void navigate(highlighted),
   } as const;
-  // A placeholder id (SPEC §8: the server gave none) has no page of its own.
+  // A placeholder id (docs/requirements.md §8: the server gave none) has no page of its own.
   const hasPage = /^\d+$/.test(String(repairid));
   return (
     <CreatedPanel

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 
 type RepairRequestCardProps = {
   request: RepairRequestRecord;
-  /** The request named by ?highlight= (DESIGN §5): framed in brass and scrolled to. */
+  /** The request named by ?highlight= (docs/design.md §5): framed in brass and scrolled to. */
   highlighted?: boolean;
   /** Replaces the request's tracking link with a new one. */
   onRevokeTrackingLink: (id: number) => Promise<unknown>;

@@ -20,7 +20,7 @@ type RequestFormProps = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** Step 1 (SPEC §2): where the pieces are, and for each piece what is wrong. */
+/** Step 1 (docs/requirements.md §2): where the pieces are, and for each piece what is wrong. */
 export function RequestForm({
   form,
   products,

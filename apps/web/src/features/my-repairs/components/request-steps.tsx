@@ -9,7 +9,7 @@ const STEPS: { step: RequestStep; label: string }[] = [
   { step: "created", label: "Done" },
 ];
 
-/** Where the customer is in the three steps of SPEC §2. */
+/** Where the customer is in the three steps of docs/requirements.md §2. */
 export function RequestSteps({ current }: { current: RequestStep }) {
   const currentIndex = STEPS.findIndex(({ step }) => step === current);
   return (

@@ -7,7 +7,7 @@ const headingClass =
 const linkClass =
   "rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-/** Where the workshop is and when it is open, with its phones and e-mail (DESIGN §7). */
+/** Where the workshop is and when it is open, with its phones and e-mail (docs/design.md §7). */
 export function WorkshopVisit() {
   const { hours, phones, email } = BUSINESS_INFO;
   return (

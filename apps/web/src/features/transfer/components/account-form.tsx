@@ -70,7 +70,7 @@ type PasswordFieldsProps = {
   set: (key: keyof Values) => (value: string) => void;
 };
 
-/** The password they choose (the SPEC rules, ticked as they type) and its confirmation. */
+/** The new password (rules of docs/requirements.md §5, ticked as typed) and its confirmation. */
 function PasswordFields({ values, errors, set }: PasswordFieldsProps) {
   return (
     <>
