@@ -3,10 +3,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type FastifyPluginAsyncZod,
@@ -17,7 +15,6 @@ import { accountRoutes } from "./account/routes";
 import { oneClickUnsubscribeRoutes } from "./account/one-click";
 import { API_PREFIX, registerAccessControl } from "./identity/access";
 import { authRoutes } from "./auth/routes";
-import { SESSION_COOKIE } from "./identity/sessions";
 import type { AppConfig } from "./config";
 import { contactRoutes } from "./contact/routes";
 import { customerRoutes } from "./customers/routes";
@@ -36,6 +33,7 @@ import { itemRoutes } from "./items/routes";
 import { healthRoute } from "./http/health-route";
 import { jsonBodyParser } from "./http/json-body";
 import { logSerializers } from "./http/log-serializers";
+import { registerOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuards } from "./http/request-guards";
 import { securityHeadersSetter, securityHeaderOptions } from "./http/security-headers";
@@ -124,25 +122,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise
   });
   // Limits are declared per route (config.rateLimit): login and the contact form.
   await registerRateLimit(app, config);
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: "3.0.3",
-      info: {
-        title: "Lifetime Outfitter API",
-        version: "1.0.0",
-        description:
-          "Storefront, customer portal and workshop repair tracking. Errors are always " +
-          "{ error, message } with the same human text (400s add issues[]).",
-      },
-      components: {
-        securitySchemes: {
-          session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
-          apiKey: { type: "apiKey", in: "header", name: "x-api-key" },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
 }
 
 /**

@@ -7,7 +7,11 @@ export const healthRoute: FastifyPluginAsyncZod = async (api) => {
     "/health",
     {
       config: { access: "public" },
-      schema: { tags: ["health"], response: { 200: z.object({ status: z.literal("ok") }) } },
+      schema: {
+        tags: ["health"],
+        summary: "Whether the server is up",
+        response: { 200: z.object({ status: z.literal("ok") }) },
+      },
     },
     async () => ({ status: "ok" as const }),
   );
