@@ -21,7 +21,7 @@ import {
   toServerStatus,
 } from "./repair-state";
 
-describe("repair line states (SPEC §4)", () => {
+describe("repair line states (requirements §4)", () => {
   it("are the six keys in workshop order", () => {
     expect(REPAIR_STATES).toEqual([
       "pending",
@@ -34,7 +34,7 @@ describe("repair line states (SPEC §4)", () => {
     expect(repairStateSchema.options).toEqual([...REPAIR_STATES]);
   });
 
-  it("have the SPEC labels", () => {
+  it("have the labels of requirements §4", () => {
     expect(REPAIR_STATE_LABELS).toEqual({
       pending: "Pending",
       "enroute-to-outfitter": "En Route to Outfitter",
@@ -142,7 +142,7 @@ describe("headline state: the lowest-ranked line state", () => {
   });
 });
 
-describe("overall status sent to the server (SPEC §4 precedence)", () => {
+describe("overall status sent to the server (the precedence of requirements §4)", () => {
   it("is 'Done' when every line is completed", () => {
     expect(overallStatus(["completed", "Done"])).toBe("Done");
   });

@@ -10,7 +10,7 @@ const user = {
   passwordflag: 1,
 };
 
-describe("signed-in user record (SPEC §3)", () => {
+describe("signed-in user record (requirements §3)", () => {
   it("has idnumber, email, name, surname, role and passwordflag", () => {
     expect(userRecordSchema.parse(user)).toEqual(user);
   });

@@ -29,8 +29,8 @@ const createPayload = {
   country: "South Africa",
 };
 
-describe("user creation payload (SPEC §3)", () => {
-  it("parses the SPEC shape into stored values", () => {
+describe("user creation payload (requirements §3)", () => {
+  it("parses the shape of requirements §3 into stored values", () => {
     expect(userCreatePayloadSchema.parse(createPayload)).toEqual({
       ...createPayload,
       email: "thandi@example.com",
@@ -106,7 +106,7 @@ describe("user creation payload (SPEC §3)", () => {
   });
 });
 
-describe("customer update payload (SPEC §3)", () => {
+describe("customer update payload (requirements §3)", () => {
   const updatePayload = {
     name: "Thandi",
     surname: "Nkosi",
@@ -149,7 +149,7 @@ describe("customer update payload (SPEC §3)", () => {
   });
 });
 
-describe("form to SPEC payloads", () => {
+describe("form to the payloads of requirements §3", () => {
   it("builds the user creation payload: ID as password, role customer, 1/0, integer postal code", () => {
     const payload = toUserCreatePayload(customerCreateSchema.parse(southAfrican));
     expect(payload).toEqual({

@@ -35,7 +35,7 @@ describe("customer reads", () => {
     invitationStatus: "pending" as const,
   };
 
-  it("a customer record has every SPEC §3 field", () => {
+  it("a customer record has every field of requirements §3", () => {
     expect(customerRecordSchema.parse(record)).toEqual(record);
   });
 

@@ -18,8 +18,8 @@ const createPayload = {
   customcolour: null,
 };
 
-describe("product create payload (SPEC §3)", () => {
-  it("accepts the SPEC shape", () => {
+describe("product create payload (requirements §3)", () => {
+  it("accepts the shape of requirements §3", () => {
     expect(productCreatePayloadSchema.parse(createPayload)).toEqual({
       ...createPayload,
       customsize: null,
@@ -88,10 +88,10 @@ describe("product create payload (SPEC §3)", () => {
   });
 });
 
-describe("product update payload (SPEC §3)", () => {
+describe("product update payload (requirements §3)", () => {
   const updatePayload = { producttypeid: 2, colourid: 1, sizeid: 4, customerid: "9001015009087" };
 
-  it("accepts the SPEC shape and leaves custom fields that were not sent alone", () => {
+  it("accepts the shape of requirements §3 and leaves custom fields that were not sent alone", () => {
     expect(productUpdatePayloadSchema.parse(updatePayload)).toEqual({
       ...updatePayload,
       customcolour: undefined,

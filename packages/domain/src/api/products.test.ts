@@ -33,7 +33,7 @@ describe("product reads", () => {
     description: null,
   };
 
-  it("a product record has every SPEC §3 field", () => {
+  it("a product record has every field of requirements §3", () => {
     expect(productRecordSchema.parse(record)).toEqual(record);
     expect(productsListResponseSchema.safeParse({ data: [record], total: 1 }).success).toBe(true);
     expect(z.encode(productRecordSchema, record)).toEqual(record);
@@ -78,7 +78,7 @@ describe("product reads", () => {
 });
 
 describe("product list query", () => {
-  it("sorts by the eight SPEC §9 columns", () => {
+  it("sorts by the eight columns of requirements §9", () => {
     expect(PRODUCT_SORT_KEYS).toEqual([
       "serialno",
       "producttypeid",

@@ -18,8 +18,8 @@ const createPayload = {
   ],
 };
 
-describe("repair create payload (SPEC §3)", () => {
-  it("accepts the SPEC shape, reading states as keys", () => {
+describe("repair create payload (requirements §3)", () => {
+  it("accepts the shape of requirements §3, reading states as keys", () => {
     const parsed = repairCreatePayloadSchema.parse(createPayload);
     expect(parsed.status).toBe("Pending");
     expect(parsed.repairlines.map((line) => line.state)).toEqual(["pending", "pending"]);
@@ -85,7 +85,7 @@ describe("repair create payload (SPEC §3)", () => {
   });
 });
 
-describe("repair update payload (SPEC §3)", () => {
+describe("repair update payload (requirements §3)", () => {
   const updatePayload = {
     currentLocation: "Workshop",
     status: "In Progress",
@@ -144,7 +144,7 @@ describe("repair update payload (SPEC §3)", () => {
     ]);
   });
 
-  it("keeps the request's own version, and may do without it (SPEC clients)", () => {
+  it("keeps the request's own version, and may do without it (clients written to requirements §7)", () => {
     expect(repairUpdatePayloadSchema.parse({ ...updatePayload, version: 3 }).version).toBe(3);
     expect(repairUpdatePayloadSchema.parse(updatePayload)).not.toHaveProperty("version");
   });
@@ -174,7 +174,7 @@ describe("repair update payload (SPEC §3)", () => {
 });
 
 describe("form to create payload", () => {
-  it("starts the request Pending and every line pending (SPEC §4)", () => {
+  it("starts the request Pending and every line pending (requirements §4)", () => {
     const payload = toRepairCreatePayload("9001015009087", repairRequestSchema.parse(valid));
     expect(payload).toEqual({
       customeridnumber: "9001015009087",

@@ -38,7 +38,7 @@ const requestRecord: RepairRequestRecord = {
   ],
 };
 
-describe("repair reads (SPEC §3)", () => {
+describe("repair reads (requirements §3)", () => {
   it("a request record carries its lines and their workshop log", () => {
     expect(repairRequestRecordSchema.parse(requestRecord)).toEqual(requestRecord);
     expect(z.encode(repairRequestRecordSchema, requestRecord)).toEqual(requestRecord);

@@ -54,7 +54,7 @@ describe("the audit history in words", () => {
     );
   });
 
-  it("words issue 13's changes: photos, turnaround targets, care guides", () => {
+  it("words the changes to photos, turnaround targets and care guides", () => {
     const photo = entry({
       action: "photo-added",
       changes: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchesSearch, productMatchesSearch } from "./search";
 
-describe("search (SPEC §2, §9)", () => {
+describe("search (requirements §2, §9)", () => {
   it("is a case-insensitive substring match over any of the values", () => {
     expect(matchesSearch(["LO-BELT-0001", "Classic Belt"], "belt")).toBe(true);
     expect(matchesSearch(["LO-BELT-0001", "Classic Belt"], "CLASSIC")).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareForSort, nextSort, type Sortable } from "./sort";
 
-describe("sorting (SPEC §2 My Products, §9)", () => {
+describe("sorting (requirements §2 My Products, §9)", () => {
   it("orders text case-insensitively and numbers inside text numerically", () => {
     expect(["b", "A", "c"].sort(compareForSort)).toEqual(["A", "b", "c"]);
     expect(["S-10", "S-2", "S-1"].sort(compareForSort)).toEqual(["S-1", "S-2", "S-10"]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mostFrequent, roundedAverage } from "./statistics";
 
-describe("statistics (SPEC §9)", () => {
+describe("statistics (requirements §9)", () => {
   it("most popular is the most frequent value, ignoring empty ones", () => {
     expect(mostFrequent(["Belt", "Wallet", "Belt", null, "", "Wallet", "Belt"])).toBe("Belt");
     expect(mostFrequent([])).toBeNull();

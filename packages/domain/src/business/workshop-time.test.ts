@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatWorkshopDate, formatWorkshopDateTime } from "./workshop-time";
 
-describe("dates in the workshop's time zone (DESIGN §12)", () => {
+describe("dates in the workshop's time zone (design §12)", () => {
   it("writes the date and time out in Africa/Johannesburg (UTC+2)", () => {
     expect(formatWorkshopDateTime("2027-03-14T08:30:00Z")).toBe("14 March 2027, 10:30");
     expect(formatWorkshopDateTime(new Date("2027-03-14T08:30:00Z"))).toBe("14 March 2027, 10:30");

@@ -39,7 +39,7 @@ const stored: AccountDetails = {
   pendingEmail: null,
 };
 
-describe("the account page's details form (SPEC §5 customer rules)", () => {
+describe("the account page's details form (the customer rules of requirements §5)", () => {
   it("accepts a South African's details without a country", () => {
     expect(issues(createAccountDetailsSchema(true), form)).toEqual([]);
   });
@@ -106,7 +106,7 @@ describe("PUT /account payload", () => {
     });
   });
 
-  it("reports the SPEC's messages, in field order", () => {
+  it("reports the messages of requirements §5, in field order", () => {
     expect(
       issues(accountUpdatePayloadSchema, {
         name: "",

@@ -8,7 +8,7 @@ function issues(value: unknown) {
 
 const valid = { name: "Ann Smith", email: "Ann@Example.com", message: "Can you dye a belt?" };
 
-describe("contact form (SPEC §5)", () => {
+describe("contact form (requirements §5)", () => {
   it("accepts a name, e-mail and message, keeping the e-mail as typed", () => {
     expect(contactSchema.parse(valid)).toEqual(valid);
   });

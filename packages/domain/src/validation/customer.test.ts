@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { foreigner, issues, southAfrican } from "../test-fixtures";
 import { customerCreateSchema, customerEditSchema, isSouthAfricanId } from "./customer";
 
-describe("customer creation form (SPEC §5)", () => {
+describe("customer creation form (requirements §5)", () => {
   it("accepts a complete South African customer", () => {
     expect(issues(customerCreateSchema, southAfrican)).toEqual([]);
   });
@@ -68,7 +68,7 @@ describe("customer creation form (SPEC §5)", () => {
   });
 });
 
-describe("customer edit form (SPEC §5)", () => {
+describe("customer edit form (requirements §5)", () => {
   it("lets the contact number be empty", () => {
     expect(issues(customerEditSchema, { ...southAfrican, cellphone: "" })).toEqual([]);
   });
@@ -92,7 +92,7 @@ describe("customer edit form (SPEC §5)", () => {
   });
 });
 
-describe("South African ID (SPEC §9)", () => {
+describe("South African ID (requirements §9)", () => {
   it("is exactly 13 digits", () => {
     expect(isSouthAfricanId("9001015009087")).toBe(true);
     expect(isSouthAfricanId("900101500908")).toBe(false);

@@ -6,7 +6,7 @@ function issues(value: unknown) {
   return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
 }
 
-describe("login form (SPEC §5)", () => {
+describe("login form (requirements §5)", () => {
   it("accepts an e-mail and a password", () => {
     expect(loginSchema.parse({ email: "ann@example.com", password: "secret" })).toEqual({
       email: "ann@example.com",

@@ -13,7 +13,7 @@ function messages(result: { error?: { issues: { message: string }[] } | undefine
 
 const VALID = "Leather#2025";
 
-describe("new password rules (SPEC §5, DESIGN §4)", () => {
+describe("new password rules (requirements §5, design §4)", () => {
   it("accepts a password that meets every rule", () => {
     expect(passwordSchema.safeParse(VALID).success).toBe(true);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { belt, custom, issues } from "../test-fixtures";
 import { productCreateSchema, productEditSchema } from "./product";
 
-describe("product creation form (SPEC §5)", () => {
+describe("product creation form (requirements §5)", () => {
   it("accepts a catalogue product with colour and size", () => {
     expect(issues(productCreateSchema, belt)).toEqual([]);
   });
@@ -65,7 +65,7 @@ describe("product creation form (SPEC §5)", () => {
   });
 });
 
-describe("product edit form (SPEC §5)", () => {
+describe("product edit form (requirements §5)", () => {
   it("does not validate the read-only serial number", () => {
     expect(issues(productEditSchema, { ...belt, serialno: undefined })).toEqual([]);
   });

@@ -7,7 +7,7 @@ import {
   repairRequestSchema,
 } from "./repair-request";
 
-describe("repair request form (SPEC §5)", () => {
+describe("repair request form (requirements §5)", () => {
   it("accepts a location and products each with a problem", () => {
     expect(issues(repairRequestSchema, valid)).toEqual([]);
   });
@@ -90,7 +90,7 @@ describe("repair request form (SPEC §5)", () => {
   });
 });
 
-describe("admin repair request form (SPEC §5)", () => {
+describe("admin repair request form (requirements §5)", () => {
   it("also needs a customer: 'Please select a customer.'", () => {
     expect(issues(adminRepairRequestSchema, { ...valid, clientId: "" })).toEqual([
       ["clientId", "Please select a customer."],

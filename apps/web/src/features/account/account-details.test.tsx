@@ -13,7 +13,7 @@ async function openPage() {
 }
 
 describe("Your details", () => {
-  it("edits name, phone and address with the SPEC's rules, saves and shows them", async () => {
+  it("edits name, phone and address with the customer rules of requirements §5, saves and shows them", async () => {
     const server = accountServer();
     const { user } = await openPage();
     await user.click(screen.getByRole("button", { name: "Edit your details" }));

@@ -40,7 +40,7 @@ describe("AdminRepairRequestPage (/admin/requests/{id})", () => {
     );
   });
 
-  it("updates a line through the SPEC dialog with an internal note, after the confirmation", async () => {
+  it("updates a line through the update dialog of requirements §2 with an internal note, after the confirmation", async () => {
     const { user, calls } = renderPage(() => ({
       status: 200,
       body: { message: "Repair request updated successfully" },
@@ -78,7 +78,7 @@ describe("AdminRepairRequestPage (/admin/requests/{id})", () => {
     expect(reads.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("sends a customer-visible note as the SPEC's payload, without the flag", async () => {
+  it("sends a customer-visible note as the payload of requirements §3, without the flag", async () => {
     const { user, calls } = renderPage(() => ({ status: 200, body: { message: "ok" } }));
     await user.click(await screen.findByRole("button", { name: "Update LO-WALLET-2" }));
     const dialog = await screen.findByRole("dialog", { name: "Update Repair Line" });

@@ -93,7 +93,7 @@ describe("CreateRepairRequestPage", () => {
     expect(screen.getByText("All problem descriptions are required.")).toBeInTheDocument();
   });
 
-  it("offers only unused products, with Add and Remove Product by the SPEC's rules", async () => {
+  it("offers only unused products, with Add and Remove Product by the rules of requirements §2", async () => {
     shop({ products: NO_REPAIR.slice(0, 2) });
     const { user } = renderCreate();
     await waitFor(() =>

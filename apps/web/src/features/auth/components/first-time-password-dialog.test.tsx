@@ -130,7 +130,7 @@ describe("FirstTimePasswordDialog", () => {
     expect(JSON.parse(window.localStorage.getItem("user")!)).toMatchObject({ passwordflag: 1 });
   });
 
-  it("puts the server's refusal under the field, with SPEC §8's toast", async () => {
+  it("puts the server's refusal under the field, with the toast of requirements §8", async () => {
     const refusal = "Your new password must not be your ID number.";
     fakeServer((url) =>
       url.includes("/users/me")
