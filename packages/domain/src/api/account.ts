@@ -5,6 +5,7 @@ import {
   customerNameFields,
 } from "./customer-payloads";
 import type { AccountDetailsValues } from "../validation/account";
+import { personNameFields } from "./common";
 import { SOUTH_AFRICA_COUNTRY } from "../validation/customer";
 import { emailField, nullableText, plainText } from "../validation/fields";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from "../validation/password-rules";
@@ -37,9 +38,7 @@ export const EMAIL_CHANGE_LINK_HOURS = 24;
  */
 export const accountDetailsSchema = z.object({
   idnumber: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
+  ...personNameFields,
   cellphone: z.string().nullable(),
   issouthafrican: z.boolean(),
   address: z.string().nullable(),

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { isoDateTimeSchema, optionalQueryInteger, optionalQueryText } from "./common";
+import {
+  isoDateTimeSchema,
+  optionalQueryInteger,
+  optionalQueryText,
+  positiveIntegerSchema,
+} from "./common";
 
 /** Entries of the audit log answered a page at a time. */
 export const AUDIT_LOG_PAGE_SIZE = 50;
@@ -48,7 +53,7 @@ export const auditEntrySchema = z.object({
 export const auditLogResponseSchema = z.object({
   entries: z.array(auditEntrySchema),
   /** The `before` of the next page; null on the last one. */
-  nextBefore: z.number().int().positive().nullable(),
+  nextBefore: positiveIntegerSchema.nullable(),
 });
 
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;

@@ -78,4 +78,19 @@ export function listQuerySchema<const T extends readonly [string, ...string[]]>(
   });
 }
 
-export const totalSchema = z.number().int().nonnegative();
+/** A count or another whole number that cannot be negative (a total, a version). */
+export const countSchema = z.number().int().nonnegative();
+/** A list's count of every match before paging. */
+export const totalSchema = countSchema;
+/** A row id, a reference or a size in pixels: a whole number above 0. */
+export const positiveIntegerSchema = z.number().int().positive();
+
+/** A person's name and e-mail, as every read of a customer or user carries them. */
+export const personNameFields = { name: z.string(), surname: z.string(), email: z.string() };
+
+/** A customer as a request page and a search result show them: who, and how to reach them. */
+export const customerContactSchema = z.object({
+  idnumber: z.string(),
+  ...personNameFields,
+  phone: z.string().nullable(),
+});

@@ -5,6 +5,7 @@ import {
   optionalQueryEnum,
   optionalQueryInteger,
   optionalQueryText,
+  positiveIntegerSchema,
   totalSchema,
 } from "./common";
 
@@ -27,7 +28,7 @@ export const contactMessageIdParamsSchema = z.object({
 
 /** One contact message as the inbox reads it; each date is null until it happens. */
 export const contactMessageRecordSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveIntegerSchema,
   name: z.string(),
   email: z.string(),
   message: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { repairStateSchema, serverStatusSchema } from "../repair-state";
-import { isoDateTimeSchema, totalSchema } from "./common";
+import { isoDateTimeSchema, positiveIntegerSchema, totalSchema } from "./common";
 import { contactMessageRecordSchema } from "./contact-messages";
 import { customerRecordSchema } from "./customers";
 
@@ -17,14 +17,12 @@ export const customerOverviewItemSchema = z.object({
   repairs: totalSchema,
   lastRepairDate: isoDateTimeSchema.nullable(),
   /** The line not yet completed (at most one per piece), or null. */
-  openRepair: z
-    .object({ requestId: z.number().int().positive(), state: repairStateSchema })
-    .nullable(),
+  openRepair: z.object({ requestId: positiveIntegerSchema, state: repairStateSchema }).nullable(),
 });
 
 /** One of the customer's repair requests, newest first. */
 export const customerOverviewRequestSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveIntegerSchema,
   createdAt: isoDateTimeSchema,
   status: serverStatusSchema,
   lines: totalSchema,

@@ -3,11 +3,13 @@ import { CUSTOMER_MESSAGES, ID_NUMBER_MAX_LENGTH } from "../validation/customer"
 import { requiredText } from "../validation/fields";
 import { invitationStatusSchema } from "./password-links";
 import {
+  countSchema,
   isoDateTimeSchema,
+  LIST_LIMIT_MAX,
   listQuerySchema,
   optionalQueryInteger,
   optionalQueryText,
-  LIST_LIMIT_MAX,
+  personNameFields,
   totalSchema,
 } from "./common";
 
@@ -24,9 +26,7 @@ export const userCreateResponseSchema = z.object({ message: z.string(), idnumber
 /** A customer in the admin list (requirements §3). `id`, `customerId` and `customeridnumber` all carry the ID number. */
 export const customerRecordSchema = z.object({
   id: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
+  ...personNameFields,
   contactNumber: z.string().nullable(),
   customerId: z.string(),
   customeridnumber: z.string(),
@@ -38,8 +38,8 @@ export const customerRecordSchema = z.object({
   country: z.string().nullable(),
   /** Street, city, province and postal code joined for display. */
   address: z.string(),
-  totalPurchases: z.number().int().nonnegative(),
-  totalRepairs: z.number().int().nonnegative(),
+  totalPurchases: countSchema,
+  totalRepairs: countSchema,
   joinDate: isoDateTimeSchema,
   lastPurchaseDate: isoDateTimeSchema.nullable(),
   lastRepairDate: isoDateTimeSchema.nullable(),
@@ -93,15 +93,15 @@ export const customersForProductsResponseSchema = z.object({
 
 /** `GET /users/customer-statistics`: the cards above the customer list. */
 export const adminCustomerStatisticsSchema = z.object({
-  totalCustomers: z.number().int().nonnegative(),
-  southAfricanCustomers: z.number().int().nonnegative(),
-  internationalCustomers: z.number().int().nonnegative(),
+  totalCustomers: countSchema,
+  southAfricanCustomers: countSchema,
+  internationalCustomers: countSchema,
   /** Products per customer, rounded (docs/requirements.md §9 "average orders"). */
-  averageOrders: z.number().int().nonnegative(),
+  averageOrders: countSchema,
   /** The most recent join date; null with no customers. */
   latestJoinDate: isoDateTimeSchema.nullable(),
   /** Customers with at least one repair line that is not completed. */
-  customersWithOpenRepairs: z.number().int().nonnegative(),
+  customersWithOpenRepairs: countSchema,
 });
 
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTimeSchema, optionalQueryInteger, totalSchema } from "./common";
+import { countSchema, isoDateTimeSchema, optionalQueryInteger, totalSchema } from "./common";
 
 /** Mails that could not be delivered, per page of the admins' list. */
 export const FAILED_MAIL_PAGE_SIZE = 20;
@@ -17,7 +17,7 @@ export const failedMailSchema = z.object({
   kind: z.string(),
   /** Its recipient: the fixed address, or the customer's current one (null: none). */
   to: z.string().nullable(),
-  attempts: z.number().int().nonnegative(),
+  attempts: countSchema,
   reason: z.string().nullable(),
   createdAt: isoDateTimeSchema,
   failedAt: isoDateTimeSchema,

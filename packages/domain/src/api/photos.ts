@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTimeSchema } from "./common";
+import { isoDateTimeSchema, positiveIntegerSchema } from "./common";
 
 /** Photos of repair lines (design §9): who took them, and whether the customer sees them. */
 export const PHOTO_KINDS = ["customer", "intake", "before", "after"] as const;
@@ -40,11 +40,11 @@ export const PHOTO_MESSAGES = {
 
 /** One photo of a repair line as its viewer may see it. */
 export const linePhotoSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveIntegerSchema,
   kind: photoKindSchema,
   customerVisible: z.boolean(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: positiveIntegerSchema,
+  height: positiveIntegerSchema,
   createdAt: isoDateTimeSchema,
   /** The full image (at most 2048 px on its long side), a JPEG. */
   url: z.string(),
@@ -56,8 +56,8 @@ export type LinePhoto = z.infer<typeof linePhotoSchema>;
 /** `POST /photos/staged`: a photo processed and kept for the form that will send it. */
 export const stagedPhotoSchema = z.object({
   id: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: positiveIntegerSchema,
+  height: positiveIntegerSchema,
   /** A small JPEG preview as a data: URL, for the form's thumbnail. */
   thumbDataUrl: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idField, requiredText } from "../validation/fields";
 import { PRODUCT_MESSAGES, SERIAL_NUMBER_MAX_LENGTH } from "../validation/product";
 import {
+  countSchema,
   isoDateTimeSchema,
   listQuerySchema,
   optionalQueryInteger,
@@ -50,7 +51,7 @@ export const productRecordSchema = z.object({
   customerid: z.string(),
   customerName: z.string(),
   createdon: isoDateTimeSchema,
-  repairs: z.number().int().nonnegative(),
+  repairs: countSchema,
   lastRepairDate: isoDateTimeSchema.nullable(),
   customcolour: z.string().nullable(),
   customsize: z.string().nullable(),
@@ -91,7 +92,7 @@ export const customerProductRecordSchema = z.object({
   colourName: z.string().nullable(),
   sizeName: z.string().nullable(),
   customerName: z.string(),
-  repairs: z.number().int().nonnegative(),
+  repairs: countSchema,
   lastRepairDate: isoDateTimeSchema.nullable(),
 });
 export const customerProductsResponseSchema = z.object({
@@ -114,17 +115,17 @@ export const noRepairProductsResponseSchema = z.object({
  * workshop's view: pieces in an open repair right now, and pieces registered this month.
  */
 export const adminProductStatisticsSchema = z.object({
-  totalProducts: z.number().int().nonnegative(),
-  customProducts: z.number().int().nonnegative(),
-  productsWithRepairs: z.number().int().nonnegative(),
+  totalProducts: countSchema,
+  customProducts: countSchema,
+  productsWithRepairs: countSchema,
   /** The most frequent value (requirements §9); null with no products. */
   mostPopularType: z.string().nullable(),
   mostPopularColour: z.string().nullable(),
   mostPopularSize: z.string().nullable(),
   /** Products with a repair line that is not completed. */
-  productsWithOpenRepairs: z.number().int().nonnegative(),
+  productsWithOpenRepairs: countSchema,
   /** Products created since the first day of the current calendar month (server time). */
-  addedThisMonth: z.number().int().nonnegative(),
+  addedThisMonth: countSchema,
 });
 
 /** Server messages of the admin product calls that the client may show as they are. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { repairStateInputSchema, repairStateLabel, repairStateSchema } from "../repair-state";
 import { MAX_DB_INTEGER, idField } from "../validation/fields";
-import { isoDateTimeSchema } from "./common";
+import { countSchema, isoDateTimeSchema } from "./common";
 import { repairRequestRecordSchema } from "./repairs";
 import { workshopNoteSchema } from "./repair-payloads";
 
@@ -67,7 +67,7 @@ const lineStateSchema = z.object({
   repairlineid: z.number().int(),
   serialNumber: z.string(),
   state: repairStateSchema,
-  version: z.number().int().nonnegative(),
+  version: countSchema,
 });
 
 export const repairLineNextResponseSchema = z.object({
@@ -109,7 +109,7 @@ export const repairLinesBulkPayloadSchema = z.object({
 export const repairLinesBulkResponseSchema = z.object({
   message: z.string(),
   /** How many lines were written (a line already in the state, without a note, is not). */
-  updated: z.number().int().nonnegative(),
+  updated: countSchema,
   /** Every request a named line belongs to, as stored afterwards. */
   repairRequests: z.array(repairRequestRecordSchema),
 });

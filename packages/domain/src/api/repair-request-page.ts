@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { repairStateSchema } from "../repair-state";
-import { isoDateTimeSchema } from "./common";
+import { customerContactSchema, isoDateTimeSchema } from "./common";
 import { linePhotoSchema } from "./photos";
 import { repairLineRecordSchema, repairRequestRecordSchema } from "./repairs";
 
@@ -39,13 +39,7 @@ export const requestPageLineSchema = repairLineRecordSchema
   });
 
 /** The customer the request belongs to. */
-export const requestPageCustomerSchema = z.object({
-  idnumber: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-});
+export const requestPageCustomerSchema = customerContactSchema;
 
 /**
  * `GET /repairs/requests/{id}`: one request's own page, for admins (any request) and for its

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { repairStateSchema, serverStatusInputSchema, serverStatusSchema } from "../repair-state";
 import { idField } from "../validation/fields";
-import { isoDateTimeSchema, listQuerySchema, optionalQueryText, totalSchema } from "./common";
+import {
+  countSchema,
+  isoDateTimeSchema,
+  listQuerySchema,
+  optionalQueryText,
+  positiveIntegerSchema,
+  totalSchema,
+} from "./common";
 
 /** `{id}` in `PUT /repairs/update-repair/{id}`. */
 export const repairIdParamsSchema = z.object({
@@ -38,7 +45,7 @@ export const repairLineRecordSchema = z.object({
   /** Oldest first. */
   workshopLog: z.array(workshopLogEntrySchema),
   /** Optimistic-lock token: send it back with an update. */
-  version: z.number().int().nonnegative(),
+  version: countSchema,
   /**
    * Every state the line has been in, oldest first, with when it was set (an addition to the
    * requirements: this server always sends it).
@@ -59,7 +66,7 @@ export const repairRequestRecordSchema = z.object({
   lastUpdateDate: isoDateTimeSchema,
   status: serverStatusSchema,
   /** Optimistic-lock token of the request itself (its location): send it back with an update. */
-  version: z.number().int().positive(),
+  version: positiveIntegerSchema,
   products: z.array(repairLineRecordSchema),
   /**
    * The request's public tracking link, `PUBLIC_URL/track/{token}` (an addition to the
@@ -71,7 +78,7 @@ export const repairRequestRecordSchema = z.object({
 });
 
 export const repairCreateResponseSchema = z.object({
-  repairid: z.number().int().positive(),
+  repairid: positiveIntegerSchema,
   message: z.string(),
 });
 
@@ -125,16 +132,16 @@ export const adminRepairsResponseSchema = z.object({
 
 /** `GET /repairs/statistics`: requests counted by the bucket of their status (requirements §4). */
 export const repairStatisticsSchema = z.object({
-  totalRequests: z.number().int().nonnegative(),
-  pending: z.number().int().nonnegative(),
-  inProgress: z.number().int().nonnegative(),
-  completed: z.number().int().nonnegative(),
+  totalRequests: countSchema,
+  pending: countSchema,
+  inProgress: countSchema,
+  completed: countSchema,
   /** Requests not yet Done. */
-  openRequests: z.number().int().nonnegative(),
+  openRequests: countSchema,
   /** Mean age in days of the open requests, one decimal; 0 with none open. */
   averageDaysOpen: z.number().nonnegative(),
   /** Requests with an overdue line (decision 067). */
-  overdue: z.number().int().nonnegative(),
+  overdue: countSchema,
 });
 
 export type WorkshopLogEntry = z.infer<typeof workshopLogEntrySchema>;

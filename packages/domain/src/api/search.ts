@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { serverStatusSchema } from "../repair-state";
 import { plainText } from "../validation/fields";
-import { isoDateTimeSchema } from "./common";
+import {
+  countSchema,
+  customerContactSchema,
+  isoDateTimeSchema,
+  positiveIntegerSchema,
+} from "./common";
 
 /** Matches of each kind the global search sends at most. */
 export const GLOBAL_SEARCH_LIMIT = 10;
@@ -26,24 +31,18 @@ export const searchItemSchema = z.object({
 });
 
 export const searchRequestSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveIntegerSchema,
   customerName: z.string(),
   customerIdnumber: z.string(),
   status: serverStatusSchema,
   createdAt: isoDateTimeSchema,
   /** Its items (lines), the ready ones (READY_STATES) and the completed ones. */
-  lines: z.number().int().nonnegative(),
-  ready: z.number().int().nonnegative(),
-  completed: z.number().int().nonnegative(),
+  lines: countSchema,
+  ready: countSchema,
+  completed: countSchema,
 });
 
-export const searchCustomerSchema = z.object({
-  idnumber: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-});
+export const searchCustomerSchema = customerContactSchema;
 
 /**
  * The one thing the query names exactly (a whole serial number, a request id, an ID number, an
@@ -51,7 +50,7 @@ export const searchCustomerSchema = z.object({
  */
 export const searchDirectSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("item"), serialno: z.string() }),
-  z.object({ kind: z.literal("request"), id: z.number().int().positive() }),
+  z.object({ kind: z.literal("request"), id: positiveIntegerSchema }),
   z.object({ kind: z.literal("customer"), idnumber: z.string() }),
 ]);
 

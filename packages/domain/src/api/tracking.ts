@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { plainText } from "../validation/fields";
 import { repairStateSchema } from "../repair-state";
-import { isoDateTimeSchema } from "./common";
+import { isoDateTimeSchema, positiveIntegerSchema } from "./common";
 import { linePhotoSchema } from "./photos";
 
 /**
@@ -30,7 +30,7 @@ export const trackedItemSchema = z.object({
 /** `GET /track/{token}`. */
 export const trackingViewSchema = z.object({
   /** The request's reference: its id. */
-  reference: z.number().int().positive(),
+  reference: positiveIntegerSchema,
   /** The lowest state of its items (headlineState), as My Repairs shows it. */
   headlineState: z.union([repairStateSchema, z.literal("unknown")]),
   createdAt: isoDateTimeSchema,
