@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as domain from "./index";
 
-// The names the apps were promised (the brief's fixed export list), as far as they still use them.
+// The names the apps were promised from the start, as far as they still use them.
 const FIXED_EXPORTS = [
   "REPAIR_STATES",
   "REPAIR_STATE_LABELS",
