@@ -6,7 +6,7 @@ import {
   confirmEmailUrl,
   emailChangeLinkByHash,
   type EmailChangeLink,
-} from "../links/email-change-links";
+} from "./email-change-links";
 import type { MailKinds, MailRenderer, OutboxRow } from "../mail/kinds";
 import { renderFrame } from "../mail/layout";
 import { maskEmail } from "./mask-email";
