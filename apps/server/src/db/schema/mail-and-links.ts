@@ -1,17 +1,8 @@
 /** Mail and links: contact messages, the mail outbox, tokens carried by links, and the
  * server's secrets. */
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigserial, check, index, integer, jsonb, pgTable, serial } from "drizzle-orm/pg-core";
+import { text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 import { users } from "./people";
 import { products } from "./pieces";

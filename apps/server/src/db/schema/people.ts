@@ -1,16 +1,7 @@
 /** People: accounts (customers and admins), their kept totals, sessions and failed sign-ins. */
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, pgTable, smallint } from "drizzle-orm/pg-core";
+import { text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 
 export const users = pgTable(

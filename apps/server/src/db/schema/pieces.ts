@@ -1,15 +1,7 @@
 /** The pieces made: each piece, its owners over time, kept totals and ownership transfers. */
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigserial, check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamptz, tsvector } from "./columns";
 import { colours, productTypes, sizes } from "./catalogue";
 import { users } from "./people";

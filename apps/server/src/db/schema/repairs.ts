@@ -1,18 +1,8 @@
 /** Repairs: requests, their lines (one a piece), the workshop's notes and each line's state
  * changes. */
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, pgTable, serial } from "drizzle-orm/pg-core";
+import { smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 import { users } from "./people";
 import { products } from "./pieces";
