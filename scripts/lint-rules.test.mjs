@@ -205,11 +205,6 @@ const clean = [
     file: "apps/web/src/components/proof.test.ts",
     code: `${functionOfLines(300)}${lines(300, "export {};")}\n`,
   },
-  {
-    name: "the Drizzle schema over 250 lines",
-    file: "apps/server/src/db/schema.ts",
-    code: `${lines(300, "export {};")}\n`,
-  },
 ];
 
 for (const { name, file, code } of clean) {

@@ -1,4 +1,3 @@
-import { auditRoutes } from "./audit/routes";
 import { createHash, timingSafeEqual } from "node:crypto";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -10,14 +9,9 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { accountDetailsRoutes } from "./account/details-routes";
-import { accountRoutes } from "./account/routes";
 import { oneClickUnsubscribeRoutes } from "./account/one-click";
 import { API_PREFIX, registerAccessControl } from "./identity/access";
-import { authRoutes } from "./auth/routes";
 import type { AppConfig } from "./config";
-import { contactRoutes } from "./contact/routes";
-import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/client";
 import {
   answerClientError,
@@ -29,22 +23,14 @@ import {
   sendError,
   unauthorized,
 } from "./errors";
-import { itemRoutes } from "./items/routes";
 import { healthRoute } from "./http/health-route";
+import { FEATURE_ROUTES } from "./features";
 import { jsonBodyParser } from "./http/json-body";
 import { logSerializers } from "./http/log-serializers";
 import { registerOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuards } from "./http/request-guards";
 import { securityHeadersSetter, securityHeaderOptions } from "./http/security-headers";
-import { mailRoutes } from "./mail/routes";
-import { passwordRoutes } from "./passwords/routes";
-import { photoRoutes } from "./photos/routes";
-import { productRoutes } from "./products/routes";
-import { repairRoutes } from "./repairs/routes";
-import { searchRoutes } from "./search/routes";
-import { settingsRoutes } from "./settings/routes";
-import { transferRoutes } from "./transfers/routes";
 import { registerWebApp } from "./web/static";
 
 declare module "fastify" {
@@ -185,21 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoute);
-      await api.register(accountRoutes);
-      await api.register(accountDetailsRoutes);
-      await api.register(authRoutes);
-      await api.register(contactRoutes);
-      await api.register(customerRoutes);
-      await api.register(passwordRoutes);
-      await api.register(photoRoutes);
-      await api.register(productRoutes);
-      await api.register(repairRoutes);
-      await api.register(searchRoutes);
-      await api.register(mailRoutes);
-      await api.register(auditRoutes);
-      await api.register(settingsRoutes);
-      await api.register(itemRoutes);
-      await api.register(transferRoutes);
+      for (const routes of Object.values(FEATURE_ROUTES).flat()) await api.register(routes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: API_PREFIX },

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "../db/audit-log";
 import type { Db } from "../db/client";
 import { photoUrl } from "../db/line-photos";
-import type { ProcessedPhoto } from "../db/photo-pipeline";
+import type { ProcessedPhoto } from "../db/photo-store";
 import { linkLinePhotos, storeImage } from "../db/photo-store";
 import { cataloguePhotos, repairLinePhotos } from "../db/schema";
 import { badRequest, notFound } from "../errors";

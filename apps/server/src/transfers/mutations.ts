@@ -5,10 +5,10 @@ import { products, productTransfers, users } from "../db/schema";
 import { uniqueViolation } from "../db/sql";
 import { badRequest, conflict, MESSAGES, notFound } from "../errors";
 import type { SessionUser } from "../identity/sessions";
-import { newTransferLink } from "../links/transfer-links";
+import { newTransferLink } from "./links";
 import { queueMail } from "../mail/outbox";
 import { TRANSFER_ACCEPTED_MAIL, TRANSFER_OFFER_MAIL } from "./mail-kinds";
-import { auditTransfer } from "./record";
+import { auditTransfer } from "./audit";
 import { findPiece, inOpenRepair, livePendingOf, userByEmail, type TransferPiece } from "./queries";
 
 const OPEN_REPAIR = () => conflict(TRANSFER_MESSAGES.openRepair);
