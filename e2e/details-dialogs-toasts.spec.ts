@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createCustomer, expect, signIn, test, uniqueSouthAfricanId, unique } from "./fixtures";
+import { settled } from "./settled";
 
 // Decision 069: toasts cover nothing the person needs; dialogs fit the screen.
 
@@ -13,8 +14,7 @@ function intersects(a: Box, b: Box): boolean {
 async function toastBox(page: Page, text: string): Promise<Box> {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
   await expect(toast).toBeVisible();
-  await page.waitForTimeout(500);
-  return (await toast.boundingBox())!;
+  return (await settled(() => toast.boundingBox()))!;
 }
 
 async function expectApart(toast: Box, what: Locator) {
@@ -68,8 +68,12 @@ for (const viewport of [
       "true",
     );
     // Once the list has scrolled to the new customer and the toast has found its place.
-    await page.waitForTimeout(1200);
-    const created = await toastBox(page, "Customer Created");
+    const article = page.getByRole("article", { name: fullName });
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Customer Created" });
+    await expect(toast).toBeVisible();
+    const [created] = (
+      await settled(() => Promise.all([toast.boundingBox(), article.boundingBox()]))
+    ).map((box) => box!) as [Box, Box];
     await expectApart(created, page.getByRole("link", { name: "Create Customer" }).first());
     await expectApart(created, page.getByRole("article", { name: fullName }));
   });
@@ -102,10 +106,10 @@ test("on a phone, a toast raised as a dialog opens is never over the dialog", as
   await expect(page.getByText("Customer Updated", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: `Edit ${fullName}` }).click();
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(600);
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Customer Updated" });
-  const toastArea = await toast.boundingBox();
-  const dialogArea = (await dialog.boundingBox())!;
+  const [toastArea, dialogArea] = (await settled(() =>
+    Promise.all([toast.boundingBox(), dialog.boundingBox()]),
+  )) as [Box | null, Box];
   if (toastArea && intersects(toastArea, dialogArea)) {
     // Where the dialog leaves no room, the toast waits under its backdrop.
     const toasterLayer = await page
@@ -162,10 +166,9 @@ test("on a phone the product dialog's close button stays in reach while its cont
   await dialog.locator("[data-slot=dialog-body]").evaluate((body) => {
     body.scrollTop = body.scrollHeight;
   });
-  await page.waitForTimeout(300);
-  const scrolled = await dialog
-    .locator("[data-slot=dialog-body]")
-    .evaluate((body) => body.scrollTop);
+  const scrolled = await settled(() =>
+    dialog.locator("[data-slot=dialog-body]").evaluate((body) => body.scrollTop),
+  );
   expect(scrolled).toBeGreaterThan(0);
   await expect(close).toBeInViewport({ ratio: 1 });
   await close.click();

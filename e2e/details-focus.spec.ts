@@ -11,6 +11,7 @@ import {
   unique,
   type NewCustomer,
 } from "./fixtures";
+import { settled } from "./settled";
 
 // Decision 069: focus never gets lost. Seen at a desk, with the keyboard alone.
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -58,8 +59,16 @@ async function tabAndCheck(page: Page, key: "Tab" | "Shift+Tab") {
   let stops = 0;
   for (; stops < 60; stops += 1) {
     await page.keyboard.press(key);
-    // Smooth scrolling: give it time to arrive.
-    await page.waitForTimeout(350);
+    // Smooth scrolling: once it has arrived. Each read waits two frames, so a scroll that the
+    // key press started has moved between reads.
+    await settled(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+          ),
+      ),
+    );
     const outside = await page.evaluate(() => {
       const active = document.activeElement;
       const siteHeader = document.querySelector("body header");
@@ -150,8 +159,7 @@ test("the request form: Add Product focuses the new picker; no stop hides under 
   await page.getByRole("button", { name: "Submit Request" }).click();
   const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
   await expect(heading).toBeFocused();
-  await page.waitForTimeout(400);
-  const box = await focusedBox(page);
+  const box = await settled(() => focusedBox(page));
   expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
 });
 
@@ -192,8 +200,7 @@ test("the customer's request form: no stop hides under the header, the Confirm h
   await page.getByRole("button", { name: "Submit Request" }).click();
   const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
   await expect(heading).toBeFocused();
-  await page.waitForTimeout(400);
-  const box = await focusedBox(page);
+  const box = await settled(() => focusedBox(page));
   expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
 });
 
@@ -239,7 +246,8 @@ test("closing the line update dialog gives focus back to its Update button", asy
   await expect(page.getByText("Repair Request Updated")).toBeVisible();
   await expect(update).toBeFocused();
   // And it stays there once the refetched list has settled.
-  await page.waitForTimeout(1000);
+  await page.waitForLoadState("networkidle");
+  await settled(() => update.boundingBox());
   await expect(update).toBeFocused();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 });
