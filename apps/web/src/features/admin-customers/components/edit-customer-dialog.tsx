@@ -8,15 +8,12 @@ import {
   type CustomerRecord,
   type CustomerUpdatePayload,
 } from "@lo/domain";
-import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
+import { useConfirmedEdit } from "@/components/form/use-confirmed-edit";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DialogFooter } from "@/components/ui/dialog";
 import { DialogPanel } from "@/components/ui/dialog-panel";
-import { serverMessageOr } from "@/lib/api-client";
-import { applyServerIssues } from "@/lib/form-errors";
 import { useUpdateCustomer } from "../api";
 import {
   CUSTOMER_FORM_FIELDS,
@@ -65,28 +62,15 @@ export function changedFields(
   });
 }
 
-type EditCustomerDialogProps = {
-  customer: CustomerRecord;
-  onClose: () => void;
-  /** Where focus goes when the dialog closes (it was opened from code, not a trigger). */
-  onCloseAutoFocus?: (event: Event) => void;
-};
+type EditCustomerDialogProps = { customer: CustomerRecord; onClose: () => void };
 
 /**
- * docs/requirements.md §5 edit rules: the edit schema validates; saving nothing new just closes;
- * otherwise a confirmation lists what changes before anything is sent.
+ * docs/requirements.md §5 edit rules: the edit schema validates; a confirmation lists what changes
+ * before anything is sent (the one confirmed edit, components/form/use-confirmed-edit.ts).
  */
-export function EditCustomerDialog({
-  customer,
-  onClose,
-  onCloseAutoFocus,
-}: EditCustomerDialogProps) {
+export function EditCustomerDialog({ customer, onClose }: EditCustomerDialogProps) {
   const update = useUpdateCustomer();
   const initial = customerToForm(customer);
-  const [pending, setPending] = useState<{
-    payload: CustomerUpdatePayload;
-    changes: (keyof CustomerUpdatePayload)[];
-  } | null>(null);
   const form = useForm<CustomerFormInput, unknown, CustomerEditValues>({
     // The form always holds a string contact number, which the edit schema (optional) accepts.
     resolver: zodResolver(customerEditSchema) as unknown as Resolver<
@@ -97,53 +81,40 @@ export function EditCustomerDialog({
     mode: "onTouched",
     defaultValues: initial,
   });
+  const before = toCustomerUpdatePayload(initial as CustomerEditValues);
+  const edit = useConfirmedEdit({
+    form,
+    changesOf: (values) => changedFields(before, toCustomerUpdatePayload(values)),
+    mutation: update,
+    variables: (values) => ({
+      idnumber: customer.customerId,
+      payload: toCustomerUpdatePayload(values),
+    }),
+    saved: (values) => [
+      "Customer Updated",
+      `${formatCustomerDisplayName(values.name, values.surname)}'s details were saved.`,
+    ],
+    failed: "Failed to update customer. Please try again.",
+    fields: CUSTOMER_FORM_FIELDS,
+    onClose,
+  });
   const name = formatCustomerDisplayName(customer.name, customer.surname) || customer.id;
-
-  const onValid = (values: CustomerEditValues) => {
-    const payload = toCustomerUpdatePayload(values);
-    const before = toCustomerUpdatePayload(initial as CustomerEditValues);
-    const changes = changedFields(before, payload);
-    if (changes.length === 0) {
-      onClose();
-      return;
-    }
-    setPending({ payload, changes });
-  };
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      await update.mutateAsync({ idnumber: customer.customerId, payload: pending.payload });
-      toast.success("Customer Updated", {
-        description: `${formatCustomerDisplayName(pending.payload.name, pending.payload.surname)}'s details were saved.`,
-      });
-      setPending(null);
-      onClose();
-    } catch (error) {
-      setPending(null);
-      applyServerIssues(error, CUSTOMER_FORM_FIELDS, form.setError);
-      toast.error("Error", {
-        description: serverMessageOr(error, "Failed to update customer. Please try again."),
-      });
-    }
-  };
 
   return (
     <>
       <DialogPanel
         open
         onOpenChange={(open) => {
-          if (!open && !update.isPending) onClose();
+          if (!open && !edit.saving) onClose();
         }}
         className="max-w-2xl"
-        onCloseAutoFocus={onCloseAutoFocus}
         title="Edit Customer"
         description={<>Update the details of {name}.</>}
       >
         <form
           noValidate
           aria-label="Edit customer"
-          onSubmit={form.handleSubmit(onValid)}
+          onSubmit={edit.onSubmit}
           className="flex flex-col gap-6"
         >
           <CustomerFormFields
@@ -156,7 +127,7 @@ export function EditCustomerDialog({
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
+            <Button type="submit" disabled={edit.saving}>
               Save Changes
             </Button>
           </DialogFooter>
@@ -164,18 +135,18 @@ export function EditCustomerDialog({
       </DialogPanel>
 
       <ConfirmDialog
-        open={pending !== null}
+        open={edit.pending !== null}
         onOpenChange={(open) => {
-          if (!open && !update.isPending) setPending(null);
+          if (!open && !edit.saving) edit.back();
         }}
         title={<>Save changes to {name}?</>}
         description="These details will change:"
         confirmLabel="Confirm"
-        pending={update.isPending}
-        onConfirm={confirm}
+        pending={edit.saving}
+        onConfirm={edit.confirm}
       >
         <ul className="list-disc space-y-0.5 pl-5 text-sm">
-          {pending?.changes.map((key) => (
+          {edit.pending?.changes.map((key) => (
             <li key={key}>{FIELD_LABELS[key]}</li>
           ))}
         </ul>
