@@ -1,4 +1,4 @@
-import { useState, type BaseSyntheticEvent } from "react";
+import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
@@ -49,7 +49,8 @@ export function useConfirmedEdit<Input extends FieldValues, Values, Change, Vari
 }: ConfirmedEditOptions<Input, Values, Change, Variables>) {
   const [pending, setPending] = useState<{ values: Values; changes: Change[] } | null>(null);
 
-  const onSubmit = form.handleSubmit((values) => {
+  /** A valid submit of the form (<Form onSubmit>): nothing changed closes, else to confirm. */
+  const review = (values: Values) => {
     const changes = changesOf(values);
     if (changes.length === 0) {
       toast.info("No Changes", { description: "Nothing has changed." });
@@ -57,7 +58,7 @@ export function useConfirmedEdit<Input extends FieldValues, Values, Change, Vari
       return;
     }
     setPending({ values, changes });
-  });
+  };
 
   const confirm = () => {
     if (!pending) return;
@@ -79,7 +80,7 @@ export function useConfirmedEdit<Input extends FieldValues, Values, Change, Vari
 
   return {
     pending,
-    onSubmit: (event?: BaseSyntheticEvent) => void onSubmit(event),
+    review,
     confirm,
     /** Back to the form from the confirmation, nothing saved. */
     back: () => setPending(null),

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   customerEditSchema,
   formatCustomerDisplayName,
@@ -8,7 +7,7 @@ import {
   type CustomerRecord,
   type CustomerUpdatePayload,
 } from "@lo/domain";
-import { useForm, type Resolver } from "react-hook-form";
+import { Form, useSchemaForm } from "@/components/form/form";
 import { useConfirmedEdit } from "@/components/form/use-confirmed-edit";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -71,13 +70,8 @@ type EditCustomerDialogProps = { customer: CustomerRecord; onClose: () => void }
 export function EditCustomerDialog({ customer, onClose }: EditCustomerDialogProps) {
   const update = useUpdateCustomer();
   const initial = customerToForm(customer);
-  const form = useForm<CustomerFormInput, unknown, CustomerEditValues>({
-    // The form always holds a string contact number, which the edit schema (optional) accepts.
-    resolver: zodResolver(customerEditSchema) as unknown as Resolver<
-      CustomerFormInput,
-      unknown,
-      CustomerEditValues
-    >,
+  // The form always holds a string contact number, which the edit schema (optional) accepts.
+  const form = useSchemaForm<CustomerFormInput, CustomerEditValues>(customerEditSchema, {
     mode: "onTouched",
     defaultValues: initial,
   });
@@ -111,18 +105,13 @@ export function EditCustomerDialog({ customer, onClose }: EditCustomerDialogProp
         title="Edit Customer"
         description={<>Update the details of {name}.</>}
       >
-        <form
-          noValidate
+        <Form
+          form={form}
           aria-label="Edit customer"
-          onSubmit={edit.onSubmit}
+          onSubmit={edit.review}
           className="flex flex-col gap-6"
         >
-          <CustomerFormFields
-            form={form}
-            idPrefix="edit-customer"
-            cellphoneRequired={false}
-            idReadOnly
-          />
+          <CustomerFormFields idPrefix="edit-customer" cellphoneRequired={false} idReadOnly />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
@@ -131,7 +120,7 @@ export function EditCustomerDialog({ customer, onClose }: EditCustomerDialogProp
               Save Changes
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogPanel>
 
       <ConfirmDialog

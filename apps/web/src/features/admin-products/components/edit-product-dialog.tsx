@@ -7,6 +7,7 @@ import {
   type ProductRecord,
 } from "@lo/domain";
 import type { ReactNode } from "react";
+import { Form } from "@/components/form/form";
 import { useConfirmedEdit } from "@/components/form/use-confirmed-edit";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -107,14 +108,9 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
             void attributes.refetch();
           }}
         >
-          <form
-            id="edit-product-form"
-            noValidate
-            aria-label="Edit product"
-            onSubmit={edit.onSubmit}
-          >
+          <Form form={form} id="edit-product-form" aria-label="Edit product" onSubmit={edit.review}>
             <ProductFields {...fields} mode="edit" />
-          </form>
+          </Form>
         </EditProductBody>
 
         <DialogFooter>

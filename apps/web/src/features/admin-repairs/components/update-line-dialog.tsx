@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   API_MESSAGES,
   repairLineEditChanges,
@@ -8,7 +7,7 @@ import {
 } from "@lo/domain";
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Form, useSchemaForm } from "@/components/form/form";
 import { useConfirmedEdit } from "@/components/form/use-confirmed-edit";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
@@ -91,8 +90,7 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
   const [reloaded, setReloaded] = useState(false);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
 
-  const form = useForm<RepairLineEditInput, unknown, RepairLineEditValues>({
-    resolver: zodResolver(repairLineEditSchema),
+  const form = useSchemaForm<RepairLineEditInput, RepairLineEditValues>(repairLineEditSchema, {
     defaultValues: valuesOf(target),
   });
   const { reset, getValues } = form;
@@ -163,7 +161,7 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
 
       {stale || reloaded ? <StaleNotice reloaded={reloaded} /> : null}
 
-      <form onSubmit={edit.onSubmit} noValidate className="flex flex-col gap-5">
+      <Form form={form} onSubmit={edit.review} className="flex flex-col gap-5">
         <UpdateLineFields form={form} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
@@ -171,7 +169,7 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
           </Button>
           <Button type="submit">Save Changes</Button>
         </DialogFooter>
-      </form>
+      </Form>
     </>
   );
 }
