@@ -8,6 +8,7 @@ import {
 } from "@lo/domain";
 import { ArrowLeft, UserPlus } from "lucide-react";
 import { useState } from "react";
+import type { UseFormSetError } from "react-hook-form";
 import { Form, useSchemaForm } from "@/components/form/form";
 import { Link } from "@/components/link";
 import { useNavigate } from "react-router";
@@ -43,6 +44,22 @@ const EXISTING_ID_MESSAGE = "A customer with this ID already exists. Please use 
 
 function showExistingIdToast() {
   toast.error("Customer ID Already Exists", { description: EXISTING_ID_MESSAGE });
+}
+
+/** A refused create: the taken ID or e-mail, or the server's issues, on their fields. */
+function showCreateFailed(error: unknown, setError: UseFormSetError<CustomerFormInput>) {
+  if (isExistingIdError(error)) {
+    setError("idnumber", { type: "server", message: EXISTING_ID_MESSAGE });
+    showExistingIdToast();
+    return;
+  }
+  applyServerIssues(error, CUSTOMER_FORM_FIELDS, setError);
+  if (isApiError(error) && error.message === API_MESSAGES.emailExists) {
+    setError("email", { type: "server", message: error.message });
+  }
+  toast.error("Error Creating Customer", {
+    description: serverMessageOr(error, "An unexpected error occurred. Please try again."),
+  });
 }
 
 function NewCustomerSummary({ customer }: { customer: UserCreatePayload }) {
@@ -117,18 +134,7 @@ export default function CreateCustomerPage() {
       },
       onError: (error) => {
         setPending(null);
-        if (isExistingIdError(error)) {
-          setError("idnumber", { type: "server", message: EXISTING_ID_MESSAGE });
-          showExistingIdToast();
-          return;
-        }
-        applyServerIssues(error, CUSTOMER_FORM_FIELDS, setError);
-        if (isApiError(error) && error.message === API_MESSAGES.emailExists) {
-          setError("email", { type: "server", message: error.message });
-        }
-        toast.error("Error Creating Customer", {
-          description: serverMessageOr(error, "An unexpected error occurred. Please try again."),
-        });
+        showCreateFailed(error, setError);
       },
     });
   };
