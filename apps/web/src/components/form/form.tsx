@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ComponentProps, ReactNode } from "react";
+import type { ZodType } from "zod";
 import {
   FormProvider,
   useForm,
@@ -17,8 +18,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { fieldErrorMessages } from "@/lib/form-errors";
 
-/** A zod schema from packages/domain, as the resolver takes it. */
-export type FormSchema = Parameters<typeof zodResolver>[0];
+/** A zod schema from packages/domain. */
+export type FormSchema = ZodType;
 
 type SchemaFormOptions<Input extends FieldValues> = {
   defaultValues: DefaultValues<Input>;
@@ -37,7 +38,7 @@ export function useSchemaForm<Input extends FieldValues, Values = Input>(
   { defaultValues, mode, criteriaMode }: SchemaFormOptions<Input>,
 ): UseFormReturn<Input, unknown, Values> {
   return useForm<Input, unknown, Values>({
-    resolver: zodResolver(schema) as unknown as Resolver<Input, unknown, Values>,
+    resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Values>,
     mode,
     criteriaMode,
     defaultValues,
