@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { createChangePasswordSchema, type ChangePasswordInput } from "@lo/domain";
 import { KeyRound } from "lucide-react";
 import { useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { PasswordChecklist } from "@/components/password-checklist";
+import { Form, useSchemaForm } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -19,21 +19,23 @@ const EMPTY: ChangePasswordInput = { currentPassword: "", password: "", confirmP
 /** 'Password': a new one, given the current one; the rules tick as the person types. */
 export function PasswordSection({ idnumber }: { idnumber: string }) {
   const change = useChangePassword();
+  const form = useSchemaForm<ChangePasswordInput>(
+    useMemo(() => createChangePasswordSchema(idnumber), [idnumber]),
+    {
+      criteriaMode: "all",
+      defaultValues: EMPTY,
+    },
+  );
   const {
     register,
-    handleSubmit,
     control,
     setError,
     reset,
     formState: { errors },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(useMemo(() => createChangePasswordSchema(idnumber), [idnumber])),
-    criteriaMode: "all",
-    defaultValues: EMPTY,
-  });
+  } = form;
   const password = useWatch({ control, name: "password" }) ?? "";
 
-  const onSubmit = handleSubmit(({ currentPassword, password: next }) =>
+  const onSubmit = ({ currentPassword, password: next }: ChangePasswordInput) =>
     change.mutate(
       { idnumber, currentPassword, password: next },
       {
@@ -49,8 +51,7 @@ export function PasswordSection({ idnumber }: { idnumber: string }) {
           }
         },
       },
-    ),
-  );
+    );
 
   return (
     <AccountSection
@@ -58,9 +59,9 @@ export function PasswordSection({ idnumber }: { idnumber: string }) {
       title="Password"
       description="Changing it signs you out on every other device."
     >
-      <form
+      <Form
+        form={form}
         onSubmit={onSubmit}
-        noValidate
         aria-label="Change your password"
         className="flex max-w-md flex-col gap-5"
       >
@@ -105,7 +106,7 @@ export function PasswordSection({ idnumber }: { idnumber: string }) {
             {change.isPending ? "Saving…" : "Change password"}
           </Button>
         </div>
-      </form>
+      </Form>
     </AccountSection>
   );
 }
