@@ -1,8 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { createNewPasswordSchema, type NewPasswordInput } from "@lo/domain";
 import { KeyRound, LogOut } from "lucide-react";
 import { useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { Form, useSchemaForm } from "@/components/form/form";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -28,38 +28,40 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const reset = useResetOwnPassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<NewPasswordInput>({
-    // With the ID number the form can refuse it as a password before the server has to.
-    resolver: zodResolver(useMemo(() => createNewPasswordSchema(user.idnumber), [user.idnumber])),
+  // With the ID number the form can refuse it as a password before the server has to.
+  const schema = useMemo(() => createNewPasswordSchema(user.idnumber), [user.idnumber]);
+  const form = useSchemaForm<NewPasswordInput>(schema, {
     // Every broken rule is listed, not just the first one.
     criteriaMode: "all",
     defaultValues: { password: "", confirmPassword: "" },
   });
+  const {
+    register,
+    control,
+    setError,
+    formState: { errors },
+  } = form;
   const password = useWatch({ control, name: "password" }) ?? "";
 
-  const onSubmit = handleSubmit((values) =>
-    reset.mutateAsync({ idnumber: user.idnumber, password: values.password }).then(
-      () => {
-        toast.success("Password Updated", {
-          description: "Your new password is saved. Welcome to your account.",
-        });
-        passwordChanged();
-        // Back to the page asked for before signing in, if any (lib/login-return.ts).
-        navigate(returnPathFrom(search) ?? homePathFor(user));
+  const onSubmit = (values: NewPasswordInput) =>
+    reset.mutate(
+      { idnumber: user.idnumber, password: values.password },
+      {
+        onSuccess: () => {
+          toast.success("Password Updated", {
+            description: "Your new password is saved. Welcome to your account.",
+          });
+          passwordChanged();
+          // Back to the page asked for before signing in, if any (lib/login-return.ts).
+          navigate(returnPathFrom(search) ?? homePathFor(user));
+        },
+        onError: (error) => {
+          // The password's own refusal goes under the field; the toast is always requirements §8's.
+          applyServerIssues(error, ["password", "confirmPassword"], setError);
+          toast.error("Error", { description: "Failed to reset password. Please try again." });
+        },
       },
-      (error: unknown) => {
-        // The password's own refusal goes under the field; the toast is always requirements §8's.
-        applyServerIssues(error, ["password", "confirmPassword"], setError);
-        toast.error("Error", { description: "Failed to reset password. Please try again." });
-      },
-    ),
-  );
+    );
 
   const passwordErrors = fieldErrorMessages(errors.password);
   const confirmErrors = fieldErrorMessages(errors.confirmPassword);
@@ -85,7 +87,7 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="mt-1 flex flex-col gap-5">
+      <Form form={form} onSubmit={onSubmit} className="mt-1 flex flex-col gap-5">
         <Field
           id="new-password"
           label="New password"
@@ -121,7 +123,7 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
             {reset.isPending ? "Saving…" : "Save new password"}
           </Button>
         </div>
-      </form>
+      </Form>
     </DialogPanel>
   );
 }
