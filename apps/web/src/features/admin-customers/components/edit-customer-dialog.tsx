@@ -7,6 +7,7 @@ import {
   type CustomerRecord,
   type CustomerUpdatePayload,
 } from "@lo/domain";
+import { CUSTOMER_FIELD_LABELS } from "@/components/customer-fields/customer-field-labels";
 import { Form, useSchemaForm } from "@/components/form/form";
 import { useConfirmedEdit } from "@/components/form/use-confirmed-edit";
 import { Button } from "@/components/ui/button";
@@ -20,18 +21,12 @@ import {
   type CustomerFormInput,
 } from "./customer-form-fields";
 
-const FIELD_LABELS: Record<keyof CustomerUpdatePayload, string> = {
-  name: "Name",
-  surname: "Surname",
-  email: "Email",
-  cellphone: "Contact Number",
-  issouthafrican: "South African citizen",
-  address: "Street Address",
-  city: "City",
-  province: "Province",
-  postalcode: "Postal Code",
-  country: "Country",
-};
+/** What an edit may change (all but the ID number), in the order the confirmation lists it. */
+const UPDATE_FIELDS = CUSTOMER_FORM_FIELDS.filter(
+  (name): name is Exclude<typeof name, "idnumber"> => name !== "idnumber",
+);
+
+const FIELD_LABELS = CUSTOMER_FIELD_LABELS.staff;
 
 export function customerToForm(customer: CustomerRecord): CustomerFormInput {
   return {
@@ -54,7 +49,7 @@ export function changedFields(
   before: CustomerUpdatePayload,
   after: CustomerUpdatePayload,
 ): (keyof CustomerUpdatePayload)[] {
-  return (Object.keys(FIELD_LABELS) as (keyof CustomerUpdatePayload)[]).filter((key) => {
+  return UPDATE_FIELDS.filter((key) => {
     const a = before[key];
     const b = after[key];
     return key === "email" ? String(a).toLowerCase() !== String(b).toLowerCase() : a !== b;
