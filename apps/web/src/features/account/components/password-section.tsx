@@ -1,9 +1,8 @@
 import { createChangePasswordSchema, type ChangePasswordInput } from "@lo/domain";
 import { KeyRound } from "lucide-react";
 import { useMemo } from "react";
-import { useWatch } from "react-hook-form";
-import { PasswordChecklist } from "@/components/password-checklist";
 import { Form, useSchemaForm } from "@/components/form/form";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -28,12 +27,10 @@ export function PasswordSection({ idnumber }: { idnumber: string }) {
   );
   const {
     register,
-    control,
     setError,
     reset,
     formState: { errors },
   } = form;
-  const password = useWatch({ control, name: "password" }) ?? "";
 
   const onSubmit = ({ currentPassword, password: next }: ChangePasswordInput) =>
     change.mutate(
@@ -74,32 +71,12 @@ export function PasswordSection({ idnumber }: { idnumber: string }) {
         >
           <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
         </Field>
-        <Field
-          id="account-new-password"
-          label="New password"
-          messages={fieldErrorMessages(errors.password)}
-          describedBy="account-new-password-rules"
-        >
-          {(fieldControl) => (
-            <>
-              <PasswordInput
-                {...fieldControl}
-                autoComplete="new-password"
-                {...register("password")}
-              />
-              <div className="rounded-lg border border-border bg-muted/50 p-3.5">
-                <PasswordChecklist id="account-new-password-rules" password={password} />
-              </div>
-            </>
-          )}
-        </Field>
-        <Field
-          id="account-confirm-password"
-          label="Confirm new password"
-          messages={fieldErrorMessages(errors.confirmPassword)}
-        >
-          <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
-        </Field>
+        <NewPasswordFields
+          passwordId="account-new-password"
+          confirmId="account-confirm-password"
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
+        />
         <div>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? <Spinner /> : null}

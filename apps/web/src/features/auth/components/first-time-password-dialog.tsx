@@ -1,20 +1,17 @@
 import { createNewPasswordSchema, type NewPasswordInput } from "@lo/domain";
 import { KeyRound, LogOut } from "lucide-react";
 import { useMemo } from "react";
-import { useWatch } from "react-hook-form";
 import { Form, useSchemaForm } from "@/components/form/form";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { DialogPanel } from "@/components/ui/dialog-panel";
-import { Field } from "@/components/ui/field";
-import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
-import { applyServerIssues, fieldErrorMessages } from "@/lib/form-errors";
+import { applyServerIssues } from "@/lib/form-errors";
 import { returnPathFrom } from "@/lib/login-return";
 import { homePathFor, useSession, type SessionUser } from "@/lib/session";
 import { useResetOwnPassword } from "../api";
-import { PasswordChecklist } from "./password-checklist";
 
 const keepOpen = (event: Event) => event.preventDefault();
 
@@ -35,13 +32,7 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
     criteriaMode: "all",
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const {
-    register,
-    control,
-    setError,
-    formState: { errors },
-  } = form;
-  const password = useWatch({ control, name: "password" }) ?? "";
+  const { setError } = form;
 
   const onSubmit = (values: NewPasswordInput) =>
     reset.mutate(
@@ -62,9 +53,6 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
         },
       },
     );
-
-  const passwordErrors = fieldErrorMessages(errors.password);
-  const confirmErrors = fieldErrorMessages(errors.confirmPassword);
 
   return (
     <DialogPanel
@@ -88,30 +76,13 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
       }
     >
       <Form form={form} onSubmit={onSubmit} className="mt-1 flex flex-col gap-5">
-        <Field
-          id="new-password"
-          label="New password"
-          messages={passwordErrors}
-          describedBy="new-password-rules"
-        >
-          {(control) => (
-            <>
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                autoFocus
-                {...register("password")}
-              />
-              <div className="rounded-lg border border-border bg-muted/50 p-3.5">
-                <PasswordChecklist id="new-password-rules" password={password} />
-              </div>
-            </>
-          )}
-        </Field>
-
-        <Field id="confirm-password" label="Confirm new password" messages={confirmErrors}>
-          <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
-        </Field>
+        <NewPasswordFields
+          passwordId="new-password"
+          confirmId="confirm-password"
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
+          autoFocus
+        />
 
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
           <Button type="button" variant="ghost" onClick={() => void logout()}>

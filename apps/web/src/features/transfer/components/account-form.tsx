@@ -1,23 +1,21 @@
 import { transferAccountSchema, type TransferAccountPayload, type UserRecord } from "@lo/domain";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import { Controller, useFormContext } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
 import {
   CUSTOMER_FIELD_LABELS,
   type CustomerFieldName,
 } from "@/components/customer-fields/customer-field-labels";
 import { Form, TextField, useSchemaForm } from "@/components/form/form";
-import { PasswordChecklist } from "@/components/password-checklist";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { Label } from "@/components/ui/label";
-import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOr } from "@/lib/api-client";
-import { applyServerIssues, fieldErrorMessages } from "@/lib/form-errors";
+import { applyServerIssues } from "@/lib/form-errors";
 import { useCreateAccountAndAccept } from "../api";
 
 type Values = Record<
@@ -77,40 +75,6 @@ const TEXT_FIELDS: {
   { key: "province", auto: "address-level1" },
   { key: "postalcode", auto: "postal-code" },
 ];
-
-/** The new password (rules of docs/requirements.md §5, ticked as typed) and its confirmation. */
-function PasswordFields() {
-  const { register, watch, formState } = useFormContext<Values>();
-  const errors = formState.errors;
-  return (
-    <>
-      <Field
-        id="account-password"
-        label="Password"
-        required
-        messages={fieldErrorMessages(errors.password)}
-        describedBy="account-password-rules"
-      >
-        {(control) => (
-          <>
-            <PasswordInput {...control} autoComplete="new-password" {...register("password")} />
-            <div className="rounded-lg border border-border bg-muted/50 p-3.5">
-              <PasswordChecklist id="account-password-rules" password={watch("password")} />
-            </div>
-          </>
-        )}
-      </Field>
-      <Field
-        id="account-confirm"
-        label="Confirm password"
-        required
-        messages={fieldErrorMessages(errors.confirmPassword)}
-      >
-        <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
-      </Field>
-    </>
-  );
-}
 
 /** A new recipient's account: their own details and the password they choose (never the ID). */
 export function AccountForm({
@@ -183,7 +147,13 @@ export function AccountForm({
           autoComplete="country-name"
         />
       )}
-      <PasswordFields />
+      <NewPasswordFields
+        passwordId="account-password"
+        confirmId="account-confirm"
+        passwordLabel="Password"
+        confirmLabel="Confirm password"
+        required
+      />
       <FormMessage messages={formError} />
       <Button type="submit" size="lg" disabled={create.isPending} className="self-start">
         {create.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}
