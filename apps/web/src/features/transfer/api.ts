@@ -1,5 +1,4 @@
 import type { TransferAccountPayload, TransferLinkView, UserRecord } from "@lo/domain";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { usePublicAnswer, type PublicAnswer } from "@/lib/use-public-answer";
 
@@ -23,11 +22,4 @@ export function createAccountAndAccept(token: string, body: TransferAccountPaylo
     `${path(token)}/account`,
     body,
   );
-}
-
-/** The new recipient's account, created and the piece accepted in one call. */
-export function useCreateAccountAndAccept(token: string) {
-  return useMutation({
-    mutationFn: (body: TransferAccountPayload) => createAccountAndAccept(token, body),
-  });
 }

@@ -16,7 +16,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOr } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
-import { useCreateAccountAndAccept } from "../api";
+import { createAccountAndAccept } from "../api";
 
 type Values = Record<
   | "idnumber"
@@ -86,22 +86,24 @@ export function AccountForm({
   email: string;
   onDone: (user: UserRecord, serialno: string) => void;
 }) {
-  const create = useCreateAccountAndAccept(token);
   const [formError, setFormError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
   const form = useSchemaForm<Values>(accountSchema, { defaultValues: EMPTY, criteriaMode: "all" });
   const label = CUSTOMER_FIELD_LABELS.own;
 
-  const onSubmit = (values: Values) => {
+  // A public page without the app's query cache (transfer-page.tsx): the call is made directly.
+  const onSubmit = async (values: Values) => {
     setFormError(undefined);
-    create.mutate(toPayload(values), {
-      onSuccess: (made) => onDone(made, made.serialno),
-      onError: (error) => {
-        applyServerIssues(error, SERVER_FIELDS, form.setError);
-        setFormError(
-          serverMessageOr(error, "Your account could not be created. Please try again."),
-        );
-      },
-    });
+    setSaving(true);
+    try {
+      const made = await createAccountAndAccept(token, toPayload(values));
+      onDone(made, made.serialno);
+    } catch (error) {
+      applyServerIssues(error, SERVER_FIELDS, form.setError);
+      setFormError(serverMessageOr(error, "Your account could not be created. Please try again."));
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
@@ -155,8 +157,8 @@ export function AccountForm({
         required
       />
       <FormMessage messages={formError} />
-      <Button type="submit" size="lg" disabled={create.isPending} className="self-start">
-        {create.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}
+      <Button type="submit" size="lg" disabled={saving} className="self-start">
+        {saving ? <Spinner /> : <UserPlus aria-hidden="true" />}
         Create account and accept
       </Button>
     </Form>
