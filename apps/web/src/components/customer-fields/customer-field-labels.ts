@@ -34,3 +34,6 @@ export const CUSTOMER_FIELD_LABELS = {
 } as const;
 
 export type CustomerFieldName = keyof (typeof CUSTOMER_FIELD_LABELS)["staff"];
+
+/** The customer-detail fields, in the order the forms show them. */
+export const CUSTOMER_FORM_FIELDS = Object.keys(CUSTOMER_FIELD_LABELS.staff) as CustomerFieldName[];

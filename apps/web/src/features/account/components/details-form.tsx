@@ -8,7 +8,11 @@ import {
   type AccountDetailsValues,
 } from "@lo/domain";
 import { useMemo, type ComponentProps } from "react";
-import { CUSTOMER_FIELD_LABELS } from "@/components/customer-fields/customer-field-labels";
+import {
+  CUSTOMER_FIELD_LABELS,
+  CUSTOMER_FORM_FIELDS,
+  type CustomerFieldName,
+} from "@/components/customer-fields/customer-field-labels";
 import { Form, TextField, useSchemaForm } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -18,16 +22,11 @@ import { applyServerIssues } from "@/lib/form-errors";
 import { useSession } from "@/lib/session";
 import { useSaveAccount } from "../api";
 
-const FIELDS = [
-  "name",
-  "surname",
-  "cellphone",
-  "address",
-  "city",
-  "province",
-  "postalcode",
-  "country",
-] as const;
+// The customer's own details: all but the e-mail (its own section), the ID and citizenship.
+const FIELDS = CUSTOMER_FORM_FIELDS.filter(
+  (name): name is Exclude<CustomerFieldName, "email" | "idnumber" | "issouthafrican"> =>
+    name !== "email" && name !== "idnumber" && name !== "issouthafrican",
+);
 
 function formValues(details: AccountDetails): AccountDetailsInput {
   return {

@@ -1,7 +1,10 @@
 import type { CustomerCreateInput } from "@lo/domain";
 import type { ComponentProps } from "react";
 import { Controller, useFormContext } from "react-hook-form";
-import { CUSTOMER_FIELD_LABELS } from "@/components/customer-fields/customer-field-labels";
+import {
+  CUSTOMER_FIELD_LABELS,
+  CUSTOMER_FORM_FIELDS,
+} from "@/components/customer-fields/customer-field-labels";
 import { TextField } from "@/components/form/form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -9,19 +12,7 @@ import { Label } from "@/components/ui/label";
 /** What both customer forms hold while a person types (every text field is a string). */
 export type CustomerFormInput = CustomerCreateInput;
 
-export const CUSTOMER_FORM_FIELDS = [
-  "name",
-  "surname",
-  "email",
-  "cellphone",
-  "idnumber",
-  "issouthafrican",
-  "address",
-  "city",
-  "province",
-  "postalcode",
-  "country",
-] as const;
+export { CUSTOMER_FORM_FIELDS };
 
 type CustomerFormFieldsProps = {
   /** Prefix of the inputs' ids, so two forms on one page never share one. */
