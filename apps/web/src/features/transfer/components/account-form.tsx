@@ -92,7 +92,9 @@ export function AccountForm({
   const label = CUSTOMER_FIELD_LABELS.own;
 
   // A public page without the app's query cache (transfer-page.tsx): the call is made directly.
-  const onSubmit = async (values: Values) => {
+  // The payload is built from what was typed (the schema's output has parsed the postal code).
+  const onSubmit = async () => {
+    const values = form.getValues();
     setFormError(undefined);
     setSaving(true);
     try {
