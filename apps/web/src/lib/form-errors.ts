@@ -15,19 +15,25 @@ export function fieldErrorMessages(error: FieldError | undefined): string[] {
   return [...new Set(all)];
 }
 
+/** A form's fields a server issue may land on: by the same name, or a server name to a field. */
+export type ServerFields<Name extends string> =
+  readonly Name[] | Readonly<Partial<Record<string, Name>>>;
+
 /**
  * Puts a 400's per-field issues on the form's fields (docs/design.md §6: server validation errors
  * land on the form). Returns true when at least one issue matched a field of this form.
  */
 export function applyServerIssues<Name extends string>(
   error: unknown,
-  fields: readonly Name[],
+  fields: ServerFields<Name>,
   setError: (field: Name, error: { type: "server"; message: string }) => void,
 ): boolean {
   if (!isApiError(error) || !error.issues) return false;
   let applied = false;
   for (const issue of error.issues) {
-    const field = fields.find((name) => name === issue.path);
+    const field = Array.isArray(fields)
+      ? (fields as readonly Name[]).find((name) => name === issue.path)
+      : (fields as Partial<Record<string, Name>>)[issue.path];
     if (field) {
       setError(field, { type: "server", message: issue.message });
       applied = true;

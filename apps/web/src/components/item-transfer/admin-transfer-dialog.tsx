@@ -1,7 +1,9 @@
 import type { CustomerPickerItem } from "@lo/domain";
 import { TRANSFER_MESSAGES } from "@lo/domain";
 import { ArrowRightLeft } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { Form, useSchemaForm } from "@/components/form/form";
 import { CustomerPicker } from "@/components/customer-picker/customer-picker";
 import { Button } from "@/components/ui/button";
 import { DialogPanel } from "@/components/ui/dialog-panel";
@@ -21,6 +23,13 @@ type AdminTransferDialogProps = {
   onTransferred?: () => void;
 };
 
+const newOwnerSchema = z.object({
+  customer: z.custom<CustomerPickerItem | null>((value) => value != null, {
+    error: TRANSFER_MESSAGES.customerRequired,
+  }),
+});
+type NewOwner = { customer: CustomerPickerItem | null };
+
 /** An admin moves a piece straight to an existing customer (recorded and audited). */
 export function AdminTransferDialog({
   serialno,
@@ -29,31 +38,28 @@ export function AdminTransferDialog({
   onOpenChange,
   onTransferred,
 }: AdminTransferDialogProps) {
-  const [customer, setCustomer] = useState<CustomerPickerItem | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm<NewOwner>(newOwnerSchema, { defaultValues: { customer: null } });
   const transfer = useAdminTransfer();
   const pickerId = `admin-transfer-${serialno}`;
+  const error = form.formState.errors.customer?.message;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!customer) {
-      setError(TRANSFER_MESSAGES.customerRequired);
-      return;
-    }
-    setError(undefined);
+  const onSubmit = ({ customer }: NewOwner) =>
     transfer.mutate(
-      { serialno, customeridnumber: customer.idnumber },
+      { serialno, customeridnumber: customer?.idnumber ?? "" },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
-          setCustomer(null);
+          form.reset();
           onOpenChange(false);
           onTransferred?.();
         },
-        onError: (failure) => setError(serverMessageOr(failure, "The piece could not be moved.")),
+        onError: (failure) =>
+          form.setError("customer", {
+            type: "server",
+            message: serverMessageOr(failure, "The piece could not be moved."),
+          }),
       },
     );
-  };
 
   return (
     <DialogPanel
@@ -71,14 +77,20 @@ export function AdminTransferDialog({
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
         <Field id={pickerId} label="New owner" required messages={error}>
           {(control) => (
-            <CustomerPicker
-              {...control}
-              value={customer}
-              onChange={setCustomer}
-              placeholder="Search by name, e-mail or ID number"
+            <Controller
+              control={form.control}
+              name="customer"
+              render={({ field }) => (
+                <CustomerPicker
+                  {...control}
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder="Search by name, e-mail or ID number"
+                />
+              )}
             />
           )}
         </Field>
@@ -96,7 +108,7 @@ export function AdminTransferDialog({
             Transfer
           </Button>
         </div>
-      </form>
+      </Form>
     </DialogPanel>
   );
 }

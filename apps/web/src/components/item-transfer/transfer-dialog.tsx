@@ -1,10 +1,9 @@
 import { emailField } from "@lo/domain";
 import { Send } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { z } from "zod";
+import { Form, TextField, useSchemaForm } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
 import { DialogPanel } from "@/components/ui/dialog-panel";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
@@ -18,34 +17,30 @@ type TransferDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-const recipientEmail = emailField();
+const recipientSchema = z.object({ email: emailField() });
+type Recipient = z.infer<typeof recipientSchema>;
 
 /** The owner names the recipient's e-mail; the piece and its history move once they accept. */
 export function TransferDialog({ serialno, label, open, onOpenChange }: TransferDialogProps) {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm<Recipient>(recipientSchema, { defaultValues: { email: "" } });
   const offer = useOfferTransfer();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = recipientEmail.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const onSubmit = ({ email }: Recipient) =>
     offer.mutate(
-      { serialno, email: parsed.data },
+      { serialno, email },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
-          setEmail("");
+          form.reset();
           onOpenChange(false);
         },
-        onError: (failure) => setError(serverMessageOr(failure, "The transfer could not be sent.")),
+        onError: (failure) =>
+          form.setError("email", {
+            type: "server",
+            message: serverMessageOr(failure, "The transfer could not be sent."),
+          }),
       },
     );
-  };
 
   return (
     <DialogPanel
@@ -64,21 +59,16 @@ export function TransferDialog({ serialno, label, open, onOpenChange }: Transfer
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <Field
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+        <TextField
+          name="email"
           id={`transfer-email-${serialno}`}
           label="Recipient's e-mail"
           required
-          messages={error}
-        >
-          <Input
-            type="email"
-            autoComplete="off"
-            autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
+          type="email"
+          autoComplete="off"
+          autoFocus
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
             type="button"
@@ -93,7 +83,7 @@ export function TransferDialog({ serialno, label, open, onOpenChange }: Transfer
             Send transfer
           </Button>
         </div>
-      </form>
+      </Form>
     </DialogPanel>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   API_MESSAGES,
   customerCreateSchema,
@@ -9,7 +8,8 @@ import {
 } from "@lo/domain";
 import { ArrowLeft, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import type { UseFormSetError } from "react-hook-form";
+import { Form, useSchemaForm } from "@/components/form/form";
 import { Link } from "@/components/link";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
@@ -46,6 +46,22 @@ function showExistingIdToast() {
   toast.error("Customer ID Already Exists", { description: EXISTING_ID_MESSAGE });
 }
 
+/** A refused create: the taken ID or e-mail, or the server's issues, on their fields. */
+function showCreateFailed(error: unknown, setError: UseFormSetError<CustomerFormInput>) {
+  if (isExistingIdError(error)) {
+    setError("idnumber", { type: "server", message: EXISTING_ID_MESSAGE });
+    showExistingIdToast();
+    return;
+  }
+  applyServerIssues(error, CUSTOMER_FORM_FIELDS, setError);
+  if (isApiError(error) && error.message === API_MESSAGES.emailExists) {
+    setError("email", { type: "server", message: error.message });
+  }
+  toast.error("Error Creating Customer", {
+    description: serverMessageOr(error, "An unexpected error occurred. Please try again."),
+  });
+}
+
 function NewCustomerSummary({ customer }: { customer: UserCreatePayload }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-muted/60 p-4 text-sm">
@@ -72,13 +88,12 @@ export default function CreateCustomerPage() {
   const [checking, setChecking] = useState(false);
   const [pending, setPending] = useState<UserCreatePayload | null>(null);
 
-  const form = useForm<CustomerFormInput, unknown, CustomerCreateValues>({
-    resolver: zodResolver(customerCreateSchema),
+  const form = useSchemaForm<CustomerFormInput, CustomerCreateValues>(customerCreateSchema, {
     // docs/requirements.md §5: a field's error shows once the field has been visited.
     mode: "onTouched",
     defaultValues: EMPTY_FORM,
   });
-  const { handleSubmit, setError } = form;
+  const { setError } = form;
 
   const onValid = async (values: CustomerCreateValues) => {
     const payload = toUserCreatePayload(values);
@@ -104,31 +119,24 @@ export default function CreateCustomerPage() {
     });
   };
 
-  const confirmCreate = async () => {
+  const confirmCreate = () => {
     if (!pending) return;
-    try {
-      const result = await create.mutateAsync(pending);
-      const name = formatCustomerDisplayName(pending.name, pending.surname);
-      toast.success("Customer Created", {
-        description: `${name} can now sign in with their ID number as password.`,
-      });
-      setPending(null);
-      navigate("/admin/customers", { state: { highlight: result.idnumber || pending.idnumber } });
-    } catch (error) {
-      setPending(null);
-      if (isExistingIdError(error)) {
-        setError("idnumber", { type: "server", message: EXISTING_ID_MESSAGE });
-        showExistingIdToast();
-        return;
-      }
-      applyServerIssues(error, CUSTOMER_FORM_FIELDS, setError);
-      if (isApiError(error) && error.message === API_MESSAGES.emailExists) {
-        setError("email", { type: "server", message: error.message });
-      }
-      toast.error("Error Creating Customer", {
-        description: serverMessageOr(error, "An unexpected error occurred. Please try again."),
-      });
-    }
+    create.mutate(pending, {
+      onSuccess: (result) => {
+        const name = formatCustomerDisplayName(pending.name, pending.surname);
+        toast.success("Customer Created", {
+          description: `${name} can now sign in with their ID number as password.`,
+        });
+        setPending(null);
+        navigate("/admin/customers", {
+          state: { highlight: result.idnumber || pending.idnumber },
+        });
+      },
+      onError: (error) => {
+        setPending(null);
+        showCreateFailed(error, setError);
+      },
+    });
   };
 
   return (
@@ -148,13 +156,14 @@ export default function CreateCustomerPage() {
         </p>
       </header>
 
-      <form
-        noValidate
+      <Form
+        form={form}
         aria-label="Create customer"
-        onSubmit={handleSubmit(onValid, onInvalid)}
+        onSubmit={onValid}
+        onInvalid={onInvalid}
         className="mt-8 flex flex-col gap-8 rounded-lg border border-border bg-card p-6 shadow-card sm:p-8"
       >
-        <CustomerFormFields form={form} idPrefix="create-customer" cellphoneRequired />
+        <CustomerFormFields idPrefix="create-customer" cellphoneRequired />
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
             <Link to="/admin/customers">Cancel</Link>
@@ -164,7 +173,7 @@ export default function CreateCustomerPage() {
             Create Customer
           </Button>
         </div>
-      </form>
+      </Form>
 
       <ConfirmDialog
         open={pending !== null}

@@ -18,7 +18,6 @@ import { CustomerRequests } from "./components/customer-requests";
 import { EditCustomerDialog } from "./components/edit-customer-dialog";
 import { InvitationBadge, ResendInvitationButton } from "./components/invitation-status";
 import { ResetPasswordDialog } from "./components/reset-password-dialog";
-import { useReturnFocus } from "./use-return-focus";
 
 const BACK_LINK =
   "inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground transition-colors hover:text-foreground";
@@ -72,11 +71,6 @@ export default function CustomerPage() {
     customer ? formatCustomerDisplayName(customer.name, customer.surname) : "Customer",
   );
   const [dialog, setDialog] = useState<"edit" | "reset" | null>(null);
-  const [, rememberOpener, restoreFocus] = useReturnFocus();
-  const open = (which: "edit" | "reset") => {
-    rememberOpener();
-    setDialog(which);
-  };
   const notFound = isApiError(overview.error) && overview.error.status === 404;
 
   return (
@@ -111,8 +105,8 @@ export default function CustomerPage() {
           <>
             <CustomerHeading
               customer={customer}
-              onEdit={() => open("edit")}
-              onReset={() => open("reset")}
+              onEdit={() => setDialog("edit")}
+              onReset={() => setDialog("reset")}
             />
             <CustomerDetails customer={customer} />
             <CustomerItems items={overview.data.items} />
@@ -123,18 +117,10 @@ export default function CustomerPage() {
         )}
       </div>
       {customer && dialog === "edit" ? (
-        <EditCustomerDialog
-          customer={customer}
-          onClose={() => setDialog(null)}
-          onCloseAutoFocus={restoreFocus}
-        />
+        <EditCustomerDialog customer={customer} onClose={() => setDialog(null)} />
       ) : null}
       {customer && dialog === "reset" ? (
-        <ResetPasswordDialog
-          customer={customer}
-          onClose={() => setDialog(null)}
-          onCloseAutoFocus={restoreFocus}
-        />
+        <ResetPasswordDialog customer={customer} onClose={() => setDialog(null)} />
       ) : null}
     </div>
   );

@@ -14,7 +14,6 @@ import { CustomerList } from "./components/customer-list";
 import { CustomerStatisticsCards } from "./components/customer-statistics-cards";
 import { EditCustomerDialog } from "./components/edit-customer-dialog";
 import { ResetPasswordDialog } from "./components/reset-password-dialog";
-import { useReturnFocus } from "./use-return-focus";
 
 /** The address bar: `q` (name or e-mail) and `highlight` (an ID number). */
 const CUSTOMER_LIST_PARAMS = { q: listParam.text(), highlight: listParam.key() };
@@ -34,7 +33,6 @@ export default function ManageCustomersPage() {
 
   const [editing, setEditing] = useState<CustomerRecord | null>(null);
   const [resetting, setResetting] = useState<CustomerRecord | null>(null);
-  const [, rememberOpener, restoreFocus] = useReturnFocus();
 
   const pinned = q === "" ? (highlighted.data ?? null) : null;
   const highlightRef = useScrollToHighlight<HTMLElement>(pinned?.id, pinned !== null, {
@@ -46,15 +44,6 @@ export default function ManageCustomersPage() {
   const total = customers.data?.pages[0]?.total ?? 0;
   const list = pinned ? loaded.filter((customer) => customer.id !== pinned.id) : loaded;
   const shown = pinned ? [pinned, ...list] : list;
-
-  const openEdit = (customer: CustomerRecord) => {
-    rememberOpener();
-    setEditing(customer);
-  };
-  const openReset = (customer: CustomerRecord) => {
-    rememberOpener();
-    setResetting(customer);
-  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -107,27 +96,21 @@ export default function ManageCustomersPage() {
             searching={q !== ""}
             highlight={highlight}
             highlightRef={highlightRef}
-            onEdit={openEdit}
-            onResetPassword={openReset}
+            onEdit={(customer) => setEditing(customer)}
+            onResetPassword={(customer) => setResetting(customer)}
           />
         </div>
         <ExportCsvLink path="/customers/export.csv" query={{ q }} className="mt-6" />
       </section>
 
       {editing ? (
-        <EditCustomerDialog
-          key={editing.id}
-          customer={editing}
-          onClose={() => setEditing(null)}
-          onCloseAutoFocus={restoreFocus}
-        />
+        <EditCustomerDialog key={editing.id} customer={editing} onClose={() => setEditing(null)} />
       ) : null}
       {resetting ? (
         <ResetPasswordDialog
           key={resetting.id}
           customer={resetting}
           onClose={() => setResetting(null)}
-          onCloseAutoFocus={restoreFocus}
         />
       ) : null}
     </div>

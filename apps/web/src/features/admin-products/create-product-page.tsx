@@ -6,6 +6,7 @@ import {
   type ProductCreateValues,
 } from "@lo/domain";
 import { ArrowLeft, PackagePlus } from "lucide-react";
+import { Form } from "@/components/form/form";
 import { Link } from "@/components/link";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
@@ -47,30 +48,32 @@ export default function CreateProductPage() {
     null,
   );
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = (values: ProductCreateValues) => {
     const payload = toProductCreatePayload(values);
-    try {
-      const response = await create.mutateAsync(payload);
-      const id = response.id || payload.serialno;
-      toast.success("Product Created", { description: `Product ${id} has been created.` });
-      navigate("/admin/products", { state: { highlight: id } });
-    } catch (error) {
-      if (isApiError(error) && error.message === API_MESSAGES.productExists) {
-        form.setError("serialno", {
-          type: "server",
-          message: "A product with this serial number already exists.",
+    create.mutate(payload, {
+      onSuccess: (response) => {
+        const id = response.id || payload.serialno;
+        toast.success("Product Created", { description: `Product ${id} has been created.` });
+        navigate("/admin/products", { state: { highlight: id } });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.message === API_MESSAGES.productExists) {
+          form.setError("serialno", {
+            type: "server",
+            message: "A product with this serial number already exists.",
+          });
+          form.setFocus("serialno");
+          toast.error(existsTitle, { description: existsDescription });
+          return;
+        }
+        applyServerIssues(error, PRODUCT_FORM_FIELDS, form.setError);
+        // Title: requirements §8's; the server's reason (e.g. an owner who is not a customer) helps.
+        toast.error(createFailed, {
+          description: isApiError(error) && error.fromServer ? error.message : undefined,
         });
-        form.setFocus("serialno");
-        toast.error(existsTitle, { description: existsDescription });
-        return;
-      }
-      applyServerIssues(error, PRODUCT_FORM_FIELDS, form.setError);
-      // Title: requirements §8's; the server's reason (e.g. an owner who is not a customer) helps.
-      toast.error(createFailed, {
-        description: isApiError(error) && error.fromServer ? error.message : undefined,
-      });
-    }
-  });
+      },
+    });
+  };
 
   const loadFailed = types.isError || customers.isError;
   const loading = types.isPending || customers.isPending;
@@ -100,9 +103,9 @@ export default function CreateProductPage() {
           <Spinner /> Loading…
         </p>
       ) : (
-        <form
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
+        <Form
+          form={form}
+          onSubmit={onSubmit}
           aria-label="Create product"
           className="flex flex-col gap-6 rounded-lg border border-border bg-card p-6 shadow-card sm:p-8"
         >
@@ -116,7 +119,7 @@ export default function CreateProductPage() {
               {create.isPending ? "Creating…" : "Create Product"}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </div>
   );

@@ -118,7 +118,6 @@ export default function ManageProductsPage() {
     { fromHighlightState: highlightFirst },
   );
   const [editing, setEditing] = useState<ProductRecord | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const listTop = useRef<HTMLElement | null>(null);
 
   const filters = {
@@ -180,10 +179,7 @@ export default function ManageProductsPage() {
               const next = nextSort(sort, key);
               setParams({ sort: next.key, dir: next.dir });
             }}
-            onEdit={(product, element) => {
-              opener.current = element;
-              setEditing(product);
-            }}
+            onEdit={(product) => setEditing(product)}
             selection={selection}
             highlight={params.highlight}
             status={tableStatus({
@@ -217,10 +213,6 @@ export default function ManageProductsPage() {
           key={editing.serialno}
           product={editing}
           onClose={() => setEditing(null)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
         />
       ) : null}
     </div>

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   adminRepairRequestSchema,
   toRepairCreatePayload,
@@ -7,7 +6,8 @@ import {
   type CustomerPickerItem,
 } from "@lo/domain";
 import { useEffect, useState } from "react";
-import { useForm, type Path } from "react-hook-form";
+import type { Path } from "react-hook-form";
+import { useSchemaForm } from "@/components/form/form";
 import { Link } from "@/components/link";
 import { toast } from "@/components/ui/toast";
 import { useCreateRepairRequest, useNoRepairProducts } from "@/components/repair-request-form/api";
@@ -52,12 +52,14 @@ export default function AdminCreateRepairRequestPage() {
   const [customer, setCustomer] = useState<CustomerPickerItem | null>(null);
   const create = useCreateRepairRequest();
 
-  const form = useForm<AdminRepairRequestInput, unknown, AdminRepairRequestValues>({
-    resolver: zodResolver(adminRepairRequestSchema),
-    // Both block-set messages can apply at once; keep every one.
-    criteriaMode: "all",
-    defaultValues: EMPTY_FORM,
-  });
+  const form = useSchemaForm<AdminRepairRequestInput, AdminRepairRequestValues>(
+    adminRepairRequestSchema,
+    {
+      // Both block-set messages can apply at once; keep every one.
+      criteriaMode: "all",
+      defaultValues: EMPTY_FORM,
+    },
+  );
 
   const clientId = customer?.idnumber ?? "";
   const products = useNoRepairProducts(clientId);
@@ -77,8 +79,6 @@ export default function AdminCreateRepairRequestPage() {
     form.setValue("products", [{ ...EMPTY_BLOCK }]);
     form.clearErrors("products");
   };
-
-  const onSubmit = form.handleSubmit((values) => setStep({ kind: "confirm", values }));
 
   const confirm = () => {
     if (step.kind !== "confirm" || !customer) return;
@@ -142,7 +142,7 @@ export default function AdminCreateRepairRequestPage() {
           onCustomerChange={changeCustomer}
           products={productList}
           productsLoading={customer !== null && products.isPending}
-          onSubmit={onSubmit}
+          onValid={(values) => setStep({ kind: "confirm", values })}
         />
       )}
     </div>

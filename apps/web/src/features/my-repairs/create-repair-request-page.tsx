@@ -4,11 +4,10 @@ import {
   type RepairRequestInput,
   type RepairRequestValues,
 } from "@lo/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { LogIn } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useSchemaForm } from "@/components/form/form";
 import { Link } from "@/components/link";
 import { Navigate } from "react-router";
 import { toast } from "@/components/ui/toast";
@@ -79,8 +78,7 @@ function CreateRepairRequest({ idnumber }: { idnumber: string }) {
   const [step, setStep] = useState<RequestStep>("form");
   const [submitted, setSubmitted] = useState<RepairRequestValues | null>(null);
   const [created, setCreated] = useState<CreatedRepair | null>(null);
-  const form = useForm<RepairRequestInput, unknown, RepairRequestValues>({
-    resolver: zodResolver(repairRequestSchema),
+  const form = useSchemaForm<RepairRequestInput, RepairRequestValues>(repairRequestSchema, {
     criteriaMode: "all",
     defaultValues: EMPTY_REQUEST,
   });

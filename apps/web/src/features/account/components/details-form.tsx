@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   createAccountDetailsSchema,
   formatPostalCode,
@@ -9,10 +8,13 @@ import {
   type AccountDetailsValues,
 } from "@lo/domain";
 import { useMemo, type ComponentProps } from "react";
-import { useForm } from "react-hook-form";
+import {
+  CUSTOMER_FIELD_LABELS,
+  CUSTOMER_FORM_FIELDS,
+  type CustomerFieldName,
+} from "@/components/customer-fields/customer-field-labels";
+import { Form, TextField, useSchemaForm } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
@@ -20,16 +22,11 @@ import { applyServerIssues } from "@/lib/form-errors";
 import { useSession } from "@/lib/session";
 import { useSaveAccount } from "../api";
 
-const FIELDS = [
-  "name",
-  "surname",
-  "cellphone",
-  "address",
-  "city",
-  "province",
-  "postalcode",
-  "country",
-] as const;
+// The customer's own details: all but the e-mail (its own section), the ID and citizenship.
+const FIELDS = CUSTOMER_FORM_FIELDS.filter(
+  (name): name is Exclude<CustomerFieldName, "email" | "idnumber" | "issouthafrican"> =>
+    name !== "email" && name !== "idnumber" && name !== "issouthafrican",
+);
 
 function formValues(details: AccountDetails): AccountDetailsInput {
   return {
@@ -54,17 +51,13 @@ export function DetailsForm({ details, onDone }: DetailsFormProps) {
     () => createAccountDetailsSchema(details.issouthafrican),
     [details.issouthafrican],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<AccountDetailsInput, unknown, AccountDetailsValues>({
-    resolver: zodResolver(schema),
+  const form = useSchemaForm<AccountDetailsInput, AccountDetailsValues>(schema, {
     defaultValues: formValues(details),
   });
+  // Read while rendering, so react-hook-form keeps it up to date.
+  const { isDirty } = form.formState;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (values: AccountDetailsValues) => {
     if (!isDirty) return onDone();
     save.mutate(toAccountUpdatePayload(details, { details: values }), {
       onSuccess: ({ message }) => {
@@ -74,44 +67,38 @@ export function DetailsForm({ details, onDone }: DetailsFormProps) {
         onDone();
       },
       onError: (error) => {
-        if (!applyServerIssues(error, FIELDS, setError)) {
+        if (!applyServerIssues(error, FIELDS, form.setError)) {
           toast.error(serverMessageOr(error, "Your details could not be saved. Please try again."));
         }
       },
     });
-  });
+  };
 
   const text = (
     name: (typeof FIELDS)[number],
-    label: string,
-    input: ComponentProps<"input"> & { required?: boolean } = {},
-  ) => {
-    const { required, ...rest } = input;
-    return (
-      <Field
-        id={`account-${name}`}
-        label={label}
-        required={required}
-        messages={errors[name]?.message}
-      >
-        <Input {...rest} {...register(name)} />
-      </Field>
-    );
-  };
+    input: Omit<ComponentProps<typeof TextField>, "name" | "id" | "label"> = {},
+  ) => (
+    <TextField
+      name={name}
+      id={`account-${name}`}
+      label={CUSTOMER_FIELD_LABELS.own[name]}
+      {...input}
+    />
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Your details" className="flex flex-col gap-5">
+    <Form form={form} onSubmit={onSubmit} aria-label="Your details" className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        {text("name", "Name", { required: true, autoComplete: "given-name" })}
-        {text("surname", "Surname", { required: true, autoComplete: "family-name" })}
-        {text("cellphone", "Contact number", { type: "tel", autoComplete: "tel" })}
-        {text("address", "Street address", { autoComplete: "street-address" })}
-        {text("city", "City", { autoComplete: "address-level2" })}
-        {text("province", "Province", { autoComplete: "address-level1" })}
-        {text("postalcode", "Postal code", { inputMode: "numeric", autoComplete: "postal-code" })}
+        {text("name", { required: true, autoComplete: "given-name" })}
+        {text("surname", { required: true, autoComplete: "family-name" })}
+        {text("cellphone", { type: "tel", autoComplete: "tel" })}
+        {text("address", { autoComplete: "street-address" })}
+        {text("city", { autoComplete: "address-level2" })}
+        {text("province", { autoComplete: "address-level1" })}
+        {text("postalcode", { inputMode: "numeric", autoComplete: "postal-code" })}
         {details.issouthafrican
-          ? text("country", "Country", { readOnly: true, "aria-readonly": true })
-          : text("country", "Country", { required: true, autoComplete: "country-name" })}
+          ? text("country", { readOnly: true, "aria-readonly": true })
+          : text("country", { required: true, autoComplete: "country-name" })}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
@@ -122,6 +109,6 @@ export function DetailsForm({ details, onDone }: DetailsFormProps) {
           {save.isPending ? "Saving…" : "Save details"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   createAccountEmailSchema,
   EMAIL_CHANGE_LINK_HOURS,
@@ -8,7 +7,7 @@ import {
 } from "@lo/domain";
 import { AtSign, MailCheck, RotateCw, X } from "lucide-react";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { Form, useSchemaForm } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -63,20 +62,21 @@ function PendingChange({ details }: { details: AccountDetails }) {
   );
 }
 
+type NewEmail = { email: string; currentPassword: string };
+
 function NewEmailForm({ details }: { details: AccountDetails }) {
   const save = useSaveAccount(details.idnumber);
   const schema = useMemo(() => createAccountEmailSchema(details.email), [details.email]);
+  const form = useSchemaForm<AccountEmailInput, NewEmail>(schema, {
+    defaultValues: { email: "", currentPassword: "" },
+  });
   const {
     register,
-    handleSubmit,
     setError,
     reset,
     formState: { errors },
-  } = useForm<AccountEmailInput, unknown, { email: string; currentPassword: string }>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: "", currentPassword: "" },
-  });
-  const onSubmit = handleSubmit(({ email, currentPassword }) =>
+  } = form;
+  const onSubmit = ({ email, currentPassword }: NewEmail) =>
     save.mutate(toAccountUpdatePayload(details, { email, currentPassword }), {
       onSuccess: () => {
         toast.success(linkSent(email));
@@ -87,12 +87,11 @@ function NewEmailForm({ details }: { details: AccountDetails }) {
           toast.error(serverMessageOr(error, "Your new address could not be saved."));
         }
       },
-    }),
-  );
+    });
   return (
-    <form
+    <Form
+      form={form}
       onSubmit={onSubmit}
-      noValidate
       aria-label="Change your e-mail address"
       className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
@@ -110,7 +109,7 @@ function NewEmailForm({ details }: { details: AccountDetails }) {
         {save.isPending ? <Spinner /> : null}
         Change e-mail
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { createChangePasswordSchema, type ChangePasswordInput } from "@lo/domain";
 import { KeyRound } from "lucide-react";
 import { useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { PasswordChecklist } from "@/components/password-checklist";
+import { Form, useSchemaForm } from "@/components/form/form";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -19,21 +18,21 @@ const EMPTY: ChangePasswordInput = { currentPassword: "", password: "", confirmP
 /** 'Password': a new one, given the current one; the rules tick as the person types. */
 export function PasswordSection({ idnumber }: { idnumber: string }) {
   const change = useChangePassword();
+  const form = useSchemaForm<ChangePasswordInput>(
+    useMemo(() => createChangePasswordSchema(idnumber), [idnumber]),
+    {
+      criteriaMode: "all",
+      defaultValues: EMPTY,
+    },
+  );
   const {
     register,
-    handleSubmit,
-    control,
     setError,
     reset,
     formState: { errors },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(useMemo(() => createChangePasswordSchema(idnumber), [idnumber])),
-    criteriaMode: "all",
-    defaultValues: EMPTY,
-  });
-  const password = useWatch({ control, name: "password" }) ?? "";
+  } = form;
 
-  const onSubmit = handleSubmit(({ currentPassword, password: next }) =>
+  const onSubmit = ({ currentPassword, password: next }: ChangePasswordInput) =>
     change.mutate(
       { idnumber, currentPassword, password: next },
       {
@@ -49,8 +48,7 @@ export function PasswordSection({ idnumber }: { idnumber: string }) {
           }
         },
       },
-    ),
-  );
+    );
 
   return (
     <AccountSection
@@ -58,9 +56,9 @@ export function PasswordSection({ idnumber }: { idnumber: string }) {
       title="Password"
       description="Changing it signs you out on every other device."
     >
-      <form
+      <Form
+        form={form}
         onSubmit={onSubmit}
-        noValidate
         aria-label="Change your password"
         className="flex max-w-md flex-col gap-5"
       >
@@ -73,39 +71,19 @@ export function PasswordSection({ idnumber }: { idnumber: string }) {
         >
           <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
         </Field>
-        <Field
-          id="account-new-password"
-          label="New password"
-          messages={fieldErrorMessages(errors.password)}
-          describedBy="account-new-password-rules"
-        >
-          {(fieldControl) => (
-            <>
-              <PasswordInput
-                {...fieldControl}
-                autoComplete="new-password"
-                {...register("password")}
-              />
-              <div className="rounded-lg border border-border bg-muted/50 p-3.5">
-                <PasswordChecklist id="account-new-password-rules" password={password} />
-              </div>
-            </>
-          )}
-        </Field>
-        <Field
-          id="account-confirm-password"
-          label="Confirm new password"
-          messages={fieldErrorMessages(errors.confirmPassword)}
-        >
-          <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
-        </Field>
+        <NewPasswordFields
+          passwordId="account-new-password"
+          confirmId="account-confirm-password"
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
+        />
         <div>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? <Spinner /> : null}
             {change.isPending ? "Saving…" : "Change password"}
           </Button>
         </div>
-      </form>
+      </Form>
     </AccountSection>
   );
 }

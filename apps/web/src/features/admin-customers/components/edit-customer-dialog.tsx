@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   customerEditSchema,
   formatCustomerDisplayName,
@@ -8,15 +7,13 @@ import {
   type CustomerRecord,
   type CustomerUpdatePayload,
 } from "@lo/domain";
-import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
+import { CUSTOMER_FIELD_LABELS } from "@/components/customer-fields/customer-field-labels";
+import { Form, useSchemaForm } from "@/components/form/form";
+import { useConfirmedEdit } from "@/components/form/use-confirmed-edit";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DialogFooter } from "@/components/ui/dialog";
 import { DialogPanel } from "@/components/ui/dialog-panel";
-import { serverMessageOr } from "@/lib/api-client";
-import { applyServerIssues } from "@/lib/form-errors";
 import { useUpdateCustomer } from "../api";
 import {
   CUSTOMER_FORM_FIELDS,
@@ -24,18 +21,12 @@ import {
   type CustomerFormInput,
 } from "./customer-form-fields";
 
-const FIELD_LABELS: Record<keyof CustomerUpdatePayload, string> = {
-  name: "Name",
-  surname: "Surname",
-  email: "Email",
-  cellphone: "Contact Number",
-  issouthafrican: "South African citizen",
-  address: "Street Address",
-  city: "City",
-  province: "Province",
-  postalcode: "Postal Code",
-  country: "Country",
-};
+/** What an edit may change (all but the ID number), in the order the confirmation lists it. */
+const UPDATE_FIELDS = CUSTOMER_FORM_FIELDS.filter(
+  (name): name is Exclude<typeof name, "idnumber"> => name !== "idnumber",
+);
+
+const FIELD_LABELS = CUSTOMER_FIELD_LABELS.staff;
 
 export function customerToForm(customer: CustomerRecord): CustomerFormInput {
   return {
@@ -58,124 +49,88 @@ export function changedFields(
   before: CustomerUpdatePayload,
   after: CustomerUpdatePayload,
 ): (keyof CustomerUpdatePayload)[] {
-  return (Object.keys(FIELD_LABELS) as (keyof CustomerUpdatePayload)[]).filter((key) => {
+  return UPDATE_FIELDS.filter((key) => {
     const a = before[key];
     const b = after[key];
     return key === "email" ? String(a).toLowerCase() !== String(b).toLowerCase() : a !== b;
   });
 }
 
-type EditCustomerDialogProps = {
-  customer: CustomerRecord;
-  onClose: () => void;
-  /** Where focus goes when the dialog closes (it was opened from code, not a trigger). */
-  onCloseAutoFocus?: (event: Event) => void;
-};
+type EditCustomerDialogProps = { customer: CustomerRecord; onClose: () => void };
 
 /**
- * docs/requirements.md §5 edit rules: the edit schema validates; saving nothing new just closes;
- * otherwise a confirmation lists what changes before anything is sent.
+ * docs/requirements.md §5 edit rules: the edit schema validates; a confirmation lists what changes
+ * before anything is sent (the one confirmed edit, components/form/use-confirmed-edit.ts).
  */
-export function EditCustomerDialog({
-  customer,
-  onClose,
-  onCloseAutoFocus,
-}: EditCustomerDialogProps) {
+export function EditCustomerDialog({ customer, onClose }: EditCustomerDialogProps) {
   const update = useUpdateCustomer();
   const initial = customerToForm(customer);
-  const [pending, setPending] = useState<{
-    payload: CustomerUpdatePayload;
-    changes: (keyof CustomerUpdatePayload)[];
-  } | null>(null);
-  const form = useForm<CustomerFormInput, unknown, CustomerEditValues>({
-    // The form always holds a string contact number, which the edit schema (optional) accepts.
-    resolver: zodResolver(customerEditSchema) as unknown as Resolver<
-      CustomerFormInput,
-      unknown,
-      CustomerEditValues
-    >,
+  // The form always holds a string contact number, which the edit schema (optional) accepts.
+  const form = useSchemaForm<CustomerFormInput, CustomerEditValues>(customerEditSchema, {
     mode: "onTouched",
     defaultValues: initial,
   });
+  const before = toCustomerUpdatePayload(initial as CustomerEditValues);
+  const edit = useConfirmedEdit({
+    form,
+    changesOf: (values) => changedFields(before, toCustomerUpdatePayload(values)),
+    mutation: update,
+    variables: (values) => ({
+      idnumber: customer.customerId,
+      payload: toCustomerUpdatePayload(values),
+    }),
+    saved: (values) => [
+      "Customer Updated",
+      `${formatCustomerDisplayName(values.name, values.surname)}'s details were saved.`,
+    ],
+    failed: "Failed to update customer. Please try again.",
+    fields: CUSTOMER_FORM_FIELDS,
+    onClose,
+  });
   const name = formatCustomerDisplayName(customer.name, customer.surname) || customer.id;
-
-  const onValid = (values: CustomerEditValues) => {
-    const payload = toCustomerUpdatePayload(values);
-    const before = toCustomerUpdatePayload(initial as CustomerEditValues);
-    const changes = changedFields(before, payload);
-    if (changes.length === 0) {
-      onClose();
-      return;
-    }
-    setPending({ payload, changes });
-  };
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      await update.mutateAsync({ idnumber: customer.customerId, payload: pending.payload });
-      toast.success("Customer Updated", {
-        description: `${formatCustomerDisplayName(pending.payload.name, pending.payload.surname)}'s details were saved.`,
-      });
-      setPending(null);
-      onClose();
-    } catch (error) {
-      setPending(null);
-      applyServerIssues(error, CUSTOMER_FORM_FIELDS, form.setError);
-      toast.error("Error", {
-        description: serverMessageOr(error, "Failed to update customer. Please try again."),
-      });
-    }
-  };
 
   return (
     <>
       <DialogPanel
         open
         onOpenChange={(open) => {
-          if (!open && !update.isPending) onClose();
+          if (!open && !edit.saving) onClose();
         }}
         className="max-w-2xl"
-        onCloseAutoFocus={onCloseAutoFocus}
         title="Edit Customer"
         description={<>Update the details of {name}.</>}
       >
-        <form
-          noValidate
+        <Form
+          form={form}
           aria-label="Edit customer"
-          onSubmit={form.handleSubmit(onValid)}
+          onSubmit={edit.review}
           className="flex flex-col gap-6"
         >
-          <CustomerFormFields
-            form={form}
-            idPrefix="edit-customer"
-            cellphoneRequired={false}
-            idReadOnly
-          />
+          <CustomerFormFields idPrefix="edit-customer" cellphoneRequired={false} idReadOnly />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
+            <Button type="submit" disabled={edit.saving}>
               Save Changes
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogPanel>
 
       <ConfirmDialog
-        open={pending !== null}
+        open={edit.pending !== null}
         onOpenChange={(open) => {
-          if (!open && !update.isPending) setPending(null);
+          if (!open && !edit.saving) edit.back();
         }}
         title={<>Save changes to {name}?</>}
         description="These details will change:"
         confirmLabel="Confirm"
-        pending={update.isPending}
-        onConfirm={confirm}
+        pending={edit.saving}
+        onConfirm={edit.confirm}
       >
         <ul className="list-disc space-y-0.5 pl-5 text-sm">
-          {pending?.changes.map((key) => (
+          {edit.pending?.changes.map((key) => (
             <li key={key}>{FIELD_LABELS[key]}</li>
           ))}
         </ul>

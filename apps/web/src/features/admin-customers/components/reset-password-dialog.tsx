@@ -4,35 +4,27 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { serverMessageOr } from "@/lib/api-client";
 import { useResetCustomerPassword } from "../api";
 
-type ResetPasswordDialogProps = {
-  customer: CustomerRecord;
-  onClose: () => void;
-  /** Where focus goes when the dialog closes (it was opened from code, not a trigger). */
-  onCloseAutoFocus?: (event: Event) => void;
-};
+type ResetPasswordDialogProps = { customer: CustomerRecord; onClose: () => void };
 
 /** docs/requirements.md §4: an admin reset makes the ID number the password, changed at sign-in. */
-export function ResetPasswordDialog({
-  customer,
-  onClose,
-  onCloseAutoFocus,
-}: ResetPasswordDialogProps) {
+export function ResetPasswordDialog({ customer, onClose }: ResetPasswordDialogProps) {
   const reset = useResetCustomerPassword();
   const name = formatCustomerDisplayName(customer.name, customer.surname) || customer.id;
 
-  const confirm = async () => {
-    try {
-      await reset.mutateAsync(customer.customerId);
-      toast.success("Password Reset", {
-        description: `${name}'s password is now their ID number.`,
-      });
-      onClose();
-    } catch (error) {
-      toast.error("Error", {
-        description: serverMessageOr(error, "Failed to reset password. Please try again."),
-      });
-    }
-  };
+  const confirm = () =>
+    reset.mutate(customer.customerId, {
+      onSuccess: () => {
+        toast.success("Password Reset", {
+          description: `${name}'s password is now their ID number.`,
+        });
+        onClose();
+      },
+      onError: (error) => {
+        toast.error("Error", {
+          description: serverMessageOr(error, "Failed to reset password. Please try again."),
+        });
+      },
+    });
 
   return (
     <ConfirmDialog
@@ -40,7 +32,6 @@ export function ResetPasswordDialog({
       onOpenChange={(open) => {
         if (!open && !reset.isPending) onClose();
       }}
-      onCloseAutoFocus={onCloseAutoFocus}
       title="Reset Password"
       description={
         <>

@@ -1,17 +1,5 @@
-import type { RefObject } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ProductChange } from "./product-changes";
-
-/**
- * Where focus goes when the confirmation closes. Saved: the edit dialog closes too and returns
- * focus to the table. Cancelled: back to the button that asked for confirmation.
- */
-function refocus(button: RefObject<HTMLButtonElement | null>) {
-  return (event: Event) => {
-    event.preventDefault();
-    button.current?.focus();
-  };
-}
 
 function ChangeList({ changes }: { changes: ProductChange[] }) {
   return (
@@ -35,9 +23,8 @@ type ConfirmProductUpdateProps = {
   /** Open while there are changes to confirm. */
   changes: ProductChange[] | undefined;
   onCancel: () => void;
-  saveButton: RefObject<HTMLButtonElement | null>;
   saving: boolean;
-  onConfirm: () => Promise<void>;
+  onConfirm: () => void;
 };
 
 /** The edit's second step: each change, before and after, before anything is saved. */
@@ -45,7 +32,6 @@ export function ConfirmProductUpdate({
   serialno,
   changes,
   onCancel,
-  saveButton,
   saving,
   onConfirm,
 }: ConfirmProductUpdateProps) {
@@ -53,7 +39,6 @@ export function ConfirmProductUpdate({
     <ConfirmDialog
       open={changes !== undefined}
       onOpenChange={(open) => !open && onCancel()}
-      onCloseAutoFocus={refocus(saveButton)}
       title="Confirm Product Update"
       description={<>These changes to {serialno} will be saved. This action cannot be undone.</>}
       confirmLabel="Confirm & Save"

@@ -6,25 +6,22 @@ import {
   type ProductEditValues,
   type ProductRecord,
 } from "@lo/domain";
-import { useRef, useState, type ReactNode } from "react";
-import { toast } from "@/components/ui/toast";
+import type { ReactNode } from "react";
+import { Form } from "@/components/form/form";
+import { useConfirmedEdit } from "@/components/form/use-confirmed-edit";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { DialogPanel } from "@/components/ui/dialog-panel";
 import { Spinner } from "@/components/ui/spinner";
-import { serverMessageOr } from "@/lib/api-client";
-import { applyServerIssues } from "@/lib/form-errors";
 import { useUpdateProduct } from "../api";
 import { PRODUCT_SCREEN_MESSAGES } from "../messages";
 import { ConfirmProductUpdate } from "./confirm-product-update";
-import { describeProductChanges, productToForm, type ProductChange } from "./product-changes";
+import { describeProductChanges, productToForm } from "./product-changes";
 import { ProductFields } from "./product-fields";
 import { PRODUCT_FORM_FIELDS } from "./product-form";
 import { useProductForm } from "./use-product-form";
 
 const { editLoadFailed, updateFailed } = PRODUCT_SCREEN_MESSAGES;
-
-type PendingEdit = { values: ProductEditValues; changes: ProductChange[] };
 
 type EditProductBodyProps = {
   loadFailed: boolean;
@@ -48,12 +45,7 @@ function EditProductBody({ loadFailed, loading, onRetry, children }: EditProduct
   return children;
 }
 
-type EditProductDialogProps = {
-  product: ProductRecord;
-  onClose: () => void;
-  /** Where focus goes when the dialog closes (it was opened from a table row's button). */
-  onCloseAutoFocus?: (event: Event) => void;
-};
+type EditProductDialogProps = { product: ProductRecord; onClose: () => void };
 
 /** The owner as the picker shows it before the admin picks another. */
 function productOwner(product: ProductRecord): CustomerPickerItem {
@@ -64,52 +56,35 @@ function productOwner(product: ProductRecord): CustomerPickerItem {
  * docs/requirements.md §5 product edit: the serial number is read-only, a new type brings its own
  * colours and sizes, the owner is searched by name or ID; saving asks for confirmation first.
  */
-export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditProductDialogProps) {
+export function EditProductDialog({ product, onClose }: EditProductDialogProps) {
   const update = useUpdateProduct();
   const initial = productToForm(product);
   const { form, producttypeid, attributes, types, customer, fields } =
     useProductForm<ProductEditValues>(productEditSchema, initial, productOwner(product));
-  const saveButton = useRef<HTMLButtonElement | null>(null);
-  const [pending, setPending] = useState<PendingEdit | null>(null);
-
   const typeChanged = producttypeid !== initial.producttypeid;
 
   // The product's own type failing to load means the form cannot be trusted; a type chosen
   // afterwards failing only affects its colour and size choices.
   const loadFailed = types.isError || (!typeChanged && attributes.isError);
 
-  const onValid = (values: ProductEditValues) => {
-    const changes = describeProductChanges(product, initial, values, {
-      types: types.data ?? [],
-      attributes: attributes.data,
-      customer,
-    });
-    if (changes.length === 0) {
-      toast.info("No Changes", { description: "Nothing has changed." });
-      onClose();
-      return;
-    }
-    setPending({ values, changes });
-  };
-
-  const save = async () => {
-    if (!pending) return;
-    try {
-      await update.mutateAsync({
-        serialno: product.serialno,
-        payload: toProductUpdatePayload(pending.values),
-      });
-      toast.success("Product Updated", {
-        description: `Product ${product.serialno} has been updated.`,
-      });
-      setPending(null);
-      onClose();
-    } catch (error) {
-      setPending(null);
-      applyServerIssues(error, PRODUCT_FORM_FIELDS, form.setError);
-      toast.error("Error", { description: serverMessageOr(error, updateFailed) });
-    }
-  };
+  const edit = useConfirmedEdit({
+    form,
+    changesOf: (values) =>
+      describeProductChanges(product, initial, values, {
+        types: types.data ?? [],
+        attributes: attributes.data,
+        customer,
+      }),
+    mutation: update,
+    variables: (values) => ({
+      serialno: product.serialno,
+      payload: toProductUpdatePayload(values),
+    }),
+    saved: () => ["Product Updated", `Product ${product.serialno} has been updated.`],
+    failed: updateFailed,
+    fields: PRODUCT_FORM_FIELDS,
+    onClose,
+  });
 
   return (
     <>
@@ -117,7 +92,6 @@ export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditPr
         open
         onOpenChange={(open) => !open && onClose()}
         className="max-w-2xl"
-        onCloseAutoFocus={onCloseAutoFocus}
         title="Edit Product"
         description={
           <>
@@ -134,14 +108,9 @@ export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditPr
             void attributes.refetch();
           }}
         >
-          <form
-            id="edit-product-form"
-            noValidate
-            aria-label="Edit product"
-            onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-          >
+          <Form form={form} id="edit-product-form" aria-label="Edit product" onSubmit={edit.review}>
             <ProductFields {...fields} mode="edit" />
-          </form>
+          </Form>
         </EditProductBody>
 
         <DialogFooter>
@@ -149,12 +118,11 @@ export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditPr
             Cancel
           </Button>
           <Button
-            ref={saveButton}
             type="submit"
             form="edit-product-form"
-            disabled={loadFailed || types.isPending || update.isPending}
+            disabled={loadFailed || types.isPending || edit.saving}
           >
-            {update.isPending ? <Spinner /> : null}
+            {edit.saving ? <Spinner /> : null}
             Save Changes
           </Button>
         </DialogFooter>
@@ -162,11 +130,10 @@ export function EditProductDialog({ product, onClose, onCloseAutoFocus }: EditPr
 
       <ConfirmProductUpdate
         serialno={product.serialno}
-        changes={pending?.changes}
-        onCancel={() => setPending(null)}
-        saveButton={saveButton}
-        saving={update.isPending}
-        onConfirm={save}
+        changes={edit.pending?.changes}
+        onCancel={edit.back}
+        saving={edit.saving}
+        onConfirm={edit.confirm}
       />
     </>
   );

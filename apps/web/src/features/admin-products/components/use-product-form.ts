@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { CustomerPickerItem } from "@lo/domain";
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useSchemaForm, type FormSchema } from "@/components/form/form";
 import { useProductAttributes, useProductTypes } from "../api";
 import type { ProductFormInput } from "./product-form";
 
@@ -11,15 +10,14 @@ import type { ProductFormInput } from "./product-form";
  * (none for Custom) and the chosen owner. `fields` goes to <ProductFields> as it is.
  */
 export function useProductForm<Values>(
-  schema: Parameters<typeof zodResolver>[0],
+  schema: FormSchema,
   defaultValues: ProductFormInput,
   owner: CustomerPickerItem | null,
 ) {
   const types = useProductTypes();
   const [customer, setCustomer] = useState<CustomerPickerItem | null>(owner);
-  const form = useForm<ProductFormInput, unknown, Values>({
-    // The form holds strings; the schema's output is what the payload is built from.
-    resolver: zodResolver(schema) as unknown as Resolver<ProductFormInput, unknown, Values>,
+  // The form holds strings; the schema's output is what the payload is built from.
+  const form = useSchemaForm<ProductFormInput, Values>(schema, {
     mode: "onTouched",
     defaultValues,
   });

@@ -30,21 +30,25 @@ export function BulkConfirmDialog({ choice, onClose, onDone }: BulkConfirmDialog
     setFailure(null);
     onClose();
   };
-  const apply = async () => {
+  const apply = () => {
     if (!choice) return;
     setFailure(null);
-    try {
-      const answer = await bulk.mutateAsync({
+    bulk.mutate(
+      {
         lines: choice.lines.map(({ repairlineid, version }) => ({ repairlineid, version })),
         state: choice.state,
         note: choice.note || undefined,
         internal: choice.internal,
-      });
-      toast.success("Repair Request Updated", { description: answer.message });
-      onDone();
-    } catch (error) {
-      setFailure(serverMessageOr(error, "Failed to update repair request. Please try again."));
-    }
+      },
+      {
+        onSuccess: (answer) => {
+          toast.success("Repair Request Updated", { description: answer.message });
+          onDone();
+        },
+        onError: (error) =>
+          setFailure(serverMessageOr(error, "Failed to update repair request. Please try again.")),
+      },
+    );
   };
   const count = choice?.lines.length ?? 0;
   return (

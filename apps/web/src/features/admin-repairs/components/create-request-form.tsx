@@ -5,7 +5,8 @@ import type {
   NoRepairProductRecord,
 } from "@lo/domain";
 import { PackageOpen } from "lucide-react";
-import { Controller, FormProvider, type UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { Form } from "@/components/form/form";
 import { Link } from "@/components/link";
 import { CustomerPicker } from "@/components/customer-picker/customer-picker";
 import { LocationField } from "@/components/repair-request-form/location-field";
@@ -15,15 +16,15 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 
-type Form = UseFormReturn<AdminRepairRequestInput, unknown, AdminRepairRequestValues>;
+type RequestForm = UseFormReturn<AdminRepairRequestInput, unknown, AdminRepairRequestValues>;
 
 type CreateRequestFormProps = {
-  form: Form;
+  form: RequestForm;
   customer: CustomerPickerItem | null;
   onCustomerChange: (customer: CustomerPickerItem | null) => void;
   products: NoRepairProductRecord[];
   productsLoading: boolean;
-  onSubmit: () => void;
+  onValid: (values: AdminRepairRequestValues) => void;
 };
 
 /** Step 1 of the admin's request: customer, then location and one block per product. */
@@ -33,82 +34,80 @@ export function CreateRequestForm({
   onCustomerChange,
   products,
   productsLoading,
-  onSubmit,
+  onValid,
 }: CreateRequestFormProps) {
   const { errors } = form.formState;
   return (
-    <FormProvider {...form}>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Repair request"
-        className="flex flex-col gap-6"
-      >
-        <section className="flex flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-card sm:p-6">
-          <Field id="request-customer" label="Customer *" messages={errors.clientId?.message}>
-            {(props) => (
-              <Controller
-                control={form.control}
-                name="clientId"
-                render={({ field }) => (
-                  <CustomerPicker
-                    {...props}
-                    value={customer}
-                    onChange={onCustomerChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </Field>
-          {customer ? null : (
-            <p className="text-sm text-muted-foreground">
-              Search by name or ID number. The customer&apos;s products appear once you choose one.
-            </p>
+    <Form
+      form={form}
+      onSubmit={onValid}
+      aria-label="Repair request"
+      className="flex flex-col gap-6"
+    >
+      <section className="flex flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-card sm:p-6">
+        <Field id="request-customer" label="Customer *" messages={errors.clientId?.message}>
+          {(props) => (
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field }) => (
+                <CustomerPicker
+                  {...props}
+                  value={customer}
+                  onChange={onCustomerChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
           )}
-        </section>
+        </Field>
+        {customer ? null : (
+          <p className="text-sm text-muted-foreground">
+            Search by name or ID number. The customer&apos;s products appear once you choose one.
+          </p>
+        )}
+      </section>
 
-        {customer ? (
-          <>
-            <LocationField look="workshop" />
-            <section
-              aria-labelledby="request-products-heading"
-              className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-card sm:p-6"
-            >
-              <h2 id="request-products-heading" className="text-lg font-semibold">
-                Products
-              </h2>
-              {productsLoading ? (
-                <div role="status" className="flex flex-col gap-3">
-                  <span className="sr-only">Loading products...</span>
-                  <Skeleton className="h-11 w-full" />
-                  <Skeleton className="h-24 w-full" />
-                </div>
-              ) : products.length === 0 ? (
-                <p className="flex items-center gap-2 rounded-lg bg-muted/60 p-4 text-sm text-muted-foreground">
-                  <PackageOpen className="size-5 shrink-0" aria-hidden="true" />
-                  This customer has no products without an open repair.
-                </p>
-              ) : null}
-              {/* With no picker to show them under, the set's messages stand alone. */}
-              <ProductBlocks
-                look="workshop"
-                products={products}
-                productsState="ready"
-                showBlocks={!productsLoading && products.length > 0}
-              />
-            </section>
-          </>
-        ) : null}
+      {customer ? (
+        <>
+          <LocationField look="workshop" />
+          <section
+            aria-labelledby="request-products-heading"
+            className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-card sm:p-6"
+          >
+            <h2 id="request-products-heading" className="text-lg font-semibold">
+              Products
+            </h2>
+            {productsLoading ? (
+              <div role="status" className="flex flex-col gap-3">
+                <span className="sr-only">Loading products...</span>
+                <Skeleton className="h-11 w-full" />
+                <Skeleton className="h-24 w-full" />
+              </div>
+            ) : products.length === 0 ? (
+              <p className="flex items-center gap-2 rounded-lg bg-muted/60 p-4 text-sm text-muted-foreground">
+                <PackageOpen className="size-5 shrink-0" aria-hidden="true" />
+                This customer has no products without an open repair.
+              </p>
+            ) : null}
+            {/* With no picker to show them under, the set's messages stand alone. */}
+            <ProductBlocks
+              look="workshop"
+              products={products}
+              productsState="ready"
+              showBlocks={!productsLoading && products.length > 0}
+            />
+          </section>
+        </>
+      ) : null}
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button asChild variant="outline">
-            <Link to="/admin/requests">Cancel</Link>
-          </Button>
-          <SubmitRequestButton />
-        </div>
-      </form>
-    </FormProvider>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link to="/admin/requests">Cancel</Link>
+        </Button>
+        <SubmitRequestButton />
+      </div>
+    </Form>
   );
 }

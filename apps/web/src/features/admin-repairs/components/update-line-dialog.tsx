@@ -1,20 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   API_MESSAGES,
   repairLineEditChanges,
   repairLineEditSchema,
-  type RepairLineChange,
   type RepairLineEditInput,
   type RepairLineEditValues,
 } from "@lo/domain";
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
+import { Form, useSchemaForm } from "@/components/form/form";
+import { useConfirmedEdit } from "@/components/form/use-confirmed-edit";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { DialogHeading } from "@/components/ui/dialog-heading";
-import { isApiError, serverMessageOr } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-client";
 import { useUpdateRepair } from "../api";
 import { UpdateLineConfirmation } from "./update-line-confirmation";
 import { UpdateLineFields } from "./update-line-fields";
@@ -27,8 +25,6 @@ import {
 } from "./update-line-values";
 
 export type { LineTarget };
-
-type Confirming = { values: RepairLineEditValues; changes: RepairLineChange[] };
 
 type UpdateLineDialogProps = {
   /** The line being edited, as the list shows it now; null when the dialog is closed. */
@@ -83,7 +79,6 @@ function StaleNotice({ reloaded }: { reloaded: boolean }) {
 function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () => void }) {
   const { request, line } = target;
   const update = useUpdateRepair();
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
   // The versions the form's values were read at, sent back with the save: the server refuses
   // it (409) if someone else changed the line, or the request's location, since.
   const [basis, setBasis] = useState<Versions>(() => ({
@@ -95,11 +90,10 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
   const [reloaded, setReloaded] = useState(false);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
 
-  const form = useForm<RepairLineEditInput, unknown, RepairLineEditValues>({
-    resolver: zodResolver(repairLineEditSchema),
+  const form = useSchemaForm<RepairLineEditInput, RepairLineEditValues>(repairLineEditSchema, {
     defaultValues: valuesOf(target),
   });
-  const { reset, getValues, setError } = form;
+  const { reset, getValues } = form;
 
   // After a stale edit the list is fetched again; once a newer version of the line or of the
   // request is here, the form shows it (keeping the note being written) so the admin decides
@@ -112,51 +106,32 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
     setReloaded(true);
   }, [line.version, request.version, basis, stale, target, reset, getValues]);
 
+  const edit = useConfirmedEdit({
+    form,
+    changesOf: (values) => {
+      const { state, problemDescription } = line;
+      const original = { state, currentLocation: request.currentLocation, problemDescription };
+      return repairLineEditChanges(original, values);
+    },
+    mutation: update,
+    variables: (values) => ({ id: request.id, payload: linePayload(line, values, basis) }),
+    saved: () => [
+      "Repair Request Updated",
+      `Request #${request.id}, ${line.serialNumber}, has been updated.`,
+    ],
+    failed: "Failed to update repair request. Please try again.",
+    fields: SERVER_FIELD,
+    onFailed: (error) => {
+      setReloaded(false);
+      if (isApiError(error) && error.message === API_MESSAGES.staleEdit) setStale(true);
+    },
+    onClose,
+  });
+  const confirming = edit.pending;
+
   useEffect(() => {
     if (confirming) confirmHeading.current?.focus();
   }, [confirming]);
-
-  const onSubmit = form.handleSubmit((values) => {
-    const { state, problemDescription } = line;
-    const original = { state, currentLocation: request.currentLocation, problemDescription };
-    const changes = repairLineEditChanges(original, values);
-    if (changes.length === 0) {
-      toast.info("No Changes", { description: "Nothing has changed." });
-      onClose();
-      return;
-    }
-    setConfirming({ values, changes });
-  });
-
-  const onSaveFailed = (error: unknown) => {
-    toast.error("Error", {
-      description: serverMessageOr(error, "Failed to update repair request. Please try again."),
-    });
-    setConfirming(null);
-    setReloaded(false);
-    if (!isApiError(error)) return;
-    if (error.message === API_MESSAGES.staleEdit) setStale(true);
-    for (const issue of error.issues ?? []) {
-      const field = SERVER_FIELD[issue.path];
-      if (field) setError(field, { type: "server", message: issue.message });
-    }
-  };
-
-  const save = () => {
-    if (!confirming) return;
-    update.mutate(
-      { id: request.id, payload: linePayload(line, confirming.values, basis) },
-      {
-        onSuccess: () => {
-          toast.success("Repair Request Updated", {
-            description: `Request #${request.id}, ${line.serialNumber}, has been updated.`,
-          });
-          onClose();
-        },
-        onError: onSaveFailed,
-      },
-    );
-  };
 
   const subject = <LineSubject target={target} />;
 
@@ -168,9 +143,9 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
         changes={confirming.changes}
         subject={subject}
         headingRef={confirmHeading}
-        saving={update.isPending}
-        onBack={() => setConfirming(null)}
-        onSave={save}
+        saving={edit.saving}
+        onBack={edit.back}
+        onSave={edit.confirm}
       />
     );
   }
@@ -186,7 +161,7 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
 
       {stale || reloaded ? <StaleNotice reloaded={reloaded} /> : null}
 
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Form form={form} onSubmit={edit.review} className="flex flex-col gap-5">
         <UpdateLineFields form={form} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
@@ -194,7 +169,7 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
           </Button>
           <Button type="submit">Save Changes</Button>
         </DialogFooter>
-      </form>
+      </Form>
     </>
   );
 }

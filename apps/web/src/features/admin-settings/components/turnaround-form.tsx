@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   REPAIR_STATE_LABELS,
   TURNAROUND_MAX_DAYS,
@@ -7,7 +6,7 @@ import {
   turnaroundTargetsSchema,
   type TurnaroundTargets,
 } from "@lo/domain";
-import { useForm } from "react-hook-form";
+import { Form, useSchemaForm } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -22,18 +21,17 @@ const SAVE_FAILED = "The targets could not be saved. Please try again.";
 /** The turnaround target of each state (Completed has none), in whole days. */
 export function TurnaroundForm({ targets }: { targets: TurnaroundTargets }) {
   const save = useSaveTurnaroundSettings();
+  const form = useSchemaForm<TurnaroundTargets>(turnaroundTargetsSchema, {
+    defaultValues: targets,
+  });
   const {
     register,
-    handleSubmit,
     setError,
     reset,
     formState: { errors },
-  } = useForm<TurnaroundTargets>({
-    resolver: zodResolver(turnaroundTargetsSchema),
-    defaultValues: targets,
-  });
+  } = form;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (values: TurnaroundTargets) => {
     save.mutate(values, {
       onSuccess: ({ message, targets: saved }) => {
         toast.success(message);
@@ -45,12 +43,12 @@ export function TurnaroundForm({ targets }: { targets: TurnaroundTargets }) {
         }
       },
     });
-  });
+  };
 
   return (
-    <form
+    <Form
+      form={form}
       onSubmit={onSubmit}
-      noValidate
       aria-label="Turnaround targets"
       className="flex flex-col gap-6"
     >
@@ -81,6 +79,6 @@ export function TurnaroundForm({ targets }: { targets: TurnaroundTargets }) {
           Save targets
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,20 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { createNewPasswordSchema, type NewPasswordInput } from "@lo/domain";
 import { KeyRound, LogOut } from "lucide-react";
 import { useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Form, useSchemaForm } from "@/components/form/form";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { DialogPanel } from "@/components/ui/dialog-panel";
-import { Field } from "@/components/ui/field";
-import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
-import { applyServerIssues, fieldErrorMessages } from "@/lib/form-errors";
+import { applyServerIssues } from "@/lib/form-errors";
 import { returnPathFrom } from "@/lib/login-return";
 import { homePathFor, useSession, type SessionUser } from "@/lib/session";
 import { useResetOwnPassword } from "../api";
-import { PasswordChecklist } from "./password-checklist";
 
 const keepOpen = (event: Event) => event.preventDefault();
 
@@ -28,41 +25,34 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const reset = useResetOwnPassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<NewPasswordInput>({
-    // With the ID number the form can refuse it as a password before the server has to.
-    resolver: zodResolver(useMemo(() => createNewPasswordSchema(user.idnumber), [user.idnumber])),
+  // With the ID number the form can refuse it as a password before the server has to.
+  const schema = useMemo(() => createNewPasswordSchema(user.idnumber), [user.idnumber]);
+  const form = useSchemaForm<NewPasswordInput>(schema, {
     // Every broken rule is listed, not just the first one.
     criteriaMode: "all",
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const password = useWatch({ control, name: "password" }) ?? "";
+  const { setError } = form;
 
-  const onSubmit = handleSubmit((values) =>
-    reset.mutateAsync({ idnumber: user.idnumber, password: values.password }).then(
-      () => {
-        toast.success("Password Updated", {
-          description: "Your new password is saved. Welcome to your account.",
-        });
-        passwordChanged();
-        // Back to the page asked for before signing in, if any (lib/login-return.ts).
-        navigate(returnPathFrom(search) ?? homePathFor(user));
+  const onSubmit = (values: NewPasswordInput) =>
+    reset.mutate(
+      { idnumber: user.idnumber, password: values.password },
+      {
+        onSuccess: () => {
+          toast.success("Password Updated", {
+            description: "Your new password is saved. Welcome to your account.",
+          });
+          passwordChanged();
+          // Back to the page asked for before signing in, if any (lib/login-return.ts).
+          navigate(returnPathFrom(search) ?? homePathFor(user));
+        },
+        onError: (error) => {
+          // The password's own refusal goes under the field; the toast is always requirements §8's.
+          applyServerIssues(error, ["password", "confirmPassword"], setError);
+          toast.error("Error", { description: "Failed to reset password. Please try again." });
+        },
       },
-      (error: unknown) => {
-        // The password's own refusal goes under the field; the toast is always requirements §8's.
-        applyServerIssues(error, ["password", "confirmPassword"], setError);
-        toast.error("Error", { description: "Failed to reset password. Please try again." });
-      },
-    ),
-  );
-
-  const passwordErrors = fieldErrorMessages(errors.password);
-  const confirmErrors = fieldErrorMessages(errors.confirmPassword);
+    );
 
   return (
     <DialogPanel
@@ -85,31 +75,14 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="mt-1 flex flex-col gap-5">
-        <Field
-          id="new-password"
-          label="New password"
-          messages={passwordErrors}
-          describedBy="new-password-rules"
-        >
-          {(control) => (
-            <>
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                autoFocus
-                {...register("password")}
-              />
-              <div className="rounded-lg border border-border bg-muted/50 p-3.5">
-                <PasswordChecklist id="new-password-rules" password={password} />
-              </div>
-            </>
-          )}
-        </Field>
-
-        <Field id="confirm-password" label="Confirm new password" messages={confirmErrors}>
-          <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
-        </Field>
+      <Form form={form} onSubmit={onSubmit} className="mt-1 flex flex-col gap-5">
+        <NewPasswordFields
+          passwordId="new-password"
+          confirmId="confirm-password"
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
+          autoFocus
+        />
 
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
           <Button type="button" variant="ghost" onClick={() => void logout()}>
@@ -121,7 +94,7 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
             {reset.isPending ? "Saving…" : "Save new password"}
           </Button>
         </div>
-      </form>
+      </Form>
     </DialogPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { CARE_GUIDE_MAX, careGuideBodySchema, type CareGuide } from "@lo/domain";
-import { useState, type FormEvent } from "react";
+import type { z } from "zod";
+import { Form, useSchemaForm } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { DialogPanel } from "@/components/ui/dialog-panel";
@@ -10,6 +11,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
 import { useSaveCareGuide } from "../api";
 
+type CareGuideBody = z.output<typeof careGuideBodySchema>;
+
 type EditCareGuideDialogProps = {
   guide: CareGuide;
   open: boolean;
@@ -18,27 +21,27 @@ type EditCareGuideDialogProps = {
 
 /** 'Edit care guide': the type's text, checked as the server checks it, saved for every piece. */
 export function EditCareGuideDialog({ guide, open, onClose }: EditCareGuideDialogProps) {
-  const [text, setText] = useState(guide.text);
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm<CareGuideBody>(careGuideBodySchema, {
+    defaultValues: { text: guide.text },
+  });
+  const text = form.watch("text");
+  const error = form.formState.errors.text?.message;
   const save = useSaveCareGuide();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = careGuideBodySchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    try {
-      await save.mutateAsync({ productTypeId: guide.productTypeId, text: parsed.data.text });
-      onClose();
-    } catch (failure) {
-      setError(
-        isApiError(failure) ? failure.message : "The care guide was not saved. Please try again.",
-      );
-    }
-  }
+  const submit = (values: CareGuideBody) =>
+    save.mutate(
+      { productTypeId: guide.productTypeId, text: values.text },
+      {
+        onSuccess: onClose,
+        onError: (failure) =>
+          form.setError("text", {
+            type: "server",
+            message: isApiError(failure)
+              ? failure.message
+              : "The care guide was not saved. Please try again.",
+          }),
+      },
+    );
 
   return (
     <DialogPanel
@@ -50,16 +53,15 @@ export function EditCareGuideDialog({ guide, open, onClose }: EditCareGuideDialo
       title="Edit care guide"
       description={`The care guide of every ${guide.productType}, shown on each piece's page.`}
     >
-      <form noValidate aria-label="Edit care guide" onSubmit={(event) => void submit(event)}>
+      <Form form={form} aria-label="Edit care guide" onSubmit={submit}>
         <Label htmlFor="care-guide-text">Care guide</Label>
         <Textarea
           id="care-guide-text"
           className="mt-1.5 min-h-48"
-          value={text}
           maxLength={CARE_GUIDE_MAX + 100}
           aria-invalid={error ? true : undefined}
           aria-describedby="care-guide-count care-guide-error"
-          onChange={(event) => setText(event.target.value)}
+          {...form.register("text")}
         />
         <p id="care-guide-count" className="mt-1 text-xs text-muted-foreground">
           {text.trim().length} of {CARE_GUIDE_MAX} characters
@@ -74,7 +76,7 @@ export function EditCareGuideDialog({ guide, open, onClose }: EditCareGuideDialo
             {save.isPending ? "Saving..." : "Save care guide"}
           </Button>
         </DialogFooter>
-      </form>
+      </Form>
     </DialogPanel>
   );
 }

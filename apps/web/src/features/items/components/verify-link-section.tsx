@@ -30,14 +30,8 @@ function RevokeVerifyLink({ serialno }: { serialno: string }) {
         pendingLabel="Revoking..."
         pending={revoke.isPending}
         destructive
-        onConfirm={async () => {
-          try {
-            await revoke.mutateAsync();
-            setConfirming(false);
-          } catch {
-            // Reported by a toast; the dialog stays open.
-          }
-        }}
+        // A failure is reported by a toast; the dialog stays open.
+        onConfirm={() => revoke.mutate(undefined, { onSuccess: () => setConfirming(false) })}
       />
     </>
   );

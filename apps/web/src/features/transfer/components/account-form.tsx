@@ -1,16 +1,21 @@
 import { transferAccountSchema, type TransferAccountPayload, type UserRecord } from "@lo/domain";
 import { UserPlus } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { PasswordChecklist } from "@/components/password-checklist";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import {
+  CUSTOMER_FIELD_LABELS,
+  type CustomerFieldName,
+} from "@/components/customer-fields/customer-field-labels";
+import { Form, TextField, useSchemaForm } from "@/components/form/form";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
-import { isApiError, serverMessageOr } from "@/lib/api-client";
+import { serverMessageOr } from "@/lib/api-client";
+import { applyServerIssues } from "@/lib/form-errors";
 import { createAccountAndAccept } from "../api";
 
 type Values = Record<
@@ -43,8 +48,6 @@ const EMPTY: Values = {
   issouthafrican: true,
 };
 
-type Errors = Partial<Record<string, string[]>>;
-
 function toPayload(values: Values): TransferAccountPayload {
   return {
     ...values,
@@ -53,63 +56,25 @@ function toPayload(values: Values): TransferAccountPayload {
   };
 }
 
-const TEXT_FIELDS: { key: keyof Values; label: string; required?: boolean; auto?: string }[] = [
-  { key: "name", label: "Name", required: true, auto: "given-name" },
-  { key: "surname", label: "Surname", required: true, auto: "family-name" },
-  { key: "idnumber", label: "ID number", required: true, auto: "off" },
-  { key: "cellphone", label: "Contact number", required: true, auto: "tel" },
-  { key: "address", label: "Street address", auto: "street-address" },
-  { key: "city", label: "City", auto: "address-level2" },
-  { key: "province", label: "Province", auto: "address-level1" },
-  { key: "postalcode", label: "Postal code", auto: "postal-code" },
+// The schema checks the payload the form sends: an empty postal code or country is none.
+const accountSchema = z.preprocess((values) => toPayload(values as Values), transferAccountSchema);
+
+const SERVER_FIELDS = Object.keys(EMPTY) as (keyof Values)[];
+
+const TEXT_FIELDS: {
+  key: Exclude<CustomerFieldName, "email" | "issouthafrican" | "country">;
+  required?: boolean;
+  auto: string;
+}[] = [
+  { key: "name", required: true, auto: "given-name" },
+  { key: "surname", required: true, auto: "family-name" },
+  { key: "idnumber", required: true, auto: "off" },
+  { key: "cellphone", required: true, auto: "tel" },
+  { key: "address", auto: "street-address" },
+  { key: "city", auto: "address-level2" },
+  { key: "province", auto: "address-level1" },
+  { key: "postalcode", auto: "postal-code" },
 ];
-
-type PasswordFieldsProps = {
-  values: Values;
-  errors: Errors;
-  set: (key: keyof Values) => (value: string) => void;
-};
-
-/** The new password (rules of docs/requirements.md §5, ticked as typed) and its confirmation. */
-function PasswordFields({ values, errors, set }: PasswordFieldsProps) {
-  return (
-    <>
-      <Field
-        id="account-password"
-        label="Password"
-        required
-        messages={errors.password}
-        describedBy="account-password-rules"
-      >
-        {(control) => (
-          <>
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => set("password")(e.target.value)}
-            />
-            <div className="rounded-lg border border-border bg-muted/50 p-3.5">
-              <PasswordChecklist id="account-password-rules" password={values.password} />
-            </div>
-          </>
-        )}
-      </Field>
-      <Field
-        id="account-confirm"
-        label="Confirm password"
-        required
-        messages={errors.confirmPassword}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(e) => set("confirmPassword")(e.target.value)}
-        />
-      </Field>
-    </>
-  );
-}
 
 /** A new recipient's account: their own details and the password they choose (never the ID). */
 export function AccountForm({
@@ -121,37 +86,22 @@ export function AccountForm({
   email: string;
   onDone: (user: UserRecord, serialno: string) => void;
 }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const form = useSchemaForm<Values>(accountSchema, { defaultValues: EMPTY, criteriaMode: "all" });
+  const label = CUSTOMER_FIELD_LABELS.own;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // A public page without the app's query cache (transfer-page.tsx): the call is made directly.
+  // The payload is built from what was typed (the schema's output has parsed the postal code).
+  const onSubmit = async () => {
+    const values = form.getValues();
     setFormError(undefined);
-    const parsed = transferAccountSchema.safeParse(toPayload(values));
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? "");
-        found[key] = [...(found[key] ?? []), issue.message];
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
     setSaving(true);
     try {
       const made = await createAccountAndAccept(token, toPayload(values));
       onDone(made, made.serialno);
     } catch (error) {
-      if (isApiError(error) && error.issues?.length) {
-        const found: Errors = {};
-        for (const issue of error.issues)
-          found[issue.path] = [...(found[issue.path] ?? []), issue.message];
-        setErrors(found);
-      }
+      applyServerIssues(error, SERVER_FIELDS, form.setError);
       setFormError(serverMessageOr(error, "Your account could not be created. Please try again."));
     } finally {
       setSaving(false);
@@ -159,57 +109,60 @@ export function AccountForm({
   };
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="mt-6 flex flex-col gap-4 text-left"
-    >
+    <Form form={form} onSubmit={onSubmit} className="mt-6 flex flex-col gap-4 text-left">
       <h2 className="text-xl font-semibold">Create your account to accept</h2>
       <p className="text-sm text-muted-foreground">
         Your account&apos;s e-mail is <strong>{email}</strong>, the address this link was sent to.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map((field) => (
-          <Field
+          <TextField
             key={field.key}
+            name={field.key}
             id={`account-${field.key}`}
-            label={field.label}
+            label={label[field.key]}
             required={field.required}
-            messages={errors[field.key]}
-          >
-            <Input
-              autoComplete={field.auto}
-              value={values[field.key] as string}
-              onChange={(event) => set(field.key)(event.target.value)}
-            />
-          </Field>
+            autoComplete={field.auto}
+          />
         ))}
       </div>
       <div className="flex items-center gap-2">
-        <Checkbox
-          id="account-sa"
-          checked={values.issouthafrican}
-          onCheckedChange={(checked) =>
-            setValues((v) => ({ ...v, issouthafrican: checked === true }))
-          }
+        <Controller
+          control={form.control}
+          name="issouthafrican"
+          render={({ field }) => (
+            <Checkbox
+              id="account-sa"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
         />
-        <Label htmlFor="account-sa">I am South African (13-digit ID number)</Label>
+        <Label htmlFor="account-sa">{label.issouthafrican}</Label>
       </div>
-      {values.issouthafrican ? null : (
-        <Field id="account-country" label="Country" required messages={errors.country}>
-          <Input
-            autoComplete="country-name"
-            value={values.country}
-            onChange={(e) => set("country")(e.target.value)}
-          />
-        </Field>
+      {form.watch("issouthafrican") ? null : (
+        <TextField
+          name="country"
+          id="account-country"
+          label={label.country}
+          required
+          autoComplete="country-name"
+        />
       )}
-      <PasswordFields values={values} errors={errors} set={set} />
+      <NewPasswordFields
+        passwordId="account-password"
+        confirmId="account-confirm"
+        passwordLabel="Password"
+        confirmLabel="Confirm password"
+        required
+      />
       <FormMessage messages={formError} />
       <Button type="submit" size="lg" disabled={saving} className="self-start">
         {saving ? <Spinner /> : <UserPlus aria-hidden="true" />}
         Create account and accept
       </Button>
-    </form>
+    </Form>
   );
 }
