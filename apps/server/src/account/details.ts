@@ -13,7 +13,7 @@ import { outboxMails, users } from "../db/schema";
 import { customerDetailColumns, emailTaken } from "../db/users";
 import { HttpError, notFound, tooManyRequests, validationError } from "../errors";
 import { checkCurrentPassword } from "../identity/current-password";
-import { createEmailChangeLink, pendingEmailOf } from "../links/email-change-links";
+import { createEmailChangeLink, pendingEmailOf } from "./email-change-links";
 import { queueMail } from "../mail/outbox";
 import { EMAIL_CHANGE_CONFIRM, EMAIL_CHANGE_NOTICE } from "./email-change-mails";
 

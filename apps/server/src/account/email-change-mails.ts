@@ -2,11 +2,7 @@ import { BUSINESS_INFO, EMAIL_CHANGE_LINK_HOURS } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import {
-  confirmEmailUrl,
-  emailChangeLinkByHash,
-  type EmailChangeLink,
-} from "../links/email-change-links";
+import { confirmEmailUrl, emailChangeLinkByHash, type EmailChangeLink } from "./email-change-links";
 import type { MailKinds, MailRenderer, OutboxRow } from "../mail/kinds";
 import { renderFrame } from "../mail/layout";
 import { maskEmail } from "./mask-email";

@@ -8,7 +8,7 @@ import {
   emailChangeLinkByHash,
   lockLiveEmailChangeLink,
   revokeEmailChangeLinks,
-} from "../links/email-change-links";
+} from "./email-change-links";
 import { emailTaken } from "../db/users";
 
 export type EmailConfirmation = "changed" | "not-live" | "taken";

@@ -3,8 +3,16 @@ import { MAX_PHOTOS_PER_LINE, PHOTO_MESSAGES, type PhotoKind } from "@lo/domain"
 import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { badRequest } from "../errors";
 import type { Db, Tx } from "./client";
-import type { ProcessedPhoto } from "./photo-pipeline";
 import { images, repairLinePhotos, stagedPhotos } from "./schema";
+
+/** A photo ready to store: JPEG bytes with no metadata, its thumbnail and its content hash. */
+export interface ProcessedPhoto {
+  hash: string;
+  full: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
 
 /** How long a photo uploaded from an open form waits for the form to be sent. */
 export const STAGED_PHOTO_HOURS = 24;

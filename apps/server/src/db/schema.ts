@@ -760,7 +760,7 @@ export const TRANSFER_STATES = ["pending", "accepted", "cancelled", "expired"] a
 /**
  * Ownership transfers (issue 13, DESIGN §10): an owner's offer of a piece to an e-mail address,
  * accepted through a mailed link, or an admin's direct transfer (accepted at once). The link's
- * token is HMAC(link secret, salt) like the tracking links (links/transfer-links.ts): only its
+ * token is HMAC(link secret, salt) like the tracking links (transfers/transfer-links.ts): only its
  * sha-256 is stored. A pending transfer past `expires_at` no longer works (and is marked
  * 'expired' when the piece is offered again). Any change of the piece's owner cancels its
  * pending transfer (a trigger, custom migration).

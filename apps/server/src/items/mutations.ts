@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { careGuides, productTypes } from "../db/schema";
 import { notFound } from "../errors";
 import type { SessionUser } from "../identity/sessions";
-import { revokeVerifyLink } from "../links/verify-links";
+import { revokeVerifyLink } from "./verify-links";
 
 /**
  * A new verify link in place of the piece's old one (its printed labels stop working), recorded

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routeOptions } from "../http/route-options";
 import { linkSecret, tokenFromSalt } from "../links/link-secret";
 import { currentUser } from "../identity/access";
-import { verifyTokenFor, verifyUrl } from "../links/verify-links";
+import { verifyTokenFor, verifyUrl } from "./verify-links";
 import { itemPage, visibleItem } from "./item-page";
 import { renewVerifyLink, saveCareGuide } from "./mutations";
 import { verifyRoutes } from "./verify-routes";

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest, notFound, tooManyRequests } from "../errors";
 import { routeOptions } from "../http/route-options";
-import { findVerifiedSerial, verifyTokensFor, verifyUrl } from "../links/verify-links";
+import { findVerifiedSerial, verifyTokensFor, verifyUrl } from "./verify-links";
 import { findItem } from "./item-page";
 import { labelsPdf } from "./labels";
 import { labelItems } from "./queries";

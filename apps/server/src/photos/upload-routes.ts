@@ -15,7 +15,7 @@ import { badRequest, forbidden, HttpError } from "../errors";
 import { photoUploadRateLimit } from "../http/rate-limit";
 import { routeOptions } from "../http/route-options";
 import { accessHook, currentUser, isAdmin } from "../identity/access";
-import { processPhoto } from "../db/photo-pipeline";
+import { processPhoto } from "./photo-pipeline";
 import { stagePhoto } from "../db/photo-store";
 import { lineForPhotos } from "./line-access";
 import { cataloguePhotoRoutes } from "./catalogue-routes";

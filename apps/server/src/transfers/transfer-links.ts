@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../db/client";
 import { hashToken } from "../identity/sessions";
-import { linkSecret, newSalt, tokenFromSalt } from "./link-secret";
+import { linkSecret, newSalt, tokenFromSalt } from "../links/link-secret";
 
 /**
  * Transfer links (issue 13, DESIGN §10): `PUBLIC_URL/transfer/{token}`, mailed to the recipient

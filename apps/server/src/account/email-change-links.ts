@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { linkTokens } from "../db/schema";
 import { hashToken } from "../identity/sessions";
-import { linkSecret, newSalt, tokenFromSalt } from "./link-secret";
+import { linkSecret, newSalt, tokenFromSalt } from "../links/link-secret";
 
 const CONFIRM_EMAIL = "confirm-email";
 

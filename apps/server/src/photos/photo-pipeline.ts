@@ -11,16 +11,8 @@ import {
 } from "@lo/domain";
 import decodeHeic from "heic-decode";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import type { ProcessedPhoto } from "../db/photo-store";
 import { badRequest, HttpError } from "../errors";
-
-/** A photo ready to store: JPEG bytes with no metadata, its thumbnail and its content hash. */
-export interface ProcessedPhoto {
-  hash: string;
-  full: Buffer;
-  thumb: Buffer;
-  width: number;
-  height: number;
-}
 
 export type PhotoFormat = "jpeg" | "png" | "webp" | "heic";
 

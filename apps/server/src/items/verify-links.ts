@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { linkTokens, products } from "../db/schema";
 import { hashToken } from "../identity/sessions";
-import { linkSecret, newSalt, tokenFromSalt } from "./link-secret";
+import { linkSecret, newSalt, tokenFromSalt } from "../links/link-secret";
 
 const VERIFY = "verify";
 
