@@ -1,6 +1,5 @@
 import { PHOTO_MESSAGES, type LinePhoto, type PhotoKind } from "@lo/domain";
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../db/audit-log";
 import type { Db } from "../db/client";
 import { photoUrl } from "../db/line-photos";
 import { linkLinePhotos, storeImage, type ProcessedPhoto } from "../db/photo-store";
@@ -8,6 +7,7 @@ import { cataloguePhotos, repairLinePhotos } from "../db/schema";
 import { badRequest, notFound } from "../errors";
 import { isAdmin } from "../identity/access";
 import type { SessionUser } from "../identity/sessions";
+import { auditCataloguePhoto, auditLinePhoto } from "./audit";
 import { photoWithImage, type LineOfPhotos } from "./line-access";
 
 const ADMIN_VIEW = { kind: "admin" } as const;
@@ -57,20 +57,9 @@ export async function addLinePhoto(
     });
     if (linked === undefined) throw new Error("addLinePhoto: insert returned nothing");
     if (admin) {
-      await recordAudit(tx, {
-        actor: user,
-        entityKind: "repair-line",
-        entityId: line.id,
-        action: "photo-added",
-        changes: {
-          photo: { before: null, after: `${choice.kind} photo ${linked}` },
-          customerVisible: { before: null, after: choice.customerVisible },
-        },
-        subjects: {
-          repairRequestId: line.requestId,
-          customerIdnumber: line.owner,
-          serialno: line.serialno,
-        },
+      await auditLinePhoto(tx, user, { ...line, lineId: line.id }, "photo-added", {
+        photo: { before: null, after: `${choice.kind} photo ${linked}` },
+        customerVisible: { before: null, after: choice.customerVisible },
       });
     }
     return linked;
@@ -96,17 +85,8 @@ export async function setPhotoVisibility(
   if (photo.customerVisible !== customerVisible) {
     await db.transaction(async (tx) => {
       await tx.update(repairLinePhotos).set({ customerVisible }).where(eq(repairLinePhotos.id, id));
-      await recordAudit(tx, {
-        actor: user,
-        entityKind: "repair-line",
-        entityId: photo.lineId,
-        action: "photo-visibility-changed",
-        changes: { customerVisible: { before: photo.customerVisible, after: customerVisible } },
-        subjects: {
-          repairRequestId: photo.requestId,
-          customerIdnumber: photo.owner,
-          serialno: photo.serialno,
-        },
+      await auditLinePhoto(tx, user, photo, "photo-visibility-changed", {
+        customerVisible: { before: photo.customerVisible, after: customerVisible },
       });
     });
   }
@@ -136,12 +116,9 @@ export async function replaceCataloguePhoto(
         target: cataloguePhotos.catalogueKey,
         set: { imageHash: photo.hash, updatedAt: new Date() },
       });
-    await recordAudit(tx, {
-      actor,
-      entityKind: "setting",
-      entityId: `catalogue-photo:${slug}`,
-      action: "catalogue-photo-replaced",
-      changes: { photo: { before: before?.hash ?? null, after: photo.hash } },
+    await auditCataloguePhoto(tx, actor, slug, "catalogue-photo-replaced", {
+      before: before?.hash ?? null,
+      after: photo.hash,
     });
   });
 }
@@ -158,12 +135,9 @@ export async function removeCataloguePhoto(
       .where(eq(cataloguePhotos.catalogueKey, slug))
       .returning({ hash: cataloguePhotos.imageHash });
     if (removed.length === 0) return;
-    await recordAudit(tx, {
-      actor,
-      entityKind: "setting",
-      entityId: `catalogue-photo:${slug}`,
-      action: "catalogue-photo-removed",
-      changes: { photo: { before: removed[0]?.hash ?? null, after: null } },
+    await auditCataloguePhoto(tx, actor, slug, "catalogue-photo-removed", {
+      before: removed[0]?.hash ?? null,
+      after: null,
     });
   });
 }

@@ -7,12 +7,11 @@ import { recordAudit, type AuditEntry } from "../db/audit-log";
 import type { Db } from "../db/client";
 import { conflict } from "../errors";
 import type { SessionUser } from "../identity/sessions";
+import { noteEntry, stateEntry } from "./audit";
 import { checkReopen } from "./line-changes";
 import {
   lockLines,
-  noteEntry,
   refreshStatuses,
-  stateEntry,
   writeNotes,
   writeStates,
   type LockedLine,

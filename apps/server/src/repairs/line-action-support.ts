@@ -5,7 +5,6 @@ import {
   type ServerStatus,
 } from "@lo/domain";
 import { asc, sql } from "drizzle-orm";
-import type { AuditEntry } from "../db/audit-log";
 import type { Tx } from "../db/client";
 import { repairLineNotes, repairLines, repairLineStateChanges, repairRequests } from "../db/schema";
 import { anyOfIds } from "../db/sql";
@@ -144,59 +143,4 @@ export async function writeNotes(
     )
     .returning({ id: repairLineNotes.id, lineId: repairLineNotes.repairLineId });
   return new Map(written.map((row) => [row.lineId, row.id]));
-}
-
-/** The pages an entry about this line shows on: its customer's, its item's, its request's. */
-export function lineSubjects(line: LockedLine, request: LockedRequest | undefined) {
-  return {
-    customerIdnumber: request?.customerIdnumber,
-    serialno: line.serialno,
-    repairRequestId: line.repairRequestId,
-  };
-}
-
-/** The audit entry of a line's state change. */
-export function stateEntry(
-  actor: SessionUser,
-  line: LockedLine,
-  request: LockedRequest | undefined,
-  before: RepairState,
-  after: RepairState,
-  action = "state",
-): AuditEntry {
-  return {
-    actor,
-    entityKind: "repair-line",
-    entityId: line.id,
-    action,
-    changes: { state: { before, after } },
-    subjects: lineSubjects(line, request),
-  };
-}
-
-/** The audit entry of a note written (or, with `removed`, taken back). */
-export function noteEntry(
-  actor: SessionUser,
-  noteId: number,
-  line: LockedLine,
-  request: LockedRequest | undefined,
-  note: { message: string; internal: boolean },
-  removed = false,
-): AuditEntry {
-  return {
-    actor,
-    entityKind: "note",
-    entityId: noteId,
-    action: removed ? "delete" : "create",
-    changes: removed
-      ? {
-          note: { before: note.message, after: null },
-          internal: { before: note.internal, after: null },
-        }
-      : {
-          note: { before: null, after: note.message },
-          internal: { before: null, after: note.internal },
-        },
-    subjects: lineSubjects(line, request),
-  };
 }

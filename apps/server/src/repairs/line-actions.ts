@@ -16,12 +16,11 @@ import { outboxMails, repairLineNotes, repairLines, repairLineStateChanges } fro
 import { conflict, notFound } from "../errors";
 import type { SessionUser } from "../identity/sessions";
 import type { TrackingUrlOf } from "../links/tracking-links";
+import { noteEntry, stateEntry } from "./audit";
 import { checkReopen } from "./line-changes";
 import {
   lockLines,
-  noteEntry,
   refreshStatuses,
-  stateEntry,
   writeNotes,
   writeStates,
   type LockedLine,

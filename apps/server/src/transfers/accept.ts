@@ -24,7 +24,7 @@ import {
   userByEmail,
   type LiveTransfer,
 } from "./queries";
-import { actorOf, auditTransfer } from "./record";
+import { actorOf, auditTransfer } from "./audit";
 
 const notLive = () => notFound(TRANSFER_MESSAGES.linkNotLive);
 

@@ -8,7 +8,7 @@ import type { SessionUser } from "../identity/sessions";
 import { newTransferLink } from "./transfer-links";
 import { queueMail } from "../mail/outbox";
 import { TRANSFER_ACCEPTED_MAIL, TRANSFER_OFFER_MAIL } from "./mail-kinds";
-import { auditTransfer } from "./record";
+import { auditTransfer } from "./audit";
 import { findPiece, inOpenRepair, livePendingOf, userByEmail, type TransferPiece } from "./queries";
 
 const OPEN_REPAIR = () => conflict(TRANSFER_MESSAGES.openRepair);
