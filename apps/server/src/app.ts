@@ -1,4 +1,3 @@
-import { auditRoutes } from "./audit/routes";
 import { createHash, timingSafeEqual } from "node:crypto";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -12,15 +11,10 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { accountDetailsRoutes } from "./account/details-routes";
-import { accountRoutes } from "./account/routes";
 import { oneClickUnsubscribeRoutes } from "./account/one-click";
 import { API_PREFIX, registerAccessControl } from "./identity/access";
-import { authRoutes } from "./auth/routes";
 import { SESSION_COOKIE } from "./identity/sessions";
 import type { AppConfig } from "./config";
-import { contactRoutes } from "./contact/routes";
-import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/client";
 import {
   answerClientError,
@@ -32,22 +26,13 @@ import {
   sendError,
   unauthorized,
 } from "./errors";
-import { itemRoutes } from "./items/routes";
-import { healthRoute } from "./http/health-route";
 import { jsonBodyParser } from "./http/json-body";
 import { logSerializers } from "./http/log-serializers";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuards } from "./http/request-guards";
 import { securityHeadersSetter, securityHeaderOptions } from "./http/security-headers";
-import { mailRoutes } from "./mail/routes";
-import { passwordRoutes } from "./passwords/routes";
-import { photoRoutes } from "./photos/routes";
-import { productRoutes } from "./products/routes";
-import { repairRoutes } from "./repairs/routes";
-import { searchRoutes } from "./search/routes";
-import { settingsRoutes } from "./settings/routes";
-import { transferRoutes } from "./transfers/routes";
 import { registerWebApp } from "./web/static";
+import { FEATURES } from "./features";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -204,27 +189,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoute);
-      await api.register(accountRoutes);
-      await api.register(accountDetailsRoutes);
-      await api.register(authRoutes);
-      await api.register(contactRoutes);
-      await api.register(customerRoutes);
-      await api.register(passwordRoutes);
-      await api.register(photoRoutes);
-      await api.register(productRoutes);
-      await api.register(repairRoutes);
-      await api.register(searchRoutes);
-      await api.register(mailRoutes);
-      await api.register(auditRoutes);
-      await api.register(settingsRoutes);
-      await api.register(itemRoutes);
-      await api.register(transferRoutes);
+      for (const routes of Object.values(FEATURES)) await api.register(routes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: API_PREFIX },
   );
 
+  // The one route a feature serves outside the API prefix: mail clients' one-click opt-out
+  // (docs/decisions/055-one-click-opt-out-outside-the-api.md).
   await app.register(oneClickUnsubscribeRoutes);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
