@@ -173,7 +173,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/schema.*"],
+              group: [
+                "drizzle-orm",
+                "drizzle-orm/*",
+                "**/db/schema",
+                "**/db/schema.*",
+                "**/db/schema/*",
+              ],
               message:
                 "Route files call their feature's queries.ts (reads) and mutations.ts (writes), which hold the SQL: no drizzle-orm or db/schema in a route file.",
             },

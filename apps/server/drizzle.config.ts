@@ -1,8 +1,8 @@
 import { defineConfig } from "drizzle-kit";
 
-// Generation only needs the schema file: no database connection is made.
+// Generation only needs the schema (its index): no database connection is made.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  schema: "./src/db/schema/index.ts",
   out: "./src/db/migrations",
 });

@@ -1,0 +1,76 @@
+/**
+ * The workshop's own records: the kept counts (tallies), the audit log and the settings.
+ */
+import { sql } from "drizzle-orm";
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
+import { users } from "./people";
+
+/**
+ * Counts the statistics cards and the lists' totals show, kept by triggers in the same
+ * transaction as each change (migration 0005) instead of counted per view: customers, South
+ * African customers, customers with an open line, products, products ever repaired, repair
+ * requests, open lines (`name` ''), and products per type, colour and size name or id (`name`
+ * the name or the id). A row is written only when its count changes.
+ */
+export const tallies = pgTable(
+  "tallies",
+  {
+    kind: text("kind").notNull(),
+    name: text("name").notNull().default(""),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.name] })],
+);
+
+/**
+ * Every admin change, append-only (DESIGN §11): who, when, what changed (each field before and
+ * after), written in the same transaction as the change. The subjects say on which pages an
+ * entry shows: a line's change belongs to its request, its item and its customer.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamptz("at").notNull().defaultNow(),
+    /** No foreign key: the log outlives the people in it; the name is kept as it was then. */
+    actorIdnumber: text("actor_idnumber").notNull(),
+    actorName: text("actor_name").notNull(),
+    /** What was changed: customer, product, repair-request, repair-line, note, setting, transfer. */
+    entityKind: text("entity_kind").notNull(),
+    entityId: text("entity_id").notNull(),
+    /** create, update, delete, state, note, … */
+    action: text("action").notNull(),
+    /** { field: { before, after } } for the fields that changed. */
+    changes: jsonb("changes").notNull().default({}),
+    customerIdnumber: text("customer_idnumber"),
+    serialno: text("serialno"),
+    repairRequestId: integer("repair_request_id"),
+  },
+  (t) => [
+    index("audit_log_customer_idx")
+      .on(t.customerIdnumber, t.at)
+      .where(sql`${t.customerIdnumber} is not null`),
+    index("audit_log_serialno_idx")
+      .on(t.serialno, t.at)
+      .where(sql`${t.serialno} is not null`),
+    index("audit_log_request_idx")
+      .on(t.repairRequestId, t.at)
+      .where(sql`${t.repairRequestId} is not null`),
+  ],
+);
+
+/**
+ * The workshop's settings, one row a setting, its value as JSON (decision 067): the
+ * turnaround targets ('turnaround-targets') first; later settings fit as more rows. A setting
+ * without a row has its default (the domain's).
+ */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  updatedByIdnumber: text("updated_by_idnumber").references(() => users.idnumber, {
+    onDelete: "set null",
+    onUpdate: "cascade",
+  }),
+});
