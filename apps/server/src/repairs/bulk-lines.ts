@@ -9,13 +9,8 @@ import { conflict } from "../errors";
 import type { SessionUser } from "../identity/sessions";
 import { noteEntry, stateEntry } from "./audit";
 import { checkReopen } from "./line-changes";
-import {
-  lockLines,
-  refreshStatuses,
-  writeNotes,
-  writeStates,
-  type LockedLine,
-} from "./line-action-support";
+import { storeOverallStatuses } from "./line-states";
+import { lockLines, writeNotes, writeStates, type LockedLine } from "./line-action-support";
 import type { LineActionOptions } from "./line-actions";
 import { queueStatusMails } from "./mails/queue";
 import { REPAIR_MESSAGES } from "./messages";
@@ -63,7 +58,7 @@ export async function setLinesInBulk(
       const requestIds = [...new Set(written.map((line) => line.repairRequestId))].sort(
         (a, b) => a - b,
       );
-      await refreshStatuses(tx, requestIds);
+      await storeOverallStatuses(tx, requestIds, { touch: true });
 
       const mails = requestIds.map((requestId) => {
         const ofRequest = written.filter((line) => line.repairRequestId === requestId);

@@ -18,13 +18,8 @@ import type { SessionUser } from "../identity/sessions";
 import type { TrackingUrlOf } from "../links/tracking-links";
 import { noteEntry, stateEntry } from "./audit";
 import { checkReopen } from "./line-changes";
-import {
-  lockLines,
-  refreshStatuses,
-  writeNotes,
-  writeStates,
-  type LockedLine,
-} from "./line-action-support";
+import { storeOverallStatuses } from "./line-states";
+import { lockLines, writeNotes, writeStates, type LockedLine } from "./line-action-support";
 import { queueStatusMail } from "./mails/queue";
 import { REQUEST_STATUS, requestStatusGroup } from "./mails/request-status";
 import { findRepairRequest } from "./queries";
@@ -88,7 +83,7 @@ export async function moveLineOn(
     const note =
       data.note === undefined ? undefined : { message: data.note, internal: data.internal };
     const noteId = note && (await writeNotes(tx, [line], note, actor)).get(line.id);
-    await refreshStatuses(tx, [line.repairRequestId]);
+    await storeOverallStatuses(tx, [line.repairRequestId], { touch: true });
     if (request) {
       const mailedNotes = noteId !== undefined && !note?.internal ? [noteId] : [];
       const news = { requestId: request.id, stateChangeIds: [changeId], noteIds: mailedNotes };
@@ -207,7 +202,7 @@ export async function undoLineMove(
       .update(repairLines)
       .set({ state: previous, version: sql`${repairLines.version} + 1`, updatedAt: sql`now()` })
       .where(eq(repairLines.id, lineId));
-    await refreshStatuses(tx, [line.repairRequestId]);
+    await storeOverallStatuses(tx, [line.repairRequestId], { touch: true });
     await recordAudit(
       tx,
       stateEntry(actor, line, request, line.state, previous, "undo"),
