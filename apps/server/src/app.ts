@@ -81,7 +81,7 @@ export function isApiRequest(request: FastifyRequest): boolean {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest();
 
-/** Foreign Origin or Sec-Fetch-Site: cross-site on a state-changing request (DESIGN §4). */
+/** Foreign Origin or Sec-Fetch-Site: cross-site on a state-changing request (design §4). */
 function isCrossSite(request: FastifyRequest): boolean {
   if (request.routeOptions.config?.crossSiteAllowed) return false; // account/one-click.ts
   if (request.headers["sec-fetch-site"] === "cross-site") return true;
@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // Behind a reverse proxy every client would otherwise share the proxy's address, and the
-    // per-IP sign-in limits would become one global limit (DESIGN §4).
+    // per-IP sign-in limits would become one global limit (design §4).
     trustProxy: config.trustProxy,
     // Errors Fastify would otherwise answer itself, in its own shape (see errors.ts).
     frameworkErrors: answerFrameworkError(securityHeadersSetter(config.cookieSecure)),

@@ -8,7 +8,7 @@ import { queueMail } from "../mail/outbox";
 import { randomLinkToken } from "./link-secret";
 
 /**
- * Password links (DESIGN §8): `PUBLIC_URL/set-password?token=…`, an invitation for a new
+ * Password links (design §8): `PUBLIC_URL/set-password?token=…`, an invitation for a new
  * customer or a reset link. The token is 256 random bits made when the mail is rendered
  * (never before, so neither the outbox nor the link's row can give it back); only its sha-256
  * is stored. A link works once, until it expires, and issuing one revokes the person's others.

@@ -86,7 +86,7 @@ async function openHeic(bytes: Buffer): Promise<Sharp> {
 }
 
 /**
- * DESIGN §9: checked by content, re-encoded upright to at most 2048 px as a JPEG with no
+ * design §9: checked by content, re-encoded upright to at most 2048 px as a JPEG with no
  * metadata at all (sharp writes none unless asked: no EXIF, GPS, XMP, IPTC or ICC), plus a
  * thumbnail. Bad input throws a 400 (413 for the size) with a message a person can act on.
  */

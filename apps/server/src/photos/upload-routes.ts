@@ -31,7 +31,7 @@ function imageBytes(body: unknown): Buffer {
 }
 
 /**
- * Uploads (DESIGN §9): the raw bytes of one image per request, never multipart, so a
+ * Uploads (design §9): the raw bytes of one image per request, never multipart, so a
  * cross-site form cannot send one (its types are urlencoded, multipart and text/plain: none
  * parse here) and the Origin check of app.ts applies as to any state-changing call.
  */

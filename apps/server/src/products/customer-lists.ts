@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { products, productTotals, repairLines, users } from "../db/schema";
 import { containsPattern, qualified } from "../db/sql";
 
-/** The columns of My Products, each sortable (SPEC §2). */
+/** The columns of My Products, each sortable (requirements §2). */
 export const CUSTOMER_PRODUCT_SORT_KEYS = [
   "serialno",
   "productTypeName",

@@ -13,7 +13,7 @@ interface RequestSubject {
 }
 
 /**
- * The audit entries of one line's change in the SPEC update: its state and description
+ * The audit entries of one line's change in the request update: its state and description
  * (before and after), and the note appended; each on the request's, the item's and the
  * customer's history.
  */

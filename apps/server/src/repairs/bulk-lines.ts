@@ -21,7 +21,7 @@ import { findRepairRequests } from "./queries";
  * One state (and one note) for up to BULK_LINES_MAX lines, across requests, all or nothing in
  * one transaction: every request and line row-locked in id order, every version checked before
  * anything is written (a stale line saves none, and the 409 names it), a completed line
- * reopened only under the SPEC update's checks. One status mail row per request, as the SPEC
+ * reopened only under the request update's checks. One status mail row per request, as the
  * update queues it; one audit entry per state change and per note.
  */
 export async function setLinesInBulk(

@@ -25,7 +25,7 @@ export interface LockedRequest {
 
 /**
  * Row-locks the requests of the named lines, then the lines, each in id order: the order the
- * SPEC update takes them (request, then its lines), so a line action and an update of the
+ * request update takes them (request, then its lines), so a line action and an update of the
  * same request wait for each other instead of deadlocking. A line that does not exist is
  * refused (`missing`, by default 409) before anything is written.
  */

@@ -62,7 +62,7 @@ async function answer(tx: Tx, line: LockedLine, state: RepairState, options: Lin
 /**
  * 'Next': moves the line one state on in workshop order, with an optional note, in one
  * transaction holding the request's and the line's row locks: the state change, the note, the
- * request's status, the customer's status mail (as the SPEC update queues it; an internal note
+ * request's status, the customer's status mail (as the request update queues it; an internal note
  * is not mailed) and the audit entries. Answers what Undo needs to take it back.
  */
 export async function moveLineOn(

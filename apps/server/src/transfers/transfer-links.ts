@@ -3,7 +3,7 @@ import { hashToken } from "../identity/sessions";
 import { linkSecret, newSalt, tokenFromSalt } from "../links/link-secret";
 
 /**
- * Transfer links (issue 13, DESIGN §10): `PUBLIC_URL/transfer/{token}`, mailed to the recipient
+ * Transfer links (design §10, decision 066): `PUBLIC_URL/transfer/{token}`, mailed to the recipient
  * of a piece. Like a tracking link the token is HMAC(link secret, random 128-bit salt), 256 bits,
  * so the mail can be rendered (or retried) from the stored salt; only the token's sha-256 is
  * looked up. The transfer's own row makes it single-use and lets it expire or be cancelled.

@@ -49,7 +49,7 @@ export const productTypeSizes = pgTable(
 );
 
 /**
- * The care guide of each product type (issue 13), shown on the item page. The reference seed
+ * The care guide of each product type (decision 065), shown on the item page. The reference seed
  * writes the domain's defaults (CARE_GUIDE_DEFAULTS) for a type without one; admins edit them.
  */
 export const careGuides = pgTable("care_guides", {

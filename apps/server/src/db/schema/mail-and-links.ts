@@ -136,7 +136,7 @@ export const linkTokens = pgTable(
       onUpdate: "cascade",
     }),
     salt: text("salt"),
-    /** A product's verify link (purpose 'verify', issue 13): the piece its label's QR opens. */
+    /** A product's verify link (purpose 'verify', decision 065): the piece its label's QR opens. */
     serialno: text("serialno").references(() => products.serialno, {
       onDelete: "cascade",
       onUpdate: "cascade",

@@ -36,10 +36,10 @@ export const users = pgTable(
     country: text("country"),
     /**
      * When the password was last set. A password of flag 0 (the ID number a create or an admin
-     * reset hands out) works for TEMP_PASSWORD_DAYS after this (DESIGN §8).
+     * reset hands out) works for TEMP_PASSWORD_DAYS after this (design §8).
      */
     passwordSetAt: timestamptz("password_set_at").notNull().defaultNow(),
-    /** false: the customer turned off the mails about their repairs' progress (DESIGN §7). */
+    /** false: the customer turned off the mails about their repairs' progress (design §7). */
     statusMails: boolean("status_mails").notNull().default(true),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
@@ -64,7 +64,7 @@ export const users = pgTable(
     index("users_email_trgm").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     // The customer pickers also find a person by (part of) their ID number.
     index("users_idnumber_trgm").using("gin", sql`lower(${t.idnumber}) gin_trgm_ops`),
-    // The searches by phone (issue 12): a whole number exactly, or a part of it.
+    // The searches by phone (migration 0014): a whole number exactly, or a part of it.
     index("users_cellphone_digits_idx").on(t.cellphoneDigits),
     index("users_cellphone_digits_trgm").using("gin", sql`${t.cellphoneDigits} gin_trgm_ops`),
     // The pickers' order, read from the index for a short term that matches many.

@@ -8,7 +8,7 @@ import { users } from "./people";
 import { repairLines } from "./repairs";
 
 /**
- * Re-encoded photos (DESIGN §9): JPEG bytes with no metadata at all, keyed by the sha-256 of
+ * Re-encoded photos (design §9): JPEG bytes with no metadata at all, keyed by the sha-256 of
  * the full image, with a thumbnail. Rows are written once and never changed.
  */
 export const images = pgTable("images", {

@@ -100,7 +100,7 @@ export const products = pgTable(
 );
 
 /**
- * Who owned a piece when (issue 13): one row per owner's time, the open one (ended_at null) is
+ * Who owned a piece when (design §10): one row per owner's time, the open one (ended_at null) is
  * the current owner. Written by triggers on products (migration 0017), never by the code: a
  * new piece opens its first time ('made'); any change of products.customer_idnumber closes the
  * open time and opens the next, `via` 'admin' unless the transaction set
@@ -159,7 +159,7 @@ export const productTotals = pgTable(
 export const TRANSFER_STATES = ["pending", "accepted", "cancelled", "expired"] as const;
 
 /**
- * Ownership transfers (issue 13, DESIGN §10): an owner's offer of a piece to an e-mail address,
+ * Ownership transfers (design §10, decision 066): an owner's offer of a piece to an e-mail address,
  * accepted through a mailed link, or an admin's direct transfer (accepted at once). The link's
  * token is HMAC(link secret, salt) like the tracking links (transfers/transfer-links.ts): only its
  * sha-256 is stored. A pending transfer past `expires_at` no longer works (and is marked

@@ -27,7 +27,7 @@ export const repairRequests = pgTable(
       .notNull()
       .references(() => users.idnumber, { onUpdate: "cascade" }),
     currentLocation: text("current_location").notNull(),
-    /** Overall status as the SPEC's server names ('Pending' ... 'Done'), derived from the lines. */
+    /** Overall status as requirements §4 names it ('Pending' ... 'Done'), derived from the lines. */
     status: text("status").notNull().default("Pending"),
     createdByIdnumber: text("created_by_idnumber").references(() => users.idnumber, {
       onDelete: "set null",
@@ -38,8 +38,8 @@ export const repairRequests = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     /**
-     * The status's place in workshop order (SPEC §4: Pending 1 … Done 6, anything else 0), the
-     * admin list's status sort. The names are the domain's REPAIR_STATE_SERVER_NAMES; a test
+     * The status's place in workshop order (requirements §4: Pending 1 … Done 6, anything else 0),
+     * the admin list's status sort. The names are the domain's REPAIR_STATE_SERVER_NAMES; a test
      * (derived-data) checks the two agree.
      */
     statusRank: smallint("status_rank")
@@ -104,7 +104,7 @@ export const repairLines = pgTable(
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     /**
      * When the line entered its current state: its latest state change's time, kept by a
-     * trigger on repair_line_state_changes (a custom migration of issue 13) in the same write,
+     * trigger on repair_line_state_changes (a custom migration, design §10) in the same write,
      * so an overdue line (decision 067) is found from an index.
      */
     stateSince: timestamptz("state_since"),

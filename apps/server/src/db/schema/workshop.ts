@@ -24,7 +24,7 @@ export const tallies = pgTable(
 );
 
 /**
- * Every admin change, append-only (DESIGN §11): who, when, what changed (each field before and
+ * Every admin change, append-only (design §11): who, when, what changed (each field before and
  * after), written in the same transaction as the change. The subjects say on which pages an
  * entry shows: a line's change belongs to its request, its item and its customer.
  */
