@@ -1,7 +1,7 @@
 import { PHOTO_MESSAGES, type LinePhoto, type PhotoKind } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { photoUrl } from "../db/line-photos";
+import { toLinePhoto } from "../db/line-photos";
 import { linkLinePhotos, storeImage, type ProcessedPhoto } from "../db/photo-store";
 import { cataloguePhotos, repairLinePhotos } from "../db/schema";
 import { badRequest, notFound } from "../errors";
@@ -10,32 +10,7 @@ import type { SessionUser } from "../identity/sessions";
 import { auditCataloguePhoto, auditLinePhoto } from "./audit";
 import { photoWithImage, type LineOfPhotos } from "./line-access";
 
-const ADMIN_VIEW = { kind: "admin" } as const;
-const CUSTOMER_VIEW = { kind: "customer" } as const;
-
-function toLinePhoto(
-  row: {
-    id: number;
-    kind: string;
-    customerVisible: boolean;
-    width: number;
-    height: number;
-    createdAt: Date;
-  },
-  admin: boolean,
-): LinePhoto {
-  const viewer = admin ? ADMIN_VIEW : CUSTOMER_VIEW;
-  return {
-    id: row.id,
-    kind: row.kind as PhotoKind,
-    customerVisible: row.customerVisible,
-    width: row.width,
-    height: row.height,
-    createdAt: row.createdAt.toISOString(),
-    url: photoUrl(viewer, row.id, "full"),
-    thumbUrl: photoUrl(viewer, row.id, "thumb"),
-  };
-}
+const viewerOf = (admin: boolean) => ({ kind: admin ? "admin" : "customer" }) as const;
 
 /**
  * The image and its link to the line in one transaction (nothing stored when the line already
@@ -66,7 +41,7 @@ export async function addLinePhoto(
   });
   return toLinePhoto(
     { id, ...choice, width: photo.width, height: photo.height, createdAt: new Date() },
-    admin,
+    viewerOf(admin),
   );
 }
 
@@ -90,7 +65,7 @@ export async function setPhotoVisibility(
       });
     });
   }
-  return toLinePhoto({ ...photo, customerVisible }, true);
+  return toLinePhoto({ ...photo, customerVisible }, viewerOf(true));
 }
 
 /**

@@ -13,8 +13,7 @@ import { storeOverallStatuses } from "./line-states";
 import { lockLines, writeNotes, writeStates, type LockedLine } from "./line-action-support";
 import type { LineActionOptions } from "./line-actions";
 import { queueStatusMails } from "./mails/queue";
-import { REPAIR_MESSAGES } from "./messages";
-import { openLineViolation } from "./open-line-violation";
+import { rethrowOpenLineViolation } from "./open-line-violation";
 import { findRepairRequests } from "./queries";
 
 /**
@@ -94,12 +93,6 @@ export async function setLinesInBulk(
       };
     });
   } catch (error) {
-    const violation = openLineViolation(error);
-    if (!violation) throw error;
-    throw conflict(
-      violation.serialno === undefined
-        ? REPAIR_MESSAGES.reopenConflict
-        : REPAIR_MESSAGES.alreadyOpenElsewhere(violation.serialno),
-    );
+    rethrowOpenLineViolation(error);
   }
 }

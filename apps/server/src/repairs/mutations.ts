@@ -19,7 +19,7 @@ import { attachStagedPhotos } from "../db/photo-store";
 import { isAdmin } from "../identity/access";
 import { createdRequestEntries, lineChangeEntries, locationEntry } from "./audit";
 import { REPAIR_MESSAGES } from "./messages";
-import { openLineViolation } from "./open-line-violation";
+import { openLineViolation, rethrowOpenLineViolation } from "./open-line-violation";
 import { findRepairRequest } from "./queries";
 import { createTrackingLink, type TrackingUrlOf } from "../links/tracking-links";
 import { checkInitialStates, checkProducts } from "./create-checks";
@@ -221,12 +221,6 @@ export async function updateRepairRequest(
       return record;
     });
   } catch (error) {
-    const violation = openLineViolation(error);
-    if (!violation) throw error;
-    throw conflict(
-      violation.serialno === undefined
-        ? REPAIR_MESSAGES.reopenConflict
-        : REPAIR_MESSAGES.alreadyOpenElsewhere(violation.serialno),
-    );
+    rethrowOpenLineViolation(error);
   }
 }
