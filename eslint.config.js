@@ -22,7 +22,7 @@ const WEB_FEATURES = readdirSync(path.join(root, "apps/web/src/features"), {
   .map((entry) => entry.name);
 
 // design §6: a server feature is a folder of src/ with a routes.ts, read from disk as the app's
-// FEATURE_ROUTES is checked against it (test/features.test.ts). mail/ has routes of its own
+// FEATURES is checked against it (test/features.test.ts). mail/ has routes of its own
 // (the failed mails) but is shared: every feature that sends mail queues it there.
 const SHARED_SERVER_FOLDERS = new Set(["mail"]);
 const serverSrc = path.join(root, "apps/server/src");

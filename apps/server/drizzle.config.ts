@@ -1,6 +1,6 @@
 import { defineConfig } from "drizzle-kit";
 
-// Generation only needs the schema files: no database connection is made.
+// Generation only needs the schema (its index): no database connection is made.
 export default defineConfig({
   dialect: "postgresql",
   schema: "./src/db/schema/index.ts",

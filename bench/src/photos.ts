@@ -4,7 +4,7 @@
  * server (fetched at once, as a browser does, over real HTTP with the admin's session).
  */
 import sharp from "sharp";
-import { processPhoto } from "../../apps/server/src/photos/pipeline";
+import { processPhoto } from "../../apps/server/src/photos/photo-pipeline";
 import { percentiles, sample, type rawExec } from "./measure";
 import type { BenchRow } from "./row";
 import type { RunningServer } from "./suite";

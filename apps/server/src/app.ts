@@ -23,8 +23,6 @@ import {
   sendError,
   unauthorized,
 } from "./errors";
-import { healthRoute } from "./http/health-route";
-import { FEATURE_ROUTES } from "./features";
 import { jsonBodyParser } from "./http/json-body";
 import { logSerializers } from "./http/log-serializers";
 import { registerOpenApi } from "./http/openapi";
@@ -32,6 +30,7 @@ import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuards } from "./http/request-guards";
 import { securityHeadersSetter, securityHeaderOptions } from "./http/security-headers";
 import { registerWebApp } from "./web/static";
+import { FEATURES } from "./features";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -80,7 +79,7 @@ export function isApiRequest(request: FastifyRequest): boolean {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest();
 
-/** Foreign Origin or Sec-Fetch-Site: cross-site on a state-changing request (DESIGN §4). */
+/** Foreign Origin or Sec-Fetch-Site: cross-site on a state-changing request (design §4). */
 function isCrossSite(request: FastifyRequest): boolean {
   if (request.routeOptions.config?.crossSiteAllowed) return false; // account/one-click.ts
   if (request.headers["sec-fetch-site"] === "cross-site") return true;
@@ -121,7 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // Behind a reverse proxy every client would otherwise share the proxy's address, and the
-    // per-IP sign-in limits would become one global limit (DESIGN §4).
+    // per-IP sign-in limits would become one global limit (design §4).
     trustProxy: config.trustProxy,
     // Errors Fastify would otherwise answer itself, in its own shape (see errors.ts).
     frameworkErrors: answerFrameworkError(securityHeadersSetter(config.cookieSecure)),
@@ -170,13 +169,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoute);
-      for (const routes of Object.values(FEATURE_ROUTES).flat()) await api.register(routes);
+      for (const routes of Object.values(FEATURES)) await api.register(routes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
     },
     { prefix: API_PREFIX },
   );
 
+  // The one route a feature serves outside the API prefix: mail clients' one-click opt-out
+  // (docs/decisions/055-one-click-opt-out-outside-the-api.md).
   await app.register(oneClickUnsubscribeRoutes);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

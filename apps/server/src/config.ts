@@ -21,7 +21,7 @@ export interface AppConfig {
    * default): none, request.ip is the connecting address; a list: only connections from
    * these addresses/CIDRs (or proxy-addr's names loopback, linklocal, uniquelocal). "true"
    * (believe anyone) is refused: any client could then name itself and walk around the
-   * sign-in limits (issue 11).
+   * sign-in limits (decision 063).
    */
   trustProxy: false | string[];
   /** Where the per-IP limits are counted when several processes share them; unset: memory. */

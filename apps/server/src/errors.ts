@@ -6,7 +6,8 @@ import { ZodError } from "zod";
 
 /**
  * Every error the API answers has this shape. `error` and `message` carry the same human
- * text because the SPEC client shows `error` first: never put a bare status word there.
+ * text because the original client (requirements §7) shows `error` first: never put a bare
+ * status word there.
  */
 export interface ApiErrorBody {
   error: string;

@@ -1,4 +1,4 @@
-/** The parts of heic-decode (no types of its own) that photos/pipeline.ts uses. */
+/** The parts of heic-decode (no types of its own) that photos/photo-pipeline.ts uses. */
 declare module "heic-decode" {
   interface DecodedImage {
     width: number;

@@ -5,7 +5,7 @@ import { createCustomer, signIn, signInAs } from "./factories";
 import { createTestApp, type TestApp } from "./helpers";
 import { accountCall, detailsOf, outboxOf, storedUser } from "./account-support";
 
-// GET/PUT /account and signing out elsewhere (issue 11 item 6). The change of e-mail address
+// GET/PUT /account and signing out elsewhere (decision 062). The change of e-mail address
 // is in account-email-change.test.ts.
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
   storedUser,
 } from "./account-support";
 
-// A new e-mail address takes effect only once confirmed from it (DESIGN §8, issue 11 item 6),
+// A new e-mail address takes effect only once confirmed from it (design §8, decision 062),
 // end to end: the real routes, the outbox, the mail worker and a real SMTP server.
 let t: TestApp;
 let smtp: TestSmtp;

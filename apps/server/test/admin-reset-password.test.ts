@@ -76,7 +76,7 @@ describe("an admin resets a customer's password", () => {
     const phone = await signIn(t.app, email, "Own#Choice42");
     expect((await get(`/test/own/${idnumber}`, laptop)).statusCode).toBe(200);
 
-    // The SPEC client sends the ID number as the password with flag 0.
+    // The original client (requirements §4) sends the ID number as the password with flag 0.
     const reset = await put(
       `/users/reset-password/${idnumber}`,
       { password: idnumber, passwordflag: 0 },

@@ -5,7 +5,7 @@ import { verifyPassword } from "../src/identity/passwords";
 import { createAdmin, createCustomer, signIn } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 
-// DESIGN §8 and issue 11 item 5: a password that is already one's own is changed only with
+// design §8 and decision 062: a password that is already one's own is changed only with
 // it. The first-time dialog (flag 0) and the rest of the route are in reset-password.test.ts.
 let t: TestApp;
 beforeAll(async () => {

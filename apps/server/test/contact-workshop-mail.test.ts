@@ -89,7 +89,7 @@ describe("the workshop is told of each contact message", () => {
     const email = uniqueEmail("visitor");
     const response = await send({ name: "Lindiwe", email, message: "A rivet, please." });
     expect(response.statusCode).toBe(201);
-    // The SPEC's answer, unchanged.
+    // requirements §7's answer, unchanged.
     expect(response.json()).toEqual({ message: "Message sent successfully" });
     const [saved] = await messagesFrom(email);
     const mails = await workshopMailsFor(saved!.id);

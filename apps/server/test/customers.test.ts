@@ -48,7 +48,7 @@ function uniqueWord(prefix = "Tok"): string {
   return `${prefix}${uniqueIdnumber().slice(-6)}x${tokenSequence}`;
 }
 
-/** A South African customer as the Create Customer form sends it (SPEC §3). */
+/** A South African customer as the Create Customer form sends it (requirements §3). */
 function newCustomerPayload(overrides: Record<string, unknown> = {}) {
   const idnumber = uniqueIdnumber();
   return {
@@ -416,7 +416,7 @@ describe("GET /users/get-all-customers", () => {
     // Across the name and the surname, as a person reads the full name.
     expect(await search(`nna van ${word.slice(0, 5)}`)).toEqual([byName.user.idnumber]);
     expect(await search(`${word}.MAIL@`)).toEqual([byEmail.user.idnumber]);
-    // Issue 12 adds the ID number (and the phone, see customer-overview.test.ts) to SPEC §9's.
+    // The ID number (and the phone, see customer-overview.test.ts) added to requirements §9's.
     expect(await search(byName.user.idnumber)).toEqual([byName.user.idnumber]);
   });
 

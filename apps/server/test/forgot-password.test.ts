@@ -20,7 +20,7 @@ import {
   type Suite,
 } from "./password-links-support";
 
-// 'Forgot password?' (DESIGN §8): one answer for every address, a 1-hour link to those that
+// 'Forgot password?' (design §8): one answer for every address, a 1-hour link to those that
 // have an account, limits per IP and per address.
 
 let suite: Suite;

@@ -17,7 +17,7 @@ import {
 import { pendingPasswordSession } from "./repairs-support";
 
 // The admin's side of invitations (resend, the status on the customer records), the admin
-// reset's mail, and the temporary ID-number password that lapses (DESIGN §8).
+// reset's mail, and the temporary ID-number password that lapses (design §8).
 
 let suite: Suite;
 beforeAll(async () => {
@@ -153,7 +153,7 @@ describe("an admin reset", () => {
     const lifetime = (link?.expiresAt?.getTime() ?? 0) - (link?.createdAt.getTime() ?? 0);
     expect(lifetime).toBe(7 * 24 * 3600 * 1000);
     expect(await statusOf(user.idnumber)).toBe("pending");
-    // The ID number signs in meanwhile (SPEC §4), until the link is used.
+    // The ID number signs in meanwhile (requirements §4), until the link is used.
     await signIn(suite.t.app, user.email, user.idnumber);
     const set = await call(suite.t, "POST", `/password-links/${tokenIn(mail)}`, {
       payload: { password: NEW_PASSWORD },

@@ -6,7 +6,7 @@ import { createProduct, signInAs } from "./factories";
 import { plainPng, upload } from "./photos-support";
 import { admin, api, setUpRepairSuite, t } from "./repairs-support";
 
-// The piece's whole story moves with it (issue 13): its photos, repairs and notes, never its
+// The piece's whole story moves with it (design §10): its photos, repairs and notes, never its
 // earlier owner's details; photos the workshop keeps to itself stay with the workshop.
 setUpRepairSuite();
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { injectPageHead } from "../src/web/page-head";
 import { createTestApp, type TestApp } from "./helpers";
 
-// Issue 15 item 10 (DESIGN §12): a public page's title, description and Open Graph tags are in
+// Decision 059 (design §12): a public page's title, description and Open Graph tags are in
 // the HTML the server sends, for chat previews and crawlers, which run no script.
 
 const INDEX = `<!doctype html><html><head>

@@ -19,7 +19,7 @@ import {
   type Suite,
 } from "./password-links-support";
 
-// Invitations (DESIGN §8): creating a customer mails a one-time link; following it sets the
+// Invitations (design §8): creating a customer mails a one-time link; following it sets the
 // password, ends every other session and signs the browser in. Every misuse of a token.
 
 let suite: Suite;

@@ -502,7 +502,7 @@ describe("PUT /repairs/update-repair/{id}", () => {
       const { id, record } = await repairWithLines(1);
       const moved = await update(id, payload(record, [], { currentLocation: "Courier" }));
       expect(moved.statusCode).toBe(200);
-      // An old copy without a version is not checked: the last write wins, as in the SPEC.
+      // An old copy without a version is not checked: the last write wins, as in requirements §7.
       const response = await update(id, payload(record, [{ state: "in-progress" }]));
       expect(response.statusCode, response.body).toBe(200);
       const updated = response.json().repairRequest as RepairRequestRecord;

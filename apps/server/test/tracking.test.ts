@@ -219,7 +219,7 @@ describe("GET /track/{token}: the public tracking page", () => {
         "This tracking link is not valid. It may have been replaced by a newer one.",
       );
     }
-    // A NUL byte is bad input on every route (issue 11), refused before any lookup.
+    // A NUL byte is bad input on every route (decision 063), refused before any lookup.
     const nul = await track("%00");
     expect(nul.statusCode).toBe(400);
     expect(nul.json().error).toBe(NUL_CHARACTER_MESSAGE);

@@ -23,7 +23,7 @@ import {
   type Suite,
 } from "./transfer-support";
 
-// Ownership transfer (issue 13 item 4): an owner offers a piece to an e-mail address, the
+// Ownership transfer (decision 066): an owner offers a piece to an e-mail address, the
 // recipient accepts through the mailed link (signed in, or creating their account there) and
 // the piece moves with its history; the mails are read from a real SMTP server.
 

@@ -16,7 +16,7 @@ import { cancelEmailChange, confirmEmailChange } from "./email-change";
 import { linkTokenRateLimit } from "../http/rate-limit";
 
 /**
- * The customer's own account (DESIGN §8, decision 062): their details, a change of e-mail
+ * The customer's own account (design §8, decision 062): their details, a change of e-mail
  * address confirmed from the new address, and signing out of their other devices. The mail
  * choices are in routes.ts; the password is changed with `PUT /users/reset-password/{own id}`.
  */

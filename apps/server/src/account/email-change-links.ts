@@ -4,20 +4,13 @@ import type { Db, Tx } from "../db/client";
 import { linkTokens } from "../db/schema";
 import { hashToken } from "../identity/sessions";
 import { linkSecret, newSalt, tokenFromSalt } from "../links/link-secret";
+import { isTokenShaped, liveLinkByToken, liveLinks } from "../links/link-tokens";
 
 const CONFIRM_EMAIL = "confirm-email";
 
-/** A token as this server makes them: 43 URL-safe base64 characters (256 bits). */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
 /** Neither used nor revoked (it may still have expired). */
 const openLinksOf = (idnumber: string) =>
-  and(
-    eq(linkTokens.purpose, CONFIRM_EMAIL),
-    eq(linkTokens.userIdnumber, idnumber),
-    isNull(linkTokens.revokedAt),
-    isNull(linkTokens.usedAt),
-  );
+  liveLinks(CONFIRM_EMAIL, eq(linkTokens.userIdnumber, idnumber), isNull(linkTokens.usedAt));
 
 /** `PUBLIC_URL/confirm-email?token={token}`: the page that asks before it changes anything. */
 export function confirmEmailUrl(publicUrl: string, token: string): string {
@@ -112,7 +105,7 @@ export async function lockLiveEmailChangeLink(
   tx: Tx,
   token: string,
 ): Promise<{ tokenHash: string; idnumber: string; email: string } | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
+  if (!isTokenShaped(token)) return undefined;
   const [row] = await tx
     .select({
       tokenHash: linkTokens.tokenHash,
@@ -121,10 +114,9 @@ export async function lockLiveEmailChangeLink(
     })
     .from(linkTokens)
     .where(
-      and(
-        eq(linkTokens.tokenHash, hashToken(token)),
-        eq(linkTokens.purpose, CONFIRM_EMAIL),
-        isNull(linkTokens.revokedAt),
+      liveLinkByToken(
+        CONFIRM_EMAIL,
+        token,
         isNull(linkTokens.usedAt),
         gt(linkTokens.expiresAt, sql`now()`),
       ),

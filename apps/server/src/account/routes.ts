@@ -10,6 +10,7 @@ import { notFound } from "../errors";
 import { linkTokenRateLimit } from "../http/rate-limit";
 import { currentUser } from "../identity/access";
 import { routeOptions } from "../http/route-options";
+import { accountDetailsRoutes } from "./details-routes";
 import {
   setStatusMails,
   statusMailsByToken,
@@ -20,7 +21,7 @@ import {
 /**
  * A customer's own mail choices (/account/notifications) and the opt-out link's calls for
  * the /unsubscribe/{token} page (/unsubscribe/{token}; the one-click POST of mail clients is
- * one-click.ts, outside the API).
+ * one-click.ts, outside the API); registers details-routes.ts.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -74,4 +75,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { statusMails: false, message: ACCOUNT_MESSAGES.statusMailsOff };
     },
   );
+
+  await app.register(accountDetailsRoutes);
 };

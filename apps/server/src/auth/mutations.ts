@@ -34,7 +34,7 @@ interface PasswordChange {
 
 /**
  * Whether a user's password is a temporary one past its time: flag 0 (the ID number a create
- * or an admin reset handed out) set more than `days` days ago (DESIGN §8). The first admin's
+ * or an admin reset handed out) set more than `days` days ago (design §8). The first admin's
  * generated password (flag 0 too) is random, not an ID number, and never lapses.
  */
 const temporaryPasswordLapsed = (days: number) =>
@@ -92,7 +92,7 @@ export async function setOwnPassword(
   if (newPassword === user.idnumber) {
     throw validationError([{ path: "password", message: AUTH_MESSAGES.passwordIsIdNumber }]);
   }
-  // The first-time dialog (flag 0) works as the SPEC says: the session proves enough.
+  // The first-time dialog (flag 0) works as requirements §4 says: the session proves enough.
   if (user.passwordflag === 1) await checkCurrentPassword(db, user, currentPassword, ip);
   // Hashed before the transaction: argon2 is slow and holds no lock.
   const passwordHash = await hashPassword(newPassword);

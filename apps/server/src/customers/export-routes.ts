@@ -1,7 +1,6 @@
 import { adminCustomerListQuerySchema, type CustomerRecord } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendCsvExport, type CsvColumn } from "../http/csv-export";
-import { routeOptions } from "../http/route-options";
+import { csvExportRoute, type CsvColumn } from "../http/csv-export";
 import { customerConditions, customersQuery, listOrder, toRecord } from "./queries";
 
 const COLUMNS: CsvColumn<CustomerRecord>[] = [
@@ -26,24 +25,21 @@ const COLUMNS: CsvColumn<CustomerRecord>[] = [
 
 /** `GET /customers/export.csv`: Manage Customers as filtered and sorted, as a CSV download. */
 export const customerExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/customers/export.csv",
-    routeOptions(
-      { access: "admin", downloadLink: true },
-      "users",
-      "Every customer the list's search and sort select, in its order, as CSV (streamed)",
-      { querystring: adminCustomerListQuerySchema.omit({ limit: true, offset: true }) },
-    ),
-    async (request, reply) =>
-      sendCsvExport(reply, app.db, {
-        name: "customers",
-        select: async (db) => ({
-          query: customersQuery(db)
-            .where(customerConditions(request.query))
-            .orderBy(...listOrder(request.query)),
-        }),
-        record: toRecord,
-        columns: COLUMNS,
+  const summary =
+    "Every customer the list's search and sort select, in its order, as CSV (streamed)";
+  const querystring = adminCustomerListQuerySchema.omit({ limit: true, offset: true });
+  csvExportRoute(
+    app,
+    { path: "/customers/export.csv", tag: "users", summary, querystring },
+    (query) => ({
+      name: "customers",
+      select: async (db) => ({
+        query: customersQuery(db)
+          .where(customerConditions(query))
+          .orderBy(...listOrder(query)),
       }),
+      record: toRecord,
+      columns: COLUMNS,
+    }),
   );
 };

@@ -27,7 +27,7 @@ import {
 
 /**
  * A new customer whose first password is their ID number (flag 0: they must change it), and
- * their invitation mail with a link to choose their own (DESIGN §8), in one transaction.
+ * their invitation mail with a link to choose their own (design §8), in one transaction.
  * One answer per person: an ID number taken by anyone (an admin too), in any letter case, is
  * a duplicate.
  */

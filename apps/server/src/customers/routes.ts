@@ -25,7 +25,7 @@ import { listCustomers, listCustomersForPickers } from "./queries";
 import { customerStatistics } from "./statistics";
 
 /**
- * The role of a new user is never the client's to choose (SPEC §6): whatever the payload
+ * The role of a new user is never the client's to choose (requirements §6): whatever the payload
  * says is dropped before validation, so 'admin' neither escalates nor fails the request.
  */
 async function dropRequestedRole(request: FastifyRequest): Promise<void> {

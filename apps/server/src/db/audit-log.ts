@@ -25,7 +25,7 @@ export interface AuditEntry {
 }
 
 /**
- * Records admin changes in the transaction that makes them (DESIGN §11), so a change is never
+ * Records admin changes in the transaction that makes them (design §11), so a change is never
  * without its entry nor an entry without its change.
  */
 export async function recordAudit(tx: Tx | Db, ...entries: AuditEntry[]): Promise<void> {

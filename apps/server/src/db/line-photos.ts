@@ -20,6 +20,30 @@ export function photoUrl(viewer: PhotoViewer, id: number, size: "full" | "thumb"
     : `${API_PREFIX}/photos/${id}/${size}`;
 }
 
+/** A stored line photo as this viewer gets it, its image's addresses made for them. */
+export function toLinePhoto(
+  row: {
+    id: number;
+    kind: string;
+    customerVisible: boolean;
+    width: number;
+    height: number;
+    createdAt: Date;
+  },
+  viewer: PhotoViewer,
+): LinePhoto {
+  return {
+    id: row.id,
+    kind: row.kind as PhotoKind,
+    customerVisible: row.customerVisible,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+    url: photoUrl(viewer, row.id, "full"),
+    thumbUrl: photoUrl(viewer, row.id, "thumb"),
+  };
+}
+
 /**
  * The photos of these lines as this viewer may see them, oldest first per line, in one indexed
  * statement (repair_line_photos_line_idx). For the request page and the tracking view.
@@ -69,16 +93,7 @@ async function photosWhere(
     .where(and(...conditions))
     .orderBy(asc(repairLinePhotos.repairLineId), asc(repairLinePhotos.id));
   for (const row of rows) {
-    const photo: LinePhoto = {
-      id: row.id,
-      kind: row.kind as PhotoKind,
-      customerVisible: row.customerVisible,
-      width: row.width,
-      height: row.height,
-      createdAt: row.createdAt.toISOString(),
-      url: photoUrl(viewer, row.id, "full"),
-      thumbUrl: photoUrl(viewer, row.id, "thumb"),
-    };
+    const photo = toLinePhoto(row, viewer);
     const list = byLine.get(row.lineId);
     if (list) list.push(photo);
     else byLine.set(row.lineId, [photo]);

@@ -1,7 +1,7 @@
 /**
- * Deep pages from the nearer end. The lists take `limit` and `offset` (the SPEC's clients and
- * the web app page that way), and an offset costs the index entries it skips: the last page of
- * 100,000 products would skip 99,975 of them. A page past the middle is instead read in the
+ * Deep pages from the nearer end. The lists take `limit` and `offset` (the clients of requirements
+ * §7 and the web app page that way), and an offset costs the index entries it skips: the last page
+ * of 100,000 products would skip 99,975 of them. A page past the middle is instead read in the
  * opposite order from the other end, skipping only what lies after it, and put back in order.
  */
 

@@ -5,7 +5,7 @@ import { badRequest } from "../errors";
 import type { Db, Tx } from "./client";
 import { images, repairLinePhotos, stagedPhotos } from "./schema";
 
-/** A photo as stored: its hash, the full-size and thumbnail JPEG bytes, and its size. */
+/** A photo ready to store: JPEG bytes with no metadata, its thumbnail and its content hash. */
 export interface ProcessedPhoto {
   hash: string;
   full: Buffer;

@@ -3,8 +3,11 @@ import { stringify } from "csv-stringify/sync";
 import { once } from "node:events";
 import { PassThrough } from "node:stream";
 import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import Cursor from "pg-cursor";
+import type { z } from "zod";
 import { inReadSnapshot, isPooledPostgres, type Db } from "../db/client";
+import { routeOptions } from "./route-options";
 
 /** Rows read (and written) at a time. */
 const BATCH = 2000;
@@ -175,4 +178,23 @@ export async function sendCsvExport<Row, R>(
     })
     .type("text/csv; charset=utf-8")
     .send(body);
+}
+
+/**
+ * A list's CSV download: `GET path` for admins, admitted by its download link (decision 052),
+ * taking the list's own query without paging; `exported` says what to read and write for it.
+ */
+export function csvExportRoute<Q extends z.ZodObject, Row, R>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  route: { path: string; tag: string; summary: string; querystring: Q },
+  exported: (query: z.output<Q>, app: Parameters<FastifyPluginAsyncZod>[0]) => CsvExport<Row, R>,
+): void {
+  app.get(
+    route.path,
+    routeOptions({ access: "admin", downloadLink: true }, route.tag, route.summary, {
+      querystring: route.querystring,
+    }),
+    async (request, reply) =>
+      sendCsvExport(reply, app.db, exported(request.query as z.output<Q>, app)),
+  );
 }

@@ -43,7 +43,7 @@ export interface ListFormat<T> {
 }
 
 /**
- * Answers one of the SPEC's unpaged list calls (`{ [field]: [...all rows], total }`) as a
+ * Answers one of requirements §7's unpaged list calls (`{ [field]: [...all rows], total }`) as a
  * stream: the rows are read and written in batches, so the first bytes leave after one small
  * query and the server never holds 100,000 records (or their JSON) at once.
  */

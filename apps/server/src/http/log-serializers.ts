@@ -33,7 +33,7 @@ function withoutQuotedValues(error: Error, text: string | undefined): string | u
 
 /**
  * An error as the logs keep it: type, message, stack, its own fields and its cause, without
- * the personal data of the statement that failed (issue 11: error logs name no customer).
+ * the personal data of the statement that failed (decision 063: error logs name no customer).
  */
 export function serializeError(error: Error, depth = 0): SerializedError {
   const fields: Record<string, unknown> = {};

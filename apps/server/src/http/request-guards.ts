@@ -4,7 +4,7 @@ import { validationError } from "../errors";
 import { pathOfString } from "./json-body";
 
 /**
- * Guards that hold for every route, whatever its own schema says (issue 11):
+ * Guards that hold for every route, whatever its own schema says (decision 063):
  *
  * - a NUL byte in a path parameter, the query string or a JSON body is refused with 400
  *   before validation. The domain's field schemas refuse it too (`plainText`); this is the

@@ -29,7 +29,7 @@ export function securityHeaderOptions(cookieSecure: boolean) {
 /**
  * The same headers set by hand, for the answers Fastify makes before any hook runs (a URL
  * that cannot be decoded): @fastify/helmet sets its headers in an onRequest hook, which
- * those requests never reach (issue 11).
+ * those requests never reach (design §4).
  */
 export function securityHeadersSetter(cookieSecure: boolean) {
   const middleware = helmet(securityHeaderOptions(cookieSecure));

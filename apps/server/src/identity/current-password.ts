@@ -8,7 +8,7 @@ import { verifyPassword } from "./passwords";
 
 /**
  * The current password of someone changing a password that is already their own (flag 1;
- * DESIGN §8), or changing their login e-mail, so a session alone (a borrowed browser, a stolen
+ * design §8), or changing their login e-mail, so a session alone (a borrowed browser, a stolen
  * cookie) cannot take the account. A
  * wrong one counts against the same per-account limit as a failed sign-in, from this IP.
  */

@@ -46,7 +46,7 @@ export async function isAccountThrottled(
 }
 
 /**
- * Counts an attempt before its password is checked (issue 11): under a lock of its own for
+ * Counts an attempt before its password is checked (decision 063): under a lock of its own for
  * this e-mail and IP, the attempt is refused if the account is locked from this IP, else
  * recorded as a failure (a successful sign-in then forgives it). Twenty parallel attempts
  * thus see each other, and at most ACCOUNT_FAILURE_LIMIT passwords are ever checked in 15

@@ -64,7 +64,7 @@ export function toSessionUser(row: {
     email: row.email,
     name: row.name,
     surname: row.surname,
-    // SPEC §6: any role that is not admin is treated as customer.
+    // requirements §6: any role that is not admin is treated as customer.
     role: row.role === "admin" ? "admin" : "customer",
     passwordflag: row.passwordflag === 1 ? 1 : 0,
   };

@@ -1,20 +1,14 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { linkTokens, products } from "../db/schema";
 import { hashToken } from "../identity/sessions";
 import { linkSecret, newSalt, tokenFromSalt } from "../links/link-secret";
+import { isTokenShaped, liveLinkByToken, liveLinks } from "../links/link-tokens";
 
 const VERIFY = "verify";
 
-/** A token as this server makes them: 43 URL-safe base64 characters (256 bits). */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
 const liveVerifyLinks = (serialnos: string[]) =>
-  and(
-    eq(linkTokens.purpose, VERIFY),
-    inArray(linkTokens.serialno, serialnos),
-    isNull(linkTokens.revokedAt),
-  );
+  liveLinks(VERIFY, inArray(linkTokens.serialno, serialnos));
 
 /** `PUBLIC_URL/verify/{token}`: the public page a product's label opens. */
 export function verifyUrl(publicUrl: string, token: string): string {
@@ -90,16 +84,10 @@ export async function revokeVerifyLink(tx: Tx, serialno: string): Promise<string
 
 /** The product a live verify token belongs to, or undefined (wrong or revoked). */
 export async function findVerifiedSerial(db: Db, token: string): Promise<string | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
+  if (!isTokenShaped(token)) return undefined;
   const [row] = await db
     .select({ serialno: linkTokens.serialno })
     .from(linkTokens)
-    .where(
-      and(
-        eq(linkTokens.tokenHash, hashToken(token)),
-        eq(linkTokens.purpose, VERIFY),
-        isNull(linkTokens.revokedAt),
-      ),
-    );
+    .where(liveLinkByToken(VERIFY, token));
   return row?.serialno ?? undefined;
 }

@@ -6,9 +6,10 @@ import { linkTokens, users } from "../db/schema";
 import { hashToken } from "../identity/sessions";
 import { queueMail } from "../mail/outbox";
 import { randomLinkToken } from "./link-secret";
+import { isTokenShaped } from "./link-tokens";
 
 /**
- * Password links (DESIGN §8): `PUBLIC_URL/set-password?token=…`, an invitation for a new
+ * Password links (design §8): `PUBLIC_URL/set-password?token=…`, an invitation for a new
  * customer or a reset link. The token is 256 random bits made when the mail is rendered
  * (never before, so neither the outbox nor the link's row can give it back); only its sha-256
  * is stored. A link works once, until it expires, and issuing one revokes the person's others.
@@ -29,9 +30,6 @@ export const PASSWORD_LINK_MAILS = {
   { kind: string; purpose: PasswordLinkPurpose; seconds: number }
 >;
 export type PasswordLinkMail = keyof typeof PASSWORD_LINK_MAILS;
-
-/** A token as minted here: 43 URL-safe base64 characters (256 bits). */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** `PUBLIC_URL/set-password?token=…`. */
 export function setPasswordUrl(publicUrl: string, token: string): string {
@@ -128,8 +126,7 @@ export async function findLivePasswordLink(
   token: string,
   options: { lock?: boolean } = {},
 ): Promise<LivePasswordLink | undefined> {
-  // Anything not shaped like a token is wrong without asking the database.
-  if (!TOKEN_SHAPE.test(token)) return undefined;
+  if (!isTokenShaped(token)) return undefined;
   const query = db
     .select({
       tokenHash: linkTokens.tokenHash,

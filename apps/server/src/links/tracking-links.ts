@@ -1,20 +1,14 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { linkTokens, repairRequests } from "../db/schema";
 import { hashToken } from "../identity/sessions";
 import { linkSecret, newSalt, tokenFromSalt } from "./link-secret";
+import { isTokenShaped, liveLinkByToken, liveLinks } from "./link-tokens";
 
 const TRACK = "track";
 
-/** A token as this server makes them: 43 URL-safe base64 characters (256 bits). */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
 const liveTrackingLink = (requestId: number) =>
-  and(
-    eq(linkTokens.purpose, TRACK),
-    eq(linkTokens.repairRequestId, requestId),
-    isNull(linkTokens.revokedAt),
-  );
+  liveLinks(TRACK, eq(linkTokens.repairRequestId, requestId));
 
 /** `PUBLIC_URL/track/{token}`. */
 export function trackingUrl(publicUrl: string, token: string): string {
@@ -85,26 +79,17 @@ export async function revokeTrackingLink(db: Db | Tx, requestId: number): Promis
 /** The request a live tracking token belongs to, or undefined (wrong or revoked). */
 export async function findTrackedRequestId(db: Db, token: string): Promise<number | undefined> {
   // Anything not shaped like a token is wrong without asking the database.
-  if (!TOKEN_SHAPE.test(token)) return undefined;
+  if (!isTokenShaped(token)) return undefined;
   const [row] = await db
     .select({ requestId: linkTokens.repairRequestId })
     .from(linkTokens)
-    .where(
-      and(
-        eq(linkTokens.tokenHash, hashToken(token)),
-        eq(linkTokens.purpose, TRACK),
-        isNull(linkTokens.revokedAt),
-      ),
-    );
+    .where(liveLinkByToken(TRACK, token));
   return row?.requestId ?? undefined;
 }
 
 async function countLiveLinks(db: Db): Promise<{ requests: number; links: number }> {
   const [requests] = await db.select({ n: count() }).from(repairRequests);
-  const [links] = await db
-    .select({ n: count() })
-    .from(linkTokens)
-    .where(and(eq(linkTokens.purpose, TRACK), isNull(linkTokens.revokedAt)));
+  const [links] = await db.select({ n: count() }).from(linkTokens).where(liveLinks(TRACK));
   return { requests: Number(requests?.n ?? 0), links: Number(links?.n ?? 0) };
 }
 
@@ -138,13 +123,7 @@ export async function ensureTrackingLinks(db: Db, batchSize = 2000): Promise<num
     const linked = await db
       .select({ id: linkTokens.repairRequestId })
       .from(linkTokens)
-      .where(
-        and(
-          eq(linkTokens.purpose, TRACK),
-          isNull(linkTokens.revokedAt),
-          inArray(linkTokens.repairRequestId, ids),
-        ),
-      );
+      .where(liveLinks(TRACK, inArray(linkTokens.repairRequestId, ids)));
     const has = new Set(linked.map(({ id }) => id));
     const missing = ids.filter((id) => !has.has(id));
     if (missing.length === 0) continue;

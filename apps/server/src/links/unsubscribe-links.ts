@@ -1,17 +1,14 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { linkTokens, users } from "../db/schema";
 import { hashToken } from "../identity/sessions";
 import { linkSecret, newSalt, tokenFromSalt } from "./link-secret";
+import { linkByToken, liveLinkByToken, liveLinks } from "./link-tokens";
 
 const UNSUBSCRIBE = "unsubscribe";
 
 const liveUnsubscribeLink = (idnumber: string) =>
-  and(
-    eq(linkTokens.purpose, UNSUBSCRIBE),
-    eq(linkTokens.userIdnumber, idnumber),
-    isNull(linkTokens.revokedAt),
-  );
+  liveLinks(UNSUBSCRIBE, eq(linkTokens.userIdnumber, idnumber));
 
 /** `PUBLIC_URL/unsubscribe/{token}`: the page (GET) and the one-click opt-out (POST, RFC 8058). */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
@@ -57,13 +54,7 @@ export async function findUnsubscribeUser(
     .select({ idnumber: users.idnumber, statusMails: users.statusMails })
     .from(linkTokens)
     .innerJoin(users, eq(users.idnumber, linkTokens.userIdnumber))
-    .where(
-      and(
-        eq(linkTokens.tokenHash, hashToken(token)),
-        eq(linkTokens.purpose, UNSUBSCRIBE),
-        isNull(linkTokens.revokedAt),
-      ),
-    );
+    .where(liveLinkByToken(UNSUBSCRIBE, token));
   return row;
 }
 
@@ -72,5 +63,5 @@ export async function markUnsubscribeUsed(db: Db | Tx, token: string): Promise<v
   await db
     .update(linkTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, UNSUBSCRIBE)));
+    .where(linkByToken(UNSUBSCRIBE, token));
 }

@@ -2,7 +2,7 @@ import { outboxMails } from "../db/schema";
 import type { Db, Tx } from "../db/client";
 
 /**
- * One mail to send, queued in the transaction of the change that causes it (DESIGN §7): if the
+ * One mail to send, queued in the transaction of the change that causes it (design §7): if the
  * change rolls back, so does the mail; once it commits, the delivery worker sends it.
  */
 export interface QueuedMail {

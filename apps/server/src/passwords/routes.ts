@@ -22,7 +22,7 @@ const forgotRateLimit = {
 };
 
 /**
- * The password links of DESIGN §8: what a link is for, setting a password with it (which signs
+ * The password links of design §8: what a link is for, setting a password with it (which signs
  * the browser in), and asking for a reset link. The invitations an admin sends are the
  * customers' (customers/routes.ts).
  */

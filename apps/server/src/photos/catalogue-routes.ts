@@ -1,7 +1,7 @@
 import { CATALOGUE, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { processPhoto } from "./pipeline";
+import { processPhoto } from "./photo-pipeline";
 import { badRequest, notFound } from "../errors";
 import { routeOptions } from "../http/route-options";
 import { API_PREFIX, currentUser } from "../identity/access";

@@ -1,42 +1,16 @@
 import { PHOTO_MESSAGES, type LinePhoto, type PhotoKind } from "@lo/domain";
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../db/audit-log";
 import type { Db } from "../db/client";
-import { photoUrl } from "../db/line-photos";
-import type { ProcessedPhoto } from "../db/photo-store";
-import { linkLinePhotos, storeImage } from "../db/photo-store";
+import { toLinePhoto } from "../db/line-photos";
+import { linkLinePhotos, storeImage, type ProcessedPhoto } from "../db/photo-store";
 import { cataloguePhotos, repairLinePhotos } from "../db/schema";
 import { badRequest, notFound } from "../errors";
 import { isAdmin } from "../identity/access";
 import type { SessionUser } from "../identity/sessions";
+import { auditCataloguePhoto, auditLinePhoto } from "./audit";
 import { photoWithImage, type LineOfPhotos } from "./line-access";
 
-const ADMIN_VIEW = { kind: "admin" } as const;
-const CUSTOMER_VIEW = { kind: "customer" } as const;
-
-function toLinePhoto(
-  row: {
-    id: number;
-    kind: string;
-    customerVisible: boolean;
-    width: number;
-    height: number;
-    createdAt: Date;
-  },
-  admin: boolean,
-): LinePhoto {
-  const viewer = admin ? ADMIN_VIEW : CUSTOMER_VIEW;
-  return {
-    id: row.id,
-    kind: row.kind as PhotoKind,
-    customerVisible: row.customerVisible,
-    width: row.width,
-    height: row.height,
-    createdAt: row.createdAt.toISOString(),
-    url: photoUrl(viewer, row.id, "full"),
-    thumbUrl: photoUrl(viewer, row.id, "thumb"),
-  };
-}
+const viewerOf = (admin: boolean) => ({ kind: admin ? "admin" : "customer" }) as const;
 
 /**
  * The image and its link to the line in one transaction (nothing stored when the line already
@@ -58,27 +32,16 @@ export async function addLinePhoto(
     });
     if (linked === undefined) throw new Error("addLinePhoto: insert returned nothing");
     if (admin) {
-      await recordAudit(tx, {
-        actor: user,
-        entityKind: "repair-line",
-        entityId: line.id,
-        action: "photo-added",
-        changes: {
-          photo: { before: null, after: `${choice.kind} photo ${linked}` },
-          customerVisible: { before: null, after: choice.customerVisible },
-        },
-        subjects: {
-          repairRequestId: line.requestId,
-          customerIdnumber: line.owner,
-          serialno: line.serialno,
-        },
+      await auditLinePhoto(tx, user, { ...line, lineId: line.id }, "photo-added", {
+        photo: { before: null, after: `${choice.kind} photo ${linked}` },
+        customerVisible: { before: null, after: choice.customerVisible },
       });
     }
     return linked;
   });
   return toLinePhoto(
     { id, ...choice, width: photo.width, height: photo.height, createdAt: new Date() },
-    admin,
+    viewerOf(admin),
   );
 }
 
@@ -97,21 +60,12 @@ export async function setPhotoVisibility(
   if (photo.customerVisible !== customerVisible) {
     await db.transaction(async (tx) => {
       await tx.update(repairLinePhotos).set({ customerVisible }).where(eq(repairLinePhotos.id, id));
-      await recordAudit(tx, {
-        actor: user,
-        entityKind: "repair-line",
-        entityId: photo.lineId,
-        action: "photo-visibility-changed",
-        changes: { customerVisible: { before: photo.customerVisible, after: customerVisible } },
-        subjects: {
-          repairRequestId: photo.requestId,
-          customerIdnumber: photo.owner,
-          serialno: photo.serialno,
-        },
+      await auditLinePhoto(tx, user, photo, "photo-visibility-changed", {
+        customerVisible: { before: photo.customerVisible, after: customerVisible },
       });
     });
   }
-  return toLinePhoto({ ...photo, customerVisible }, true);
+  return toLinePhoto({ ...photo, customerVisible }, viewerOf(true));
 }
 
 /**
@@ -137,12 +91,9 @@ export async function replaceCataloguePhoto(
         target: cataloguePhotos.catalogueKey,
         set: { imageHash: photo.hash, updatedAt: new Date() },
       });
-    await recordAudit(tx, {
-      actor,
-      entityKind: "setting",
-      entityId: `catalogue-photo:${slug}`,
-      action: "catalogue-photo-replaced",
-      changes: { photo: { before: before?.hash ?? null, after: photo.hash } },
+    await auditCataloguePhoto(tx, actor, slug, "catalogue-photo-replaced", {
+      before: before?.hash ?? null,
+      after: photo.hash,
     });
   });
 }
@@ -159,12 +110,9 @@ export async function removeCataloguePhoto(
       .where(eq(cataloguePhotos.catalogueKey, slug))
       .returning({ hash: cataloguePhotos.imageHash });
     if (removed.length === 0) return;
-    await recordAudit(tx, {
-      actor,
-      entityKind: "setting",
-      entityId: `catalogue-photo:${slug}`,
-      action: "catalogue-photo-removed",
-      changes: { photo: { before: removed[0]?.hash ?? null, after: null } },
+    await auditCataloguePhoto(tx, actor, slug, "catalogue-photo-removed", {
+      before: removed[0]?.hash ?? null,
+      after: null,
     });
   });
 }

@@ -15,7 +15,7 @@ import { badRequest, forbidden, HttpError } from "../errors";
 import { photoUploadRateLimit } from "../http/rate-limit";
 import { routeOptions } from "../http/route-options";
 import { accessHook, currentUser, isAdmin } from "../identity/access";
-import { processPhoto } from "./pipeline";
+import { processPhoto } from "./photo-pipeline";
 import { stagePhoto } from "../db/photo-store";
 import { lineForPhotos } from "./line-access";
 import { cataloguePhotoRoutes } from "./catalogue-routes";
@@ -31,7 +31,7 @@ function imageBytes(body: unknown): Buffer {
 }
 
 /**
- * Uploads (DESIGN §9): the raw bytes of one image per request, never multipart, so a
+ * Uploads (design §9): the raw bytes of one image per request, never multipart, so a
  * cross-site form cannot send one (its types are urlencoded, multipart and text/plain: none
  * parse here) and the Origin check of app.ts applies as to any state-changing call.
  */

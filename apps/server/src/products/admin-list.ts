@@ -226,7 +226,7 @@ export async function listProducts(
             (a, b) => (position.get(a.serialno) ?? 0) - (position.get(b.serialno) ?? 0),
           );
   } else {
-    // The SPEC client's "every product": one pass, sorted by the database.
+    // The original client's "every product" (requirements §7): one pass, sorted by the database.
     let everything = details(where).orderBy(...orderFor(options));
     if (options.offset !== undefined) everything = everything.offset(options.offset);
     rows = await everything;

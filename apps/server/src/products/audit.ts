@@ -1,8 +1,8 @@
 import { formatCustomerDisplayName } from "@lo/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { changedFields, recordAudit, type AuditEntry } from "../db/audit-log";
 import type { Tx } from "../db/client";
-import { colours, products, productTypes, sizes, users } from "../db/schema";
+import { products, users } from "../db/schema";
 import type { SessionUser } from "../identity/sessions";
 
 /** A piece as its history names it: type, colour and size by name, its owner by name and ID. */
@@ -20,19 +20,16 @@ const FIELDS = ["type", "colour", "size", "description", "owner"] as const;
 export async function productSnapshot(tx: Tx, serialno: string): Promise<ProductSnapshot> {
   const [row] = await tx
     .select({
-      type: productTypes.name,
-      colour: sql<string | null>`coalesce(${colours.name}, ${products.customColour})`,
-      size: sql<string | null>`coalesce(${sizes.name}, ${products.customSize})`,
+      type: products.typeName,
+      colour: products.colourName,
+      size: products.sizeName,
       description: products.description,
       ownerIdnumber: products.customerIdnumber,
       name: users.name,
       surname: users.surname,
     })
     .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .innerJoin(users, eq(users.idnumber, products.customerIdnumber))
-    .leftJoin(colours, eq(colours.id, products.colourId))
-    .leftJoin(sizes, eq(sizes.id, products.sizeId))
     .where(eq(products.serialno, serialno));
   if (!row) throw new Error(`productSnapshot: no product ${serialno}`);
   const { name, surname, ...rest } = row;

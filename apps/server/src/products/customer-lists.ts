@@ -3,19 +3,10 @@ import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import {
-  colours,
-  products,
-  productTotals,
-  productTypes,
-  repairLines,
-  sizes,
-  users,
-} from "../db/schema";
+import { products, productTotals, repairLines, users } from "../db/schema";
 import { containsPattern, qualified } from "../db/sql";
-import { colourName, customerName, sizeName } from "./columns";
 
-/** The columns of My Products, each sortable (SPEC §2). */
+/** The columns of My Products, each sortable (requirements §2). */
 export const CUSTOMER_PRODUCT_SORT_KEYS = [
   "serialno",
   "productTypeName",
@@ -41,10 +32,10 @@ const lastRepairDate = sql<Date | null>`${totalsOf(productTotals.lastRepairAt)}`
 
 const SORT_EXPRESSIONS: Record<(typeof CUSTOMER_PRODUCT_SORT_KEYS)[number], SQL | SQL.Aliased> = {
   serialno: sql`${products.serialno}`,
-  productTypeName: sql`lower(${productTypes.name})`,
-  colourName: sql`lower(${colourName})`,
-  sizeName: sql`lower(${sizeName})`,
-  customerName: sql`lower(${customerName})`,
+  productTypeName: sql`lower(${products.typeName})`,
+  colourName: sql`lower(${products.colourName})`,
+  sizeName: sql`lower(${products.sizeName})`,
+  customerName: sql`lower(${products.customerName})`,
   repairs: repairCount,
   lastRepairDate,
 };
@@ -53,10 +44,10 @@ function searchCondition(term: string): SQL {
   const pattern = containsPattern(term.toLowerCase());
   return sql`(
     lower(${products.serialno}) LIKE ${pattern}
-    OR lower(${productTypes.name}) LIKE ${pattern}
-    OR lower(coalesce(${colourName}, '')) LIKE ${pattern}
-    OR lower(coalesce(${sizeName}, '')) LIKE ${pattern}
-    OR lower(${customerName}) LIKE ${pattern}
+    OR lower(${products.typeName}) LIKE ${pattern}
+    OR lower(coalesce(${products.colourName}, '')) LIKE ${pattern}
+    OR lower(coalesce(${products.sizeName}, '')) LIKE ${pattern}
+    OR lower(${products.customerName}) LIKE ${pattern}
   )`;
 }
 
@@ -78,19 +69,16 @@ export async function customerProducts(
     db
       .select({
         serialno: products.serialno,
-        productTypeName: productTypes.name,
-        colourName,
-        sizeName,
+        productTypeName: products.typeName,
+        colourName: products.colourName,
+        sizeName: products.sizeName,
         customerFirstName: users.name,
         customerSurname: users.surname,
         repairs: repairCount,
         lastRepairDate,
       })
       .from(products)
-      .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
       .innerJoin(users, eq(users.idnumber, products.customerIdnumber))
-      .leftJoin(colours, eq(colours.id, products.colourId))
-      .leftJoin(sizes, eq(sizes.id, products.sizeId))
       .where(where)
       .orderBy(order, asc(products.serialno))
       .$dynamic();
@@ -99,14 +87,7 @@ export async function customerProducts(
   if (query.offset !== undefined) rowsQuery = rowsQuery.offset(query.offset);
   const rows = await rowsQuery;
 
-  const [counted] = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .innerJoin(users, eq(users.idnumber, products.customerIdnumber))
-    .leftJoin(colours, eq(colours.id, products.colourId))
-    .leftJoin(sizes, eq(sizes.id, products.sizeId))
-    .where(where);
+  const [counted] = await db.select({ total: count() }).from(products).where(where);
 
   return {
     data: rows.map(({ customerFirstName, customerSurname, lastRepairDate: last, ...row }) => ({
@@ -123,14 +104,11 @@ export async function noRepairProducts(db: Db, customerIdnumber: string) {
   const data = await db
     .select({
       serialno: products.serialno,
-      productTypeName: productTypes.name,
-      colourName,
-      sizeName,
+      productTypeName: products.typeName,
+      colourName: products.colourName,
+      sizeName: products.sizeName,
     })
     .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .leftJoin(colours, eq(colours.id, products.colourId))
-    .leftJoin(sizes, eq(sizes.id, products.sizeId))
     .where(
       and(
         eq(products.customerIdnumber, customerIdnumber),

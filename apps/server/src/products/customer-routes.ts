@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { customerProducts, customerProductsQuerySchema, noRepairProducts } from "./customer-lists";
 import { routeOptions } from "../http/route-options";
 
-/** `total` is an addition to the SPEC's `{data}`: the count before paging. */
+/** `total` is an addition to requirements §7's `{data}`: the count before paging. */
 const customerProductsPageSchema = customerProductsResponseSchema.extend({ total: totalSchema });
 
 /**

@@ -1,8 +1,7 @@
 import { productListQuerySchema } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toIso } from "../db/sql";
-import { sendCsvExport, type CsvColumn } from "../http/csv-export";
-import { routeOptions } from "../http/route-options";
+import { csvExportRoute, type CsvColumn } from "../http/csv-export";
 import { productExportQuery, type ProductExportRow } from "./queries";
 
 const COLUMNS: CsvColumn<ProductExportRow>[] = [
@@ -20,20 +19,17 @@ const COLUMNS: CsvColumn<ProductExportRow>[] = [
 
 /** `GET /products/export.csv`: Manage Products as filtered and sorted, as a CSV download. */
 export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/products/export.csv",
-    routeOptions(
-      { access: "admin", downloadLink: true },
-      "products",
-      "Every product the list's search, filters and sort select, in its order, as CSV (streamed)",
-      { querystring: productListQuerySchema.omit({ limit: true, offset: true }) },
-    ),
-    async (request, reply) =>
-      sendCsvExport(reply, app.db, {
-        name: "products",
-        select: async (db) => ({ query: productExportQuery(db, request.query) }),
-        record: (row) => row,
-        columns: COLUMNS,
-      }),
+  const summary =
+    "Every product the list's search, filters and sort select, in its order, as CSV (streamed)";
+  const querystring = productListQuerySchema.omit({ limit: true, offset: true });
+  csvExportRoute(
+    app,
+    { path: "/products/export.csv", tag: "products", summary, querystring },
+    (query) => ({
+      name: "products",
+      select: async (db) => ({ query: productExportQuery(db, query) }),
+      record: (row) => row,
+      columns: COLUMNS,
+    }),
   );
 };

@@ -43,7 +43,7 @@ interface AttributeColumns {
 }
 
 /**
- * The database half of the product rules (SPEC §5): the type exists; a Custom piece has a
+ * The database half of the product rules (requirements §5): the type exists; a Custom piece has a
  * custom colour and size (and, when created, a description) and no catalogue ones; any other
  * type has a colour and a size that it is offered in and no custom text; the owner is an
  * existing customer. Every failing rule is reported at once, on its field.
@@ -154,7 +154,8 @@ export async function updateProduct(
       .for("update");
     if (!existing) throw notFound(ADMIN_PRODUCT_MESSAGES.productNotFound);
     const before = await productSnapshot(tx, existing.serialno);
-    // The SPEC client sends only the four ids: custom text it leaves out stays as stored.
+    // The original client (requirements §3) sends only the four ids: custom text it leaves out
+    // stays as stored.
     const columns = await checkAttributes(
       tx,
       {

@@ -15,9 +15,12 @@ import {
 import { qualified } from "../db/sql";
 import { mostCountedSql, tallySql } from "../db/tallies";
 import { listConditions, orderFor } from "./admin-list";
-import { serialLower } from "./columns";
 
 type Queryable = Db | Tx;
+
+// The same expression as products_serialno_lower_unique, so a lookup in any letter case
+// reads that index.
+const serialLower = sql`lower(${products.serialno})`;
 
 /** The start of the current calendar month in the server's time zone. */
 export function startOfMonth(now: Date = new Date()): Date {

@@ -1,6 +1,7 @@
-import type { RepairCreateData, RepairUpdateData } from "@lo/domain";
+import type { RepairCreateData, RepairState, RepairUpdateData } from "@lo/domain";
 import { changedFields, type AuditEntry } from "../db/audit-log";
 import type { SessionUser } from "../identity/sessions";
+import type { LockedLine, LockedRequest } from "./line-action-support";
 import type { AppliedLineChange, StoredLine } from "./line-changes";
 
 type LineUpdate = RepairUpdateData["repair_lines"][number];
@@ -12,7 +13,7 @@ interface RequestSubject {
 }
 
 /**
- * The audit entries of one line's change in the SPEC update: its state and description
+ * The audit entries of one line's change in the request update: its state and description
  * (before and after), and the note appended; each on the request's, the item's and the
  * customer's history.
  */
@@ -104,4 +105,59 @@ export function createdRequestEntries(
       subjects: { ...subjects, serialno: line.serialno },
     })),
   ];
+}
+
+/** The pages an entry about this line shows on: its customer's, its item's, its request's. */
+export function lineSubjects(line: LockedLine, request: LockedRequest | undefined) {
+  return {
+    customerIdnumber: request?.customerIdnumber,
+    serialno: line.serialno,
+    repairRequestId: line.repairRequestId,
+  };
+}
+
+/** The audit entry of a line's state change. */
+export function stateEntry(
+  actor: SessionUser,
+  line: LockedLine,
+  request: LockedRequest | undefined,
+  before: RepairState,
+  after: RepairState,
+  action = "state",
+): AuditEntry {
+  return {
+    actor,
+    entityKind: "repair-line",
+    entityId: line.id,
+    action,
+    changes: { state: { before, after } },
+    subjects: lineSubjects(line, request),
+  };
+}
+
+/** The audit entry of a note written (or, with `removed`, taken back). */
+export function noteEntry(
+  actor: SessionUser,
+  noteId: number,
+  line: LockedLine,
+  request: LockedRequest | undefined,
+  note: { message: string; internal: boolean },
+  removed = false,
+): AuditEntry {
+  return {
+    actor,
+    entityKind: "note",
+    entityId: noteId,
+    action: removed ? "delete" : "create",
+    changes: removed
+      ? {
+          note: { before: note.message, after: null },
+          internal: { before: note.internal, after: null },
+        }
+      : {
+          note: { before: null, after: note.message },
+          internal: { before: null, after: note.internal },
+        },
+    subjects: lineSubjects(line, request),
+  };
 }

@@ -7,27 +7,20 @@ import { recordAudit, type AuditEntry } from "../db/audit-log";
 import type { Db } from "../db/client";
 import { conflict } from "../errors";
 import type { SessionUser } from "../identity/sessions";
+import { noteEntry, stateEntry } from "./audit";
 import { checkReopen } from "./line-changes";
-import {
-  lockLines,
-  noteEntry,
-  refreshStatuses,
-  stateEntry,
-  writeNotes,
-  writeStates,
-  type LockedLine,
-} from "./line-action-support";
+import { storeOverallStatuses } from "./line-states";
+import { lockLines, writeNotes, writeStates, type LockedLine } from "./line-action-support";
 import type { LineActionOptions } from "./line-actions";
 import { queueStatusMails } from "./mails/queue";
-import { REPAIR_MESSAGES } from "./messages";
-import { openLineViolation } from "./open-line-violation";
+import { rethrowOpenLineViolation } from "./open-line-violation";
 import { findRepairRequests } from "./queries";
 
 /**
  * One state (and one note) for up to BULK_LINES_MAX lines, across requests, all or nothing in
  * one transaction: every request and line row-locked in id order, every version checked before
  * anything is written (a stale line saves none, and the 409 names it), a completed line
- * reopened only under the SPEC update's checks. One status mail row per request, as the SPEC
+ * reopened only under the request update's checks. One status mail row per request, as the
  * update queues it; one audit entry per state change and per note.
  */
 export async function setLinesInBulk(
@@ -64,7 +57,7 @@ export async function setLinesInBulk(
       const requestIds = [...new Set(written.map((line) => line.repairRequestId))].sort(
         (a, b) => a - b,
       );
-      await refreshStatuses(tx, requestIds);
+      await storeOverallStatuses(tx, requestIds, { touch: true });
 
       const mails = requestIds.map((requestId) => {
         const ofRequest = written.filter((line) => line.repairRequestId === requestId);
@@ -100,12 +93,6 @@ export async function setLinesInBulk(
       };
     });
   } catch (error) {
-    const violation = openLineViolation(error);
-    if (!violation) throw error;
-    throw conflict(
-      violation.serialno === undefined
-        ? REPAIR_MESSAGES.reopenConflict
-        : REPAIR_MESSAGES.alreadyOpenElsewhere(violation.serialno),
-    );
+    rethrowOpenLineViolation(error);
   }
 }

@@ -42,8 +42,8 @@ export async function repairExportQuery(
   const query = db
     .select({
       id: repairRequests.id,
-      clientFirstName: users.name,
-      clientSurname: users.surname,
+      clientFirstName: repairRequests.clientName,
+      clientSurname: repairRequests.clientSurname,
       customeridnumber: repairRequests.customerIdnumber,
       clientEmail: users.email,
       status: repairRequests.status,

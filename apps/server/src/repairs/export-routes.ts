@@ -1,8 +1,7 @@
 import { formatCustomerDisplayName, repairListQuerySchema, repairStateLabel } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toIso } from "../db/sql";
-import { sendCsvExport, type CsvColumn } from "../http/csv-export";
-import { routeOptions } from "../http/route-options";
+import { csvExportRoute, type CsvColumn } from "../http/csv-export";
 import { repairExportQuery, type RepairExportRow } from "./export-query";
 import { readStatus } from "./records";
 import { turnaroundAt } from "./turnaround";
@@ -30,21 +29,17 @@ const COLUMNS: CsvColumn<RepairExportRow>[] = [
  * as a CSV download.
  */
 export const repairExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/repairs/export.csv",
-    routeOptions(
-      { access: "admin", downloadLink: true },
-      "repairs",
-      "Every request the list's search, status and Overdue filters and sort select, in its order, as CSV (streamed)",
-      { querystring: repairListQuerySchema.omit({ limit: true, offset: true }) },
-    ),
-    async (request, reply) =>
-      sendCsvExport(reply, app.db, {
-        name: "repairs",
-        select: async (db) =>
-          repairExportQuery(db, request.query, await turnaroundAt(db, app.now())),
-        record: (row) => row,
-        columns: COLUMNS,
-      }),
+  const summary =
+    "Every request the list's search, status and Overdue filters and sort select, in its order, as CSV (streamed)";
+  const querystring = repairListQuerySchema.omit({ limit: true, offset: true });
+  csvExportRoute(
+    app,
+    { path: "/repairs/export.csv", tag: "repairs", summary, querystring },
+    (query) => ({
+      name: "repairs",
+      select: async (db) => repairExportQuery(db, query, await turnaroundAt(db, app.now())),
+      record: (row) => row,
+      columns: COLUMNS,
+    }),
   );
 };

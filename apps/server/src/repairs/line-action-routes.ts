@@ -16,7 +16,7 @@ import { setLinesInBulk } from "./bulk-lines";
 import { moveLineOn, undoLineMove } from "./line-actions";
 
 /**
- * The workshop's quick line actions (issue 12): 'Next' on a line, its Undo, and one state for
+ * The workshop's quick line actions (decision 050): 'Next' on a line, its Undo, and one state for
  * many lines. Admins only; each in one transaction (line-actions.ts, bulk-lines.ts).
  */
 export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {

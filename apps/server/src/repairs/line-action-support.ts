@@ -1,16 +1,11 @@
-import {
-  overallStatus,
-  REPAIR_LINE_ACTION_MESSAGES,
-  type RepairState,
-  type ServerStatus,
-} from "@lo/domain";
+import { REPAIR_LINE_ACTION_MESSAGES, type RepairState } from "@lo/domain";
 import { asc, sql } from "drizzle-orm";
-import type { AuditEntry } from "../db/audit-log";
 import type { Tx } from "../db/client";
-import { repairLineNotes, repairLines, repairLineStateChanges, repairRequests } from "../db/schema";
+import { repairLineNotes, repairLines, repairRequests } from "../db/schema";
 import { anyOfIds } from "../db/sql";
 import { conflict, type HttpError } from "../errors";
 import type { SessionUser } from "../identity/sessions";
+import { recordStateChanges } from "./line-states";
 
 /** A line named by a line action, as read under its row lock. */
 export interface LockedLine {
@@ -30,7 +25,7 @@ export interface LockedRequest {
 
 /**
  * Row-locks the requests of the named lines, then the lines, each in id order: the order the
- * SPEC update takes them (request, then its lines), so a line action and an update of the
+ * request update takes them (request, then its lines), so a line action and an update of the
  * same request wait for each other instead of deadlocking. A line that does not exist is
  * refused (`missing`, by default 409) before anything is written.
  */
@@ -72,31 +67,6 @@ export async function lockLines(
   };
 }
 
-/**
- * Stores each request's overall status as its lines now stand (SPEC §4) and its update time:
- * one UPDATE per distinct status (at most six), however many requests.
- */
-export async function refreshStatuses(tx: Tx, requestIds: number[]): Promise<void> {
-  if (requestIds.length === 0) return;
-  const rows = await tx
-    .select({ requestId: repairLines.repairRequestId, state: repairLines.state })
-    .from(repairLines)
-    .where(anyOfIds(repairLines.repairRequestId, requestIds));
-  const byStatus = new Map<string, number[]>();
-  for (const id of requestIds) {
-    const status = overallStatus(
-      rows.filter((row) => row.requestId === id).map((row) => row.state),
-    );
-    byStatus.set(status, [...(byStatus.get(status) ?? []), id]);
-  }
-  for (const [status, ids] of byStatus) {
-    await tx
-      .update(repairRequests)
-      .set({ status: status as ServerStatus, updatedAt: sql`now()` })
-      .where(anyOfIds(repairRequests.id, ids));
-  }
-}
-
 /** Sets the lines' state (bumping their versions) and records one state change each. */
 export async function writeStates(
   tx: Tx,
@@ -110,17 +80,15 @@ export async function writeStates(
     .update(repairLines)
     .set({ state, version: sql`${repairLines.version} + 1`, updatedAt: sql`now()` })
     .where(anyOfIds(repairLines.id, ids));
-  const changes = await tx
-    .insert(repairLineStateChanges)
-    .values(
-      lines.map((line) => ({
-        repairLineId: line.id,
-        fromState: line.state,
-        toState: state,
-        changedByIdnumber: actor.idnumber,
-      })),
-    )
-    .returning({ id: repairLineStateChanges.id, lineId: repairLineStateChanges.repairLineId });
+  const changes = await recordStateChanges(
+    tx,
+    lines.map((line) => ({
+      repairLineId: line.id,
+      fromState: line.state,
+      toState: state,
+      changedByIdnumber: actor.idnumber,
+    })),
+  );
   return new Map(changes.map((change) => [change.lineId, change.id]));
 }
 
@@ -144,59 +112,4 @@ export async function writeNotes(
     )
     .returning({ id: repairLineNotes.id, lineId: repairLineNotes.repairLineId });
   return new Map(written.map((row) => [row.lineId, row.id]));
-}
-
-/** The pages an entry about this line shows on: its customer's, its item's, its request's. */
-export function lineSubjects(line: LockedLine, request: LockedRequest | undefined) {
-  return {
-    customerIdnumber: request?.customerIdnumber,
-    serialno: line.serialno,
-    repairRequestId: line.repairRequestId,
-  };
-}
-
-/** The audit entry of a line's state change. */
-export function stateEntry(
-  actor: SessionUser,
-  line: LockedLine,
-  request: LockedRequest | undefined,
-  before: RepairState,
-  after: RepairState,
-  action = "state",
-): AuditEntry {
-  return {
-    actor,
-    entityKind: "repair-line",
-    entityId: line.id,
-    action,
-    changes: { state: { before, after } },
-    subjects: lineSubjects(line, request),
-  };
-}
-
-/** The audit entry of a note written (or, with `removed`, taken back). */
-export function noteEntry(
-  actor: SessionUser,
-  noteId: number,
-  line: LockedLine,
-  request: LockedRequest | undefined,
-  note: { message: string; internal: boolean },
-  removed = false,
-): AuditEntry {
-  return {
-    actor,
-    entityKind: "note",
-    entityId: noteId,
-    action: removed ? "delete" : "create",
-    changes: removed
-      ? {
-          note: { before: note.message, after: null },
-          internal: { before: note.internal, after: null },
-        }
-      : {
-          note: { before: null, after: note.message },
-          internal: { before: null, after: note.internal },
-        },
-    subjects: lineSubjects(line, request),
-  };
 }

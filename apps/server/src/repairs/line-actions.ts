@@ -16,16 +16,10 @@ import { outboxMails, repairLineNotes, repairLines, repairLineStateChanges } fro
 import { conflict, notFound } from "../errors";
 import type { SessionUser } from "../identity/sessions";
 import type { TrackingUrlOf } from "../links/tracking-links";
+import { noteEntry, stateEntry } from "./audit";
 import { checkReopen } from "./line-changes";
-import {
-  lockLines,
-  noteEntry,
-  refreshStatuses,
-  stateEntry,
-  writeNotes,
-  writeStates,
-  type LockedLine,
-} from "./line-action-support";
+import { storeOverallStatuses } from "./line-states";
+import { lockLines, writeNotes, writeStates, type LockedLine } from "./line-action-support";
 import { queueStatusMail } from "./mails/queue";
 import { REQUEST_STATUS, requestStatusGroup } from "./mails/request-status";
 import { findRepairRequest } from "./queries";
@@ -68,7 +62,7 @@ async function answer(tx: Tx, line: LockedLine, state: RepairState, options: Lin
 /**
  * 'Next': moves the line one state on in workshop order, with an optional note, in one
  * transaction holding the request's and the line's row locks: the state change, the note, the
- * request's status, the customer's status mail (as the SPEC update queues it; an internal note
+ * request's status, the customer's status mail (as the request update queues it; an internal note
  * is not mailed) and the audit entries. Answers what Undo needs to take it back.
  */
 export async function moveLineOn(
@@ -89,7 +83,7 @@ export async function moveLineOn(
     const note =
       data.note === undefined ? undefined : { message: data.note, internal: data.internal };
     const noteId = note && (await writeNotes(tx, [line], note, actor)).get(line.id);
-    await refreshStatuses(tx, [line.repairRequestId]);
+    await storeOverallStatuses(tx, [line.repairRequestId], { touch: true });
     if (request) {
       const mailedNotes = noteId !== undefined && !note?.internal ? [noteId] : [];
       const news = { requestId: request.id, stateChangeIds: [changeId], noteIds: mailedNotes };
@@ -208,7 +202,7 @@ export async function undoLineMove(
       .update(repairLines)
       .set({ state: previous, version: sql`${repairLines.version} + 1`, updatedAt: sql`now()` })
       .where(eq(repairLines.id, lineId));
-    await refreshStatuses(tx, [line.repairRequestId]);
+    await storeOverallStatuses(tx, [line.repairRequestId], { touch: true });
     await recordAudit(
       tx,
       stateEntry(actor, line, request, line.state, previous, "undo"),

@@ -1,8 +1,9 @@
 import { API_MESSAGES, type RepairState, type RepairUpdateData } from "@lo/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { products, repairLineNotes, repairLines, repairLineStateChanges } from "../db/schema";
+import { products, repairLineNotes, repairLines } from "../db/schema";
 import { conflict, validationError } from "../errors";
+import { recordStateChanges } from "./line-states";
 import { REPAIR_MESSAGES } from "./messages";
 
 /** A stored line of the request being updated, as read under its row lock. */
@@ -108,15 +109,14 @@ export async function applyLineChange(
     .where(eq(repairLines.id, current.id));
   const applied: AppliedLineChange = {};
   if (stateChanged) {
-    const [change] = await tx
-      .insert(repairLineStateChanges)
-      .values({
+    const [change] = await recordStateChanges(tx, [
+      {
         repairLineId: current.id,
         fromState: current.state,
         toState: line.state,
         changedByIdnumber: context.actorIdnumber,
-      })
-      .returning({ id: repairLineStateChanges.id });
+      },
+    ]);
     applied.stateChangeId = change?.id;
   }
   if (note !== undefined) {

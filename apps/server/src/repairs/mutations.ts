@@ -2,7 +2,6 @@ import {
   API_MESSAGES,
   INITIAL_LINE_STATE,
   INITIAL_REQUEST_STATUS,
-  overallStatus,
   type RepairCreateData,
   type RepairRequestRecord,
   type RepairState,
@@ -10,16 +9,17 @@ import {
 } from "@lo/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { repairLines, repairLineStateChanges, repairRequests, users } from "../db/schema";
+import { repairLines, repairRequests, users } from "../db/schema";
 import { conflict, MESSAGES, notFound, validationError } from "../errors";
 import type { SessionUser } from "../identity/sessions";
 import { applyLineChange, checkSentLines } from "./line-changes";
+import { recordStateChanges, storeOverallStatuses } from "./line-states";
 import { recordAudit, type AuditEntry } from "../db/audit-log";
 import { attachStagedPhotos } from "../db/photo-store";
 import { isAdmin } from "../identity/access";
 import { createdRequestEntries, lineChangeEntries, locationEntry } from "./audit";
 import { REPAIR_MESSAGES } from "./messages";
-import { openLineViolation } from "./open-line-violation";
+import { openLineViolation, rethrowOpenLineViolation } from "./open-line-violation";
 import { findRepairRequest } from "./queries";
 import { createTrackingLink, type TrackingUrlOf } from "../links/tracking-links";
 import { checkInitialStates, checkProducts } from "./create-checks";
@@ -58,11 +58,12 @@ async function insertRequest(
       })),
     )
     .returning({ id: repairLines.id });
-  await tx.insert(repairLineStateChanges).values(
+  await recordStateChanges(
+    tx,
     lines.map((line) => ({
       repairLineId: line.id,
       fromState: null,
-      toState: INITIAL_LINE_STATE,
+      toState: INITIAL_LINE_STATE as RepairState,
       changedByIdnumber: actor.idnumber,
     })),
   );
@@ -157,8 +158,8 @@ async function lockRequest(tx: Tx, id: number) {
  * A request or a line sent with an older `version` is a stale edit (409, nothing saved): the
  * request's version guards its location (bumped whenever the location changes), a line's
  * guards its state and description; neither moves for a note alone. Notes are only
- * ever inserted. A `status` in the payload is ignored: the stored status is always
- * `overallStatus` of the lines. State changes and notes queue the customer's status mail in
+ * ever inserted. A `status` in the payload is ignored: the stored status is always the
+ * lines' overall status (storeOverallStatuses, line-states.ts). State changes and notes queue the customer's status mail in
  * the same transaction (held `notifyBatchSeconds`, grouped per request).
  */
 export async function updateRepairRequest(
@@ -177,7 +178,6 @@ export async function updateRepairRequest(
       const byId = new Map(lines.map((line) => [line.id, line]));
       checkSentLines(data.repair_lines, byId);
 
-      const finalStates = new Map<number, RepairState>(lines.map((line) => [line.id, line.state]));
       const context = { requestOwner: request.customerIdnumber, actorIdnumber: actor.idnumber };
       const news: StatusPayload = { requestId: id, stateChangeIds: [], noteIds: [] };
       const subject = { actor, requestId: id, customerIdnumber: request.customerIdnumber };
@@ -194,7 +194,6 @@ export async function updateRepairRequest(
           line.problemDescription === current.problemDescription;
         if (!internalNoteOnly) changed = true;
         audit.push(...lineChangeEntries(subject, current, line, applied));
-        if (line.state !== current.state) finalStates.set(current.id, line.state);
         if (applied.stateChangeId !== undefined) news.stateChangeIds.push(applied.stateChangeId);
         if (applied.noteId !== undefined) news.noteIds.push(applied.noteId);
       }
@@ -206,28 +205,22 @@ export async function updateRepairRequest(
         audit.push(locationEntry(subject, request.currentLocation, data.currentLocation));
       }
       await recordAudit(tx, ...audit);
-      await tx
-        .update(repairRequests)
-        .set({
-          status: overallStatus([...finalStates.values()]),
-          ...(locationChanged
-            ? { currentLocation: data.currentLocation, version: sql`${repairRequests.version} + 1` }
-            : {}),
-          ...(changed ? { updatedAt: sql`now()` } : {}),
-        })
-        .where(eq(repairRequests.id, id));
+      await storeOverallStatuses(tx, [id], { touch: changed });
+      if (locationChanged) {
+        await tx
+          .update(repairRequests)
+          .set({
+            currentLocation: data.currentLocation,
+            version: sql`${repairRequests.version} + 1`,
+          })
+          .where(eq(repairRequests.id, id));
+      }
 
       const record = await findRepairRequest(tx, id, options.trackingUrlOf, "admin");
       if (!record) throw notFound(REPAIR_MESSAGES.requestNotFound);
       return record;
     });
   } catch (error) {
-    const violation = openLineViolation(error);
-    if (!violation) throw error;
-    throw conflict(
-      violation.serialno === undefined
-        ? REPAIR_MESSAGES.reopenConflict
-        : REPAIR_MESSAGES.alreadyOpenElsewhere(violation.serialno),
-    );
+    rethrowOpenLineViolation(error);
   }
 }

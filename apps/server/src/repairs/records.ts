@@ -11,15 +11,12 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
-  colours,
   linkTokens,
   products,
-  productTypes,
   repairLineNotes,
   repairLines,
   repairLineStateChanges,
   repairRequests,
-  sizes,
   users,
 } from "../db/schema";
 import { anyOfIds, qualified } from "../db/sql";
@@ -34,8 +31,9 @@ export const requestColumns = {
   version: repairRequests.version,
   createdAt: repairRequests.createdAt,
   updatedAt: repairRequests.updatedAt,
-  clientFirstName: users.name,
-  clientSurname: users.surname,
+  // The names the request keeps (decision 046); the e-mail address is read from the person.
+  clientFirstName: repairRequests.clientName,
+  clientSurname: repairRequests.clientSurname,
   clientEmail: users.email,
   /** The salt of the request's live tracking link (left-joined: see liveTrackingLinkJoin). */
   trackingSalt: linkTokens.salt,
@@ -156,25 +154,25 @@ async function historyByLine(db: Db, lineIds: number[]): Promise<Map<number, Lin
   return history;
 }
 
-/** The lines of some requests, by request then line id, with their product's type and looks. */
+/**
+ * The lines of some requests, by request then line id, with their product's type and looks (the
+ * names the piece's row keeps).
+ */
 export function lineRowsOf(db: Db, requestIds: number[]) {
   return db
     .select({
       repairlineid: repairLines.id,
       repairRequestId: repairLines.repairRequestId,
       serialNumber: repairLines.serialno,
-      productType: productTypes.name,
-      size: sql<string | null>`coalesce(${sizes.name}, ${products.customSize})`,
-      color: sql<string | null>`coalesce(${colours.name}, ${products.customColour})`,
+      productType: products.typeName,
+      size: products.sizeName,
+      color: products.colourName,
       problemDescription: repairLines.problemDescription,
       state: repairLines.state,
       version: repairLines.version,
     })
     .from(repairLines)
     .innerJoin(products, eq(products.serialno, repairLines.serialno))
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .leftJoin(colours, eq(colours.id, products.colourId))
-    .leftJoin(sizes, eq(sizes.id, products.sizeId))
     .where(anyOfIds(repairLines.repairRequestId, requestIds))
     .orderBy(asc(repairLines.repairRequestId), asc(repairLines.id));
 }

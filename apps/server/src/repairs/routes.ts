@@ -28,7 +28,7 @@ import { trackingRoutes } from "./tracking-routes";
 import { repairExportRoutes } from "./export-routes";
 import { lineActionRoutes } from "./line-action-routes";
 
-/** Optional paging of a customer's requests; without it, all of them (SPEC client). */
+/** Optional paging of a customer's requests; without it, all of them (requirements §7). */
 const customerRepairsQuerySchema = z.object({
   limit: optionalQueryInteger(1, LIST_LIMIT_MAX),
   offset: optionalQueryInteger(0),

@@ -4,15 +4,15 @@ import { products, productTypes, repairLines, repairRequests, users } from "../d
 import { containsPattern, serialContains } from "../db/sql";
 
 /**
- * The ids of the requests `q` finds (SPEC §9): the client's name or e-mail, or a line's serial
- * number, product type or problem description contains the term, in any letter case; or the
- * term is the request's id. One UNION of lookups, each planned on its own and reading its own
- * index (trigram indexes on the client's name copied onto the request, users' e-mails and
- * lines' problem descriptions; products by serial-number windows and by type, then their
- * lines), rather than one OR that only a full scan answers. The copied name is always the
- * client's (decision 046); a line's serial number is always its product's (a foreign key that
- * follows renames), so the lines whose serial number contains the term are the lines of the
- * products whose serial number does (decision 051).
+ * The ids of the requests `q` finds (requirements §9): the client's name or e-mail, or a line's
+ * serial number, product type or problem description contains the term, in any letter case; or the
+ * term is the request's id. One UNION of lookups, each planned on its own and reading its own index
+ * (trigram indexes on the client's name copied onto the request, users' e-mails and lines' problem
+ * descriptions; products by serial-number windows and by type, then their lines), rather than one
+ * OR that only a full scan answers. The copied name is always the client's (decision 046); a line's
+ * serial number is always its product's (a foreign key that follows renames), so the lines whose
+ * serial number contains the term are the lines of the products whose serial number does (decision
+ * 051).
  *
  * The ids come back to the server as one array and go into the page and the count as one
  * array parameter: planned with the real number of matches, the page then reads the sort's

@@ -28,7 +28,7 @@ export const TRACKING_RATE_LIMIT = 60;
 
 /**
  * The request's customer, if this user may manage its tracking link: that customer or an
- * admin. Anyone else gets the same 404 as for a request that does not exist (DESIGN §4).
+ * admin. Anyone else gets the same 404 as for a request that does not exist (design §4).
  */
 async function checkOwnRequest(db: Db, id: number, user: SessionUser): Promise<string> {
   const owner = await repairRequestOwner(db, id);
@@ -40,7 +40,7 @@ async function checkOwnRequest(db: Db, id: number, user: SessionUser): Promise<s
 
 /**
  * The public tracking page's data (`GET /track/{token}`) and the link itself for its customer
- * and admins: read it, or revoke it, which makes a new one (DESIGN §7).
+ * and admins: read it, or revoke it, which makes a new one (design §7).
  */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

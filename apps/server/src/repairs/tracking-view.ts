@@ -34,7 +34,7 @@ function timelineOf(line: RepairLineRecord): TrackingEvent[] {
 }
 
 /**
- * What the public tracking page may show of a request (DESIGN §7), picked field by field from
+ * What the public tracking page may show of a request (design §7), picked field by field from
  * the record so nothing personal can slip through: no client name, e-mail or ID number, no
  * location (often a home address), no problem text, no note's author.
  */

@@ -182,7 +182,7 @@ export async function requestMatches(db: Db, term: SearchTerm) {
 }
 
 /**
- * How far each found request's items are (issue 15 item 1): its lines, the ready ones
+ * How far each found request's items are (decision 071): its lines, the ready ones
  * (READY_STATES) and the completed ones, in one statement over the few requests found.
  */
 async function lineProgress(db: Db, ids: number[]) {

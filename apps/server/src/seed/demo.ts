@@ -1,4 +1,4 @@
-import { BELT_SIZES, CATALOGUE, CUSTOM_PRODUCT_TYPE, overallStatus } from "@lo/domain";
+import { BELT_SIZES, CATALOGUE, CUSTOM_PRODUCT_TYPE } from "@lo/domain";
 import { count, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import {
@@ -7,12 +7,12 @@ import {
   products,
   repairLineNotes,
   repairLines,
-  repairLineStateChanges,
   repairRequests,
   sizes,
   users,
 } from "../db/schema";
 import { hashPassword } from "../identity/passwords";
+import { recordStateChanges, storeOverallStatuses } from "../repairs/line-states";
 import {
   DEMO_ACCOUNTS,
   DEMO_CATALOGUE_PRODUCTS,
@@ -119,7 +119,8 @@ async function insertLine(
     })
     .returning({ id: repairLines.id });
   if (!row) throw new Error("Demo seed: repair line insert returned nothing");
-  await tx.insert(repairLineStateChanges).values(
+  await recordStateChanges(
+    tx,
     line.history.map((change, index) => ({
       repairLineId: row.id,
       fromState: index === 0 ? null : (line.history[index - 1]?.state ?? null),
@@ -146,7 +147,6 @@ async function insertRepair(
   repair: DemoRepair,
   workshop: string | null,
 ): Promise<void> {
-  const finalStates = repair.lines.map((line) => line.history.at(-1)?.state ?? "pending");
   const lastChange = Math.min(
     ...repair.lines.flatMap((line) => [
       ...line.history.map((h) => h.daysAgo),
@@ -158,7 +158,6 @@ async function insertRepair(
     .values({
       customerIdnumber: repair.customer,
       currentLocation: repair.location,
-      status: overallStatus(finalStates),
       createdByIdnumber: repair.customer,
       createdAt: ago(repair.daysAgo),
       updatedAt: ago(lastChange),
@@ -168,6 +167,7 @@ async function insertRepair(
   for (const line of repair.lines) {
     await insertLine(tx, ago, { requestId: request.id, repair, workshop }, line);
   }
+  await storeOverallStatuses(tx, [request.id], { touch: false });
 }
 
 /**

@@ -16,7 +16,10 @@ import {
   sizes,
 } from "../db/schema";
 
-/** SPEC §9: apparel-style sizes, then the one size of everything made without a measurement. */
+/**
+ * requirements §9: apparel-style sizes, then the one size of everything made without a
+ * measurement.
+ */
 const STANDARD_SIZE_ORDER = ["Small", "Medium", "Large", "Extra Large", "XXL", "Standard"];
 
 /**
@@ -84,7 +87,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     for (const offer of offers) {
       const productTypeId = typeId.get(offer.type);
       if (productTypeId === undefined) continue;
-      // Every item is offered in every colour (SPEC §9: custom colours available).
+      // Every item is offered in every colour (requirements §9: custom colours available).
       for (const name of colourNames) {
         const id = colourId.get(name);
         if (id !== undefined) typeColourLinks.push({ productTypeId, colourId: id });

@@ -1,7 +1,7 @@
 import { BUSINESS_INFO, TRANSFER_LINK_DAYS } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import { productTransfers, users } from "../db/schema";
-import { transferTokenOf, transferUrl } from "./links";
+import { transferTokenOf, transferUrl } from "./transfer-links";
 import type { MailKinds, MailRenderer, OutboxRow } from "../mail/kinds";
 import { renderFrame } from "../mail/layout";
 import { TRANSFER_ACCEPTED_MAIL, TRANSFER_OFFER_MAIL } from "./mail-kinds";

@@ -5,7 +5,7 @@ import { products, productTransfers, users } from "../db/schema";
 import { uniqueViolation } from "../db/sql";
 import { badRequest, conflict, MESSAGES, notFound } from "../errors";
 import type { SessionUser } from "../identity/sessions";
-import { newTransferLink } from "./links";
+import { newTransferLink } from "./transfer-links";
 import { queueMail } from "../mail/outbox";
 import { TRANSFER_ACCEPTED_MAIL, TRANSFER_OFFER_MAIL } from "./mail-kinds";
 import { auditTransfer } from "./audit";

@@ -2,7 +2,7 @@ import type { PendingTransfer, TransferLinkView } from "@lo/domain";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { products, productTransfers, repairLines, users } from "../db/schema";
-import { transferTokenHash } from "./links";
+import { transferTokenHash } from "./transfer-links";
 
 /** A piece as a transfer speaks of it: what it is, never who owns it (beyond the key). */
 export interface TransferPiece {

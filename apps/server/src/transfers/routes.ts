@@ -25,7 +25,7 @@ import { pendingTransfersOf, transferLinkView } from "./queries";
 
 const TAG = "transfers";
 
-/** Ownership transfers (issue 13 item 4, DESIGN §10, decision 066). */
+/** Ownership transfers (design §10, decision 066). */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/transfers/mine",

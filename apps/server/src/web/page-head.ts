@@ -18,7 +18,7 @@ function meta(attribute: "name" | "property", key: string, content: string): str
 }
 
 /**
- * index.html as a public page's own (DESIGN §12, decision 059): its <title> and description in
+ * index.html as a public page's own (design §12, decision 059): its <title> and description in
  * place of the site's general ones, and the Open Graph and Twitter tags a chat's preview reads
  * (it runs no script), with absolute addresses on `publicUrl` (PUBLIC_URL).
  */

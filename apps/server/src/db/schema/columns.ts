@@ -1,4 +1,4 @@
-/** Column types the tables share. */
+/** Column types the tables share that drizzle has no builder of its own for. */
 import { customType, timestamp } from "drizzle-orm/pg-core";
 
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });

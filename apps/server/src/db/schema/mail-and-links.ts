@@ -1,20 +1,21 @@
-/** Mail and links: contact messages, the mail outbox, tokens carried by links, and the
- * server's secrets. */
+/**
+ * Mail and links: the contact form's messages, the mail outbox, the tokens links carry and the
+ * server's own secrets.
+ */
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, serial } from "drizzle-orm/pg-core";
-import { text, uniqueIndex } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 import { users } from "./people";
 import { products } from "./pieces";
 import { repairRequests } from "./repairs";
 
-export const contactMessages = pgTable(
+export const contactMessages = pg.pgTable(
   "contact_messages",
   {
-    id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    message: text("message").notNull(),
+    id: pg.serial("id").primaryKey(),
+    name: pg.text("name").notNull(),
+    email: pg.text("email").notNull(),
+    message: pg.text("message").notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     /** When an admin opened it (or marked it read); null: unread. */
     readAt: timestamptz("read_at"),
@@ -25,22 +26,24 @@ export const contactMessages = pgTable(
   },
   (t) => [
     // The inbox, newest first, and its unread count, without reading the archive.
-    index("contact_messages_inbox_idx")
+    pg
+      .index("contact_messages_inbox_idx")
       .on(t.createdAt, t.id)
       .where(sql`${t.archivedAt} is null`),
-    index("contact_messages_unread_idx")
+    pg
+      .index("contact_messages_unread_idx")
       .on(t.id)
       .where(sql`${t.readAt} is null and ${t.archivedAt} is null`),
-    index("contact_messages_archive_idx")
+    pg
+      .index("contact_messages_archive_idx")
       .on(t.createdAt, t.id)
       .where(sql`${t.archivedAt} is not null`),
     // A customer's messages (the customer page), newest first, by their e-mail address.
-    index("contact_messages_email_idx").on(sql`lower(${t.email})`, t.createdAt),
+    pg.index("contact_messages_email_idx").on(sql`lower(${t.email})`, t.createdAt),
     // The inbox search: name, e-mail or text.
-    index("contact_messages_search_trgm").using(
-      "gin",
-      sql`lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.message}) gin_trgm_ops`,
-    ),
+    pg
+      .index("contact_messages_search_trgm")
+      .using("gin", sql`lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.message}) gin_trgm_ops`),
   ],
 );
 
@@ -51,16 +54,16 @@ export const OUTBOX_STATES = ["pending", "sending", "sent", "failed", "skipped"]
  * delivery worker (mail/). The template renders it when it is sent, from `payload` and the
  * database as it is then.
  */
-export const outboxMails = pgTable(
+export const outboxMails = pg.pgTable(
   "outbox_mails",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: pg.bigserial("id", { mode: "number" }).primaryKey(),
     /** Which template renders it ('request-received', 'request-status', ...). */
-    kind: text("kind").notNull(),
+    kind: pg.text("kind").notNull(),
     /** A fixed recipient (the workshop, a contact's sender); null: the customer's address. */
-    toAddress: text("to_address"),
+    toAddress: pg.text("to_address"),
     /** The customer it is for: their current address, first name and choices when sent. */
-    customerIdnumber: text("customer_idnumber").references(() => users.idnumber, {
+    customerIdnumber: pg.text("customer_idnumber").references(() => users.idnumber, {
       onDelete: "set null",
       onUpdate: "cascade",
     }),
@@ -68,39 +71,42 @@ export const outboxMails = pgTable(
      * Pending mails with one group key go out together as one mail when the first is due (a
      * request's status changes within NOTIFY_BATCH_SECONDS: 'request-status:{id}').
      */
-    groupKey: text("group_key"),
-    payload: jsonb("payload").notNull().default({}),
-    state: text("state", { enum: OUTBOX_STATES }).notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
+    groupKey: pg.text("group_key"),
+    payload: pg.jsonb("payload").notNull().default({}),
+    state: pg.text("state", { enum: OUTBOX_STATES }).notNull().default("pending"),
+    attempts: pg.integer("attempts").notNull().default(0),
     /** pending: when it may be sent; sending: when the claim lapses and another worker may. */
     dueAt: timestamptz("due_at").notNull().defaultNow(),
     /** The subject it was last rendered with (what the admins' list of failed mails shows). */
-    subject: text("subject"),
+    subject: pg.text("subject"),
     /** Why the last attempt failed, or why it was skipped. */
-    lastError: text("last_error"),
+    lastError: pg.text("last_error"),
     /** The file it was written to, without SMTP_URL; the Message-ID the server took, with it. */
-    deliveredAs: text("delivered_as"),
+    deliveredAs: pg.text("delivered_as"),
     sentAt: timestamptz("sent_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    check(
+    pg.check(
       "outbox_mails_state_check",
       sql`${t.state} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,
     ),
     // The worker's question, "what is due?", reads only the unsent rows.
-    index("outbox_mails_due_idx")
+    pg
+      .index("outbox_mails_due_idx")
       .on(t.dueAt, t.id)
       .where(sql`${t.state} in ('pending', 'sending')`),
-    index("outbox_mails_group_idx")
+    pg
+      .index("outbox_mails_group_idx")
       .on(t.groupKey, t.id)
       .where(sql`${t.state} = 'pending' and ${t.groupKey} is not null`),
     // The admins' list of mails that could not be delivered.
-    index("outbox_mails_failed_idx")
+    pg
+      .index("outbox_mails_failed_idx")
       .on(t.updatedAt, t.id)
       .where(sql`${t.state} = 'failed'`),
-    index("outbox_mails_customer_idx").on(t.customerIdnumber, t.createdAt),
+    pg.index("outbox_mails_customer_idx").on(t.customerIdnumber, t.createdAt),
   ],
 );
 
@@ -112,26 +118,26 @@ export const outboxMails = pgTable(
  * token is made when its mail is rendered, and until then `token_hash` holds a placeholder no
  * token hashes to (links/password-links.ts).
  */
-export const linkTokens = pgTable(
+export const linkTokens = pg.pgTable(
   "link_tokens",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    purpose: text("purpose").notNull(),
-    repairRequestId: integer("repair_request_id").references(() => repairRequests.id, {
+    tokenHash: pg.text("token_hash").primaryKey(),
+    purpose: pg.text("purpose").notNull(),
+    repairRequestId: pg.integer("repair_request_id").references(() => repairRequests.id, {
       onDelete: "cascade",
     }),
-    userIdnumber: text("user_idnumber").references(() => users.idnumber, {
+    userIdnumber: pg.text("user_idnumber").references(() => users.idnumber, {
       onDelete: "cascade",
       onUpdate: "cascade",
     }),
-    salt: text("salt"),
-    /** A product's verify link (purpose 'verify', issue 13): the piece its label's QR opens. */
-    serialno: text("serialno").references(() => products.serialno, {
+    salt: pg.text("salt"),
+    /** A product's verify link (purpose 'verify', decision 065): the piece its label's QR opens. */
+    serialno: pg.text("serialno").references(() => products.serialno, {
       onDelete: "cascade",
       onUpdate: "cascade",
     }),
     /** A confirm-email link: the new address it confirms (the customer's pending e-mail). */
-    email: text("email"),
+    email: pg.text("email"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     expiresAt: timestamptz("expires_at"),
     usedAt: timestamptz("used_at"),
@@ -140,46 +146,53 @@ export const linkTokens = pgTable(
      * A password link's name for its mail (random, no secret: the outbox payload carries it),
      * so the mail, when it is rendered, finds the row and puts its fresh token's hash there.
      */
-    mailKey: text("mail_key"),
+    mailKey: pg.text("mail_key"),
   },
   (t) => [
     // One live tracking link per request; revoking it makes the next.
-    uniqueIndex("link_tokens_live_tracking_unique")
+    pg
+      .uniqueIndex("link_tokens_live_tracking_unique")
       .on(t.repairRequestId)
       .where(sql`${t.purpose} = 'track' and ${t.revokedAt} is null`),
     // A product's verify links, revoked ones too (deleting or renaming a product finds them).
-    index("link_tokens_serialno_idx")
+    pg
+      .index("link_tokens_serialno_idx")
       .on(t.serialno)
       .where(sql`${t.serialno} is not null`),
     // One live verify link per product; an admin's revocation makes the next.
-    uniqueIndex("link_tokens_live_verify_unique")
+    pg
+      .uniqueIndex("link_tokens_live_verify_unique")
       .on(t.serialno)
       .where(sql`${t.purpose} = 'verify' and ${t.revokedAt} is null`),
-    uniqueIndex("link_tokens_live_unsubscribe_unique")
+    pg
+      .uniqueIndex("link_tokens_live_unsubscribe_unique")
       .on(t.userIdnumber)
       .where(sql`${t.purpose} = 'unsubscribe' and ${t.revokedAt} is null`),
     // One pending e-mail change per customer: a newer one revokes the older link first.
-    uniqueIndex("link_tokens_open_email_change_unique")
+    pg
+      .uniqueIndex("link_tokens_open_email_change_unique")
       .on(t.userIdnumber)
       .where(
         sql`${t.purpose} = 'confirm-email' and ${t.revokedAt} is null and ${t.usedAt} is null`,
       ),
-    index("link_tokens_user_idx").on(t.userIdnumber, t.purpose),
+    pg.index("link_tokens_user_idx").on(t.userIdnumber, t.purpose),
     // At most one password link per person is unused and unrevoked: a new one revokes the rest.
-    uniqueIndex("link_tokens_open_password_unique")
+    pg
+      .uniqueIndex("link_tokens_open_password_unique")
       .on(t.userIdnumber)
       .where(
         sql`${t.purpose} in ('invitation', 'reset') and ${t.usedAt} is null and ${t.revokedAt} is null`,
       ),
-    uniqueIndex("link_tokens_mail_key_unique")
+    pg
+      .uniqueIndex("link_tokens_mail_key_unique")
       .on(t.mailKey)
       .where(sql`${t.mailKey} is not null`),
   ],
 );
 
 /** Secrets the server makes for itself once and every process shares (the link secret). */
-export const serverSecrets = pgTable("server_secrets", {
-  name: text("name").primaryKey(),
-  value: text("value").notNull(),
+export const serverSecrets = pg.pgTable("server_secrets", {
+  name: pg.text("name").primaryKey(),
+  value: pg.text("value").notNull(),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });

@@ -1,66 +1,66 @@
-/** Repairs: requests, their lines (one a piece), the workshop's notes and each line's state
- * changes. */
+/**
+ * Repairs: requests, their lines, the lines' workshop notes and state changes.
+ */
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, pgTable, serial } from "drizzle-orm/pg-core";
-import { smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 import { users } from "./people";
 import { products } from "./pieces";
 
-export const repairRequests = pgTable(
+export const repairRequests = pg.pgTable(
   "repair_requests",
   {
     /** The repair id the customer and the workshop quote. */
-    id: serial("id").primaryKey(),
-    customerIdnumber: text("customer_idnumber")
+    id: pg.serial("id").primaryKey(),
+    customerIdnumber: pg
+      .text("customer_idnumber")
       .notNull()
       .references(() => users.idnumber, { onUpdate: "cascade" }),
-    currentLocation: text("current_location").notNull(),
-    /** Overall status as the SPEC's server names ('Pending' ... 'Done'), derived from the lines. */
-    status: text("status").notNull().default("Pending"),
-    createdByIdnumber: text("created_by_idnumber").references(() => users.idnumber, {
+    currentLocation: pg.text("current_location").notNull(),
+    /** Overall status as requirements §4 names it ('Pending' ... 'Done'), derived from the lines. */
+    status: pg.text("status").notNull().default("Pending"),
+    createdByIdnumber: pg.text("created_by_idnumber").references(() => users.idnumber, {
       onDelete: "set null",
       onUpdate: "cascade",
     }),
     /** Optimistic-locking counter for request-level edits (current location). */
-    version: integer("version").notNull().default(1),
+    version: pg.integer("version").notNull().default(1),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     /**
-     * The status's place in workshop order (SPEC §4: Pending 1 … Done 6, anything else 0), the
-     * admin list's status sort. The names are the domain's REPAIR_STATE_SERVER_NAMES; a test
+     * The status's place in workshop order (requirements §4: Pending 1 … Done 6, anything else 0),
+     * the admin list's status sort. The names are the domain's REPAIR_STATE_SERVER_NAMES; a test
      * (derived-data) checks the two agree.
      */
-    statusRank: smallint("status_rank")
+    statusRank: pg
+      .smallint("status_rank")
       .notNull()
       .generatedAlwaysAs(
         sql`CASE status WHEN 'Pending' THEN 1 WHEN 'Enroute to Lifetime Outfitter' THEN 2 WHEN 'In Progress' THEN 3 WHEN 'Ready for Collection' THEN 4 WHEN 'Enroute to Customer' THEN 5 WHEN 'Done' THEN 6 ELSE 0 END`,
       ),
     // The client's name and surname, copied from users by a trigger (migration 0005) so the
     // admin list sorts by them from an index.
-    clientName: text("client_name").notNull().default(""),
-    clientSurname: text("client_surname").notNull().default(""),
+    clientName: pg.text("client_name").notNull().default(""),
+    clientSurname: pg.text("client_surname").notNull().default(""),
   },
   (t) => [
-    index("repair_requests_customer_idx").on(t.customerIdnumber, t.createdAt),
+    pg.index("repair_requests_customer_idx").on(t.customerIdnumber, t.createdAt),
     // The admin search's client-name branch (repairs/search.ts).
-    index("repair_requests_client_trgm").using(
-      "gin",
-      sql`lower(${t.clientName} || ' ' || ${t.clientSurname}) gin_trgm_ops`,
-    ),
-    index("repair_requests_status_idx").on(t.status),
+    pg
+      .index("repair_requests_client_trgm")
+      .using("gin", sql`lower(${t.clientName} || ' ' || ${t.clientSurname}) gin_trgm_ops`),
+    pg.index("repair_requests_status_idx").on(t.status),
     // Every sort ends in the id, as the list's ORDER BY does: pages, deep ones too, are read
     // in order from these.
-    index("repair_requests_created_at_idx").on(t.createdAt, t.id),
-    index("repair_requests_updated_at_idx").on(t.updatedAt, t.id),
-    index("repair_requests_status_rank_idx").on(t.statusRank, t.id),
-    index("repair_requests_client_sort_idx").on(
-      sql`lower(${t.clientName})`,
-      sql`lower(${t.clientSurname})`,
-      t.id,
-    ),
+    pg.index("repair_requests_created_at_idx").on(t.createdAt, t.id),
+    pg.index("repair_requests_updated_at_idx").on(t.updatedAt, t.id),
+    pg.index("repair_requests_status_rank_idx").on(t.statusRank, t.id),
+    pg
+      .index("repair_requests_client_sort_idx")
+      .on(sql`lower(${t.clientName})`, sql`lower(${t.clientSurname})`, t.id),
     // The open requests, few at any time however old the shop: the statistics read only these.
-    index("repair_requests_open_idx")
+    pg
+      .index("repair_requests_open_idx")
       .on(t.status, t.createdAt)
       .where(sql`${t.status} <> 'Done'`),
   ],
@@ -75,92 +75,98 @@ export const REPAIR_LINE_STATE_KEYS = [
   "completed",
 ] as const;
 
-export const repairLines = pgTable(
+export const repairLines = pg.pgTable(
   "repair_lines",
   {
-    id: serial("id").primaryKey(),
-    repairRequestId: integer("repair_request_id")
+    id: pg.serial("id").primaryKey(),
+    repairRequestId: pg
+      .integer("repair_request_id")
       .notNull()
       .references(() => repairRequests.id, { onDelete: "cascade" }),
-    serialno: text("serialno")
+    serialno: pg
+      .text("serialno")
       .notNull()
       .references(() => products.serialno, { onUpdate: "cascade" }),
-    problemDescription: text("problem_description").notNull(),
-    state: text("state", { enum: REPAIR_LINE_STATE_KEYS }).notNull().default("pending"),
+    problemDescription: pg.text("problem_description").notNull(),
+    state: pg.text("state", { enum: REPAIR_LINE_STATE_KEYS }).notNull().default("pending"),
     /** Optimistic-locking counter: an update naming an older version is a stale edit (409). */
-    version: integer("version").notNull().default(1),
+    version: pg.integer("version").notNull().default(1),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     /**
      * When the line entered its current state: its latest state change's time, kept by a
-     * trigger on repair_line_state_changes (a custom migration of issue 13) in the same write,
+     * trigger on repair_line_state_changes (a custom migration, design §10) in the same write,
      * so an overdue line (decision 067) is found from an index.
      */
     stateSince: timestamptz("state_since"),
   },
   (t) => [
-    check(
+    pg.check(
       "repair_lines_state_check",
       sql`${t.state} in ('pending', 'enroute-to-outfitter', 'in-progress', 'ready-for-collection', 'enroute-to-customer', 'completed')`,
     ),
-    index("repair_lines_request_idx").on(t.repairRequestId),
-    index("repair_lines_serialno_idx").on(t.serialno),
+    pg.index("repair_lines_request_idx").on(t.repairRequestId),
+    pg.index("repair_lines_serialno_idx").on(t.serialno),
     // The admin search covers problem descriptions: ILIKE '%term%' on lower(...) uses it.
-    index("repair_lines_problem_description_trgm").using(
-      "gin",
-      sql`lower(${t.problemDescription}) gin_trgm_ops`,
-    ),
+    pg
+      .index("repair_lines_problem_description_trgm")
+      .using("gin", sql`lower(${t.problemDescription}) gin_trgm_ops`),
     // A product can be in at most one open repair; the database, not the code, guarantees it.
-    uniqueIndex("repair_lines_one_open_per_product")
+    pg
+      .uniqueIndex("repair_lines_one_open_per_product")
       .on(t.serialno)
       .where(sql`${t.state} <> 'completed'`),
     // The requests with an open line (the customers with open repairs), without reading the
     // completed history.
-    index("repair_lines_open_request_idx")
+    pg
+      .index("repair_lines_open_request_idx")
       .on(t.repairRequestId)
       .where(sql`${t.state} <> 'completed'`),
     // The overdue lines (decision 067): per open state, those that entered it before a cutoff.
-    index("repair_lines_open_state_since_idx")
+    pg
+      .index("repair_lines_open_state_since_idx")
       .on(t.state, t.stateSince, t.repairRequestId)
       .where(sql`${t.state} <> 'completed'`),
   ],
 );
 
 /** Workshop notes are append-only: rows are inserted, never updated or deleted. */
-export const repairLineNotes = pgTable(
+export const repairLineNotes = pg.pgTable(
   "repair_line_notes",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    repairLineId: integer("repair_line_id")
+    id: pg.bigserial("id", { mode: "number" }).primaryKey(),
+    repairLineId: pg
+      .integer("repair_line_id")
       .notNull()
       .references(() => repairLines.id, { onDelete: "cascade" }),
-    message: text("message").notNull(),
-    authorIdnumber: text("author_idnumber").references(() => users.idnumber, {
+    message: pg.text("message").notNull(),
+    authorIdnumber: pg.text("author_idnumber").references(() => users.idnumber, {
       onDelete: "set null",
       onUpdate: "cascade",
     }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     /** Internal notes are the workshop's own: shown to admins only, never to the customer. */
-    internal: boolean("internal").notNull().default(false),
+    internal: pg.boolean("internal").notNull().default(false),
   },
-  (t) => [index("repair_line_notes_line_created_idx").on(t.repairLineId, t.createdAt)],
+  (t) => [pg.index("repair_line_notes_line_created_idx").on(t.repairLineId, t.createdAt)],
 );
 
-export const repairLineStateChanges = pgTable(
+export const repairLineStateChanges = pg.pgTable(
   "repair_line_state_changes",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    repairLineId: integer("repair_line_id")
+    id: pg.bigserial("id", { mode: "number" }).primaryKey(),
+    repairLineId: pg
+      .integer("repair_line_id")
       .notNull()
       .references(() => repairLines.id, { onDelete: "cascade" }),
     /** Null for the line's first state, when it was created. */
-    fromState: text("from_state"),
-    toState: text("to_state").notNull(),
-    changedByIdnumber: text("changed_by_idnumber").references(() => users.idnumber, {
+    fromState: pg.text("from_state"),
+    toState: pg.text("to_state").notNull(),
+    changedByIdnumber: pg.text("changed_by_idnumber").references(() => users.idnumber, {
       onDelete: "set null",
       onUpdate: "cascade",
     }),
     changedAt: timestamptz("changed_at").notNull().defaultNow(),
   },
-  (t) => [index("repair_line_state_changes_line_idx").on(t.repairLineId, t.changedAt)],
+  (t) => [pg.index("repair_line_state_changes_line_idx").on(t.repairLineId, t.changedAt)],
 );

@@ -1,6 +1,8 @@
-/** The workshop's own records: the kept list tallies, the audit log and settings. */
+/**
+ * The workshop's own records: the kept counts (tallies), the audit log and the settings.
+ */
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 import { users } from "./people";
 
@@ -11,48 +13,51 @@ import { users } from "./people";
  * requests, open lines (`name` ''), and products per type, colour and size name or id (`name`
  * the name or the id). A row is written only when its count changes.
  */
-export const tallies = pgTable(
+export const tallies = pg.pgTable(
   "tallies",
   {
-    kind: text("kind").notNull(),
-    name: text("name").notNull().default(""),
-    count: integer("count").notNull().default(0),
+    kind: pg.text("kind").notNull(),
+    name: pg.text("name").notNull().default(""),
+    count: pg.integer("count").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.name] })],
+  (t) => [pg.primaryKey({ columns: [t.kind, t.name] })],
 );
 
 /**
- * Every admin change, append-only (DESIGN §11): who, when, what changed (each field before and
+ * Every admin change, append-only (design §11): who, when, what changed (each field before and
  * after), written in the same transaction as the change. The subjects say on which pages an
  * entry shows: a line's change belongs to its request, its item and its customer.
  */
-export const auditLog = pgTable(
+export const auditLog = pg.pgTable(
   "audit_log",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: pg.bigserial("id", { mode: "number" }).primaryKey(),
     at: timestamptz("at").notNull().defaultNow(),
     /** No foreign key: the log outlives the people in it; the name is kept as it was then. */
-    actorIdnumber: text("actor_idnumber").notNull(),
-    actorName: text("actor_name").notNull(),
+    actorIdnumber: pg.text("actor_idnumber").notNull(),
+    actorName: pg.text("actor_name").notNull(),
     /** What was changed: customer, product, repair-request, repair-line, note, setting, transfer. */
-    entityKind: text("entity_kind").notNull(),
-    entityId: text("entity_id").notNull(),
+    entityKind: pg.text("entity_kind").notNull(),
+    entityId: pg.text("entity_id").notNull(),
     /** create, update, delete, state, note, … */
-    action: text("action").notNull(),
+    action: pg.text("action").notNull(),
     /** { field: { before, after } } for the fields that changed. */
-    changes: jsonb("changes").notNull().default({}),
-    customerIdnumber: text("customer_idnumber"),
-    serialno: text("serialno"),
-    repairRequestId: integer("repair_request_id"),
+    changes: pg.jsonb("changes").notNull().default({}),
+    customerIdnumber: pg.text("customer_idnumber"),
+    serialno: pg.text("serialno"),
+    repairRequestId: pg.integer("repair_request_id"),
   },
   (t) => [
-    index("audit_log_customer_idx")
+    pg
+      .index("audit_log_customer_idx")
       .on(t.customerIdnumber, t.at)
       .where(sql`${t.customerIdnumber} is not null`),
-    index("audit_log_serialno_idx")
+    pg
+      .index("audit_log_serialno_idx")
       .on(t.serialno, t.at)
       .where(sql`${t.serialno} is not null`),
-    index("audit_log_request_idx")
+    pg
+      .index("audit_log_request_idx")
       .on(t.repairRequestId, t.at)
       .where(sql`${t.repairRequestId} is not null`),
   ],
@@ -63,11 +68,11 @@ export const auditLog = pgTable(
  * turnaround targets ('turnaround-targets') first; later settings fit as more rows. A setting
  * without a row has its default (the domain's).
  */
-export const settings = pgTable("settings", {
-  key: text("key").primaryKey(),
-  value: jsonb("value").notNull(),
+export const settings = pg.pgTable("settings", {
+  key: pg.text("key").primaryKey(),
+  value: pg.jsonb("value").notNull(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-  updatedByIdnumber: text("updated_by_idnumber").references(() => users.idnumber, {
+  updatedByIdnumber: pg.text("updated_by_idnumber").references(() => users.idnumber, {
     onDelete: "set null",
     onUpdate: "cascade",
   }),

@@ -14,7 +14,6 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import type { ProcessedPhoto } from "../db/photo-store";
 import { badRequest, HttpError } from "../errors";
 
-/** A photo ready to store: JPEG bytes with no metadata, its thumbnail and its content hash. */
 export type PhotoFormat = "jpeg" | "png" | "webp" | "heic";
 
 const HEIC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
@@ -87,7 +86,7 @@ async function openHeic(bytes: Buffer): Promise<Sharp> {
 }
 
 /**
- * DESIGN §9: checked by content, re-encoded upright to at most 2048 px as a JPEG with no
+ * design §9: checked by content, re-encoded upright to at most 2048 px as a JPEG with no
  * metadata at all (sharp writes none unless asked: no EXIF, GPS, XMP, IPTC or ICC), plus a
  * thumbnail. Bad input throws a 400 (413 for the size) with a message a person can act on.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 /** GET /health: the server is up (load balancers and start scripts ask it). */
-export const healthRoute: FastifyPluginAsyncZod = async (api) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     "/health",
     {

@@ -1,16 +1,14 @@
 import type { Db, Tx } from "../db/client";
 import { hashToken } from "../identity/sessions";
 import { linkSecret, newSalt, tokenFromSalt } from "../links/link-secret";
+import { isTokenShaped } from "../links/link-tokens";
 
 /**
- * Transfer links (issue 13, DESIGN §10): `PUBLIC_URL/transfer/{token}`, mailed to the recipient
+ * Transfer links (design §10, decision 066): `PUBLIC_URL/transfer/{token}`, mailed to the recipient
  * of a piece. Like a tracking link the token is HMAC(link secret, random 128-bit salt), 256 bits,
  * so the mail can be rendered (or retried) from the stored salt; only the token's sha-256 is
  * looked up. The transfer's own row makes it single-use and lets it expire or be cancelled.
  */
-
-/** A token as this server makes them: 43 URL-safe base64 characters (256 bits). */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** `PUBLIC_URL/transfer/{token}`. */
 export function transferUrl(publicUrl: string, token: string): string {
@@ -30,5 +28,5 @@ export async function transferTokenOf(db: Db | Tx, salt: string): Promise<string
 
 /** The hash a token is stored under; undefined for anything not shaped like a token. */
 export function transferTokenHash(token: string): string | undefined {
-  return TOKEN_SHAPE.test(token) ? hashToken(token) : undefined;
+  return isTokenShaped(token) ? hashToken(token) : undefined;
 }

@@ -1,0 +1,26 @@
+import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { linkTokens } from "../db/schema";
+import { hashToken } from "../identity/sessions";
+
+/** A token as this server makes them: 43 URL-safe base64 characters (256 bits). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether a token could be one of ours: anything else is wrong without asking the database. */
+export function isTokenShaped(token: string): boolean {
+  return TOKEN_SHAPE.test(token);
+}
+
+/** The live (unrevoked) links of one purpose, of the subject `of` names (and any more terms). */
+export function liveLinks(purpose: string, ...of: (SQL | undefined)[]): SQL | undefined {
+  return and(eq(linkTokens.purpose, purpose), ...of, isNull(linkTokens.revokedAt));
+}
+
+/** The live link of one purpose whose token this is (at most one: tokens are stored by hash). */
+export function liveLinkByToken(purpose: string, token: string, ...more: SQL[]): SQL | undefined {
+  return liveLinks(purpose, eq(linkTokens.tokenHash, hashToken(token)), ...more);
+}
+
+/** The link of one purpose whose token this is, live or not. */
+export function linkByToken(purpose: string, token: string): SQL | undefined {
+  return and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose));
+}
