@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createCustomer, expect, signIn, test, uniqueSouthAfricanId, unique } from "./fixtures";
+import { untilStill } from "./settle";
 
 // Decision 069: toasts cover nothing the person needs; dialogs fit the screen.
 
@@ -13,7 +14,7 @@ function intersects(a: Box, b: Box): boolean {
 async function toastBox(page: Page, text: string): Promise<Box> {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
   await expect(toast).toBeVisible();
-  await page.waitForTimeout(500);
+  await untilStill(page, [toast]);
   return (await toast.boundingBox())!;
 }
 
@@ -68,7 +69,10 @@ for (const viewport of [
       "true",
     );
     // Once the list has scrolled to the new customer and the toast has found its place.
-    await page.waitForTimeout(1200);
+    const toasts = page.locator("[data-sonner-toast]").filter({ hasText: "Customer Created" });
+    await untilStill(page, [page.getByRole("article", { name: fullName }), toasts], {
+      quietMs: 400,
+    });
     const created = await toastBox(page, "Customer Created");
     await expectApart(created, page.getByRole("link", { name: "Create Customer" }).first());
     await expectApart(created, page.getByRole("article", { name: fullName }));
@@ -102,8 +106,8 @@ test("on a phone, a toast raised as a dialog opens is never over the dialog", as
   await expect(page.getByText("Customer Updated", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: `Edit ${fullName}` }).click();
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(600);
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Customer Updated" });
+  await untilStill(page, [dialog, toast]);
   const toastArea = await toast.boundingBox();
   const dialogArea = (await dialog.boundingBox())!;
   if (toastArea && intersects(toastArea, dialogArea)) {
@@ -162,7 +166,13 @@ test("on a phone the product dialog's close button stays in reach while its cont
   await dialog.locator("[data-slot=dialog-body]").evaluate((body) => {
     body.scrollTop = body.scrollHeight;
   });
-  await page.waitForTimeout(300);
+  await expect
+    .poll(() =>
+      dialog
+        .locator("[data-slot=dialog-body]")
+        .evaluate((body) => body.scrollHeight - body.clientHeight - body.scrollTop),
+    )
+    .toBeLessThanOrEqual(1);
   const scrolled = await dialog
     .locator("[data-slot=dialog-body]")
     .evaluate((body) => body.scrollTop);
