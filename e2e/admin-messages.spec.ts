@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test, unique } from "./fixtures";
 import { startShopWithMailbox, type TestSmtp } from "./mailbox";
-import type { Shop } from "./fixtures";
+import { SERVER_FIXTURE_TIMEOUT, type Shop } from "./fixtures";
 
 let shop: Shop;
 let mailbox: TestSmtp;
@@ -9,6 +9,7 @@ let mailbox: TestSmtp;
 // A shop of its own: the unread count must start from nothing, and the workshop's mail must
 // arrive in a mailbox this test reads.
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_FIXTURE_TIMEOUT);
   ({ shop, mailbox } = await startShopWithMailbox());
 });
 test.afterAll(async () => {

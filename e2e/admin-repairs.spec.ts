@@ -2,16 +2,15 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import {
   API,
   createCustomer,
-  createProduct,
   expect,
   expectAccessible,
   ok,
-  productTypes,
   signIn,
   signedInApi,
   test,
   unique,
 } from "./fixtures";
+import { choosePassword, createPieces, raiseRepair } from "./setup";
 
 /** Products of an ordinary (non-Custom) type for the customer, each with a unique serial. */
 async function createProducts(
@@ -19,18 +18,9 @@ async function createProducts(
   customerId: string,
   count: number,
 ): Promise<{ serialno: string; typeName: string }[]> {
-  const type = (await productTypes(adminApi)).find((candidate) => candidate.name !== "Custom")!;
-  const products = [];
-  for (let index = 0; index < count; index += 1) {
-    const serialno = unique("LO-E2E-").toUpperCase();
-    await createProduct(adminApi, {
-      serialno,
-      producttypeid: type.producttypeid,
-      customerid: customerId,
-    });
-    products.push({ serialno, typeName: type.name });
-  }
-  return products;
+  const serials = Array.from({ length: count }, () => unique("LO-E2E-").toUpperCase());
+  const type = await createPieces(adminApi, customerId, serials);
+  return serials.map((serialno) => ({ serialno, typeName: type.name }));
 }
 
 /** A request's row in the requests table. */
@@ -54,20 +44,16 @@ async function customerWithRequest(adminApi: APIRequestContext) {
     (typeof products)[number],
     (typeof products)[number],
   ];
-  const created = await ok<{ repairid: number }>(
-    await adminApi.post(`${API}/repairs/create`, {
-      data: {
-        customeridnumber: customer.idnumber,
-        current_location: "Courier to the workshop",
-        status: "Pending",
-        repairlines: [
-          { serialno: wallet.serialno, problemdescription: "Stitching loose", state: "pending" },
-          { serialno: belt.serialno, problemdescription: "Buckle scratched", state: "pending" },
-        ],
-      },
-    }),
-  );
-  return { customer, wallet, belt, spare, repairId: created.repairid };
+  const repairId = await raiseRepair(adminApi, {
+    customeridnumber: customer.idnumber,
+    current_location: "Courier to the workshop",
+    status: "Pending",
+    repairlines: [
+      { serialno: wallet.serialno, problemdescription: "Stitching loose", state: "pending" },
+      { serialno: belt.serialno, problemdescription: "Buckle scratched", state: "pending" },
+    ],
+  });
+  return { customer, wallet, belt, spare, repairId };
 }
 
 test("an admin updates a line, raises a request for the customer, and the customer sees it", async ({
@@ -224,13 +210,7 @@ test("an admin updates a line, raises a request for the customer, and the custom
 test("a customer is refused the admin's repair calls", async ({ shop, adminApi }) => {
   const { customer, repairId } = await customerWithRequest(adminApi);
   const password = "Saddle&Stitch2025";
-  const first = await signedInApi(shop.url, customer.email, customer.idnumber);
-  await ok(
-    await first.put(`${API}/users/reset-password/${customer.idnumber}`, {
-      data: { password, passwordflag: 1 },
-    }),
-  );
-  await first.dispose();
+  await choosePassword(shop.url, customer, password);
   const customerApi = await signedInApi(shop.url, customer.email, password);
   try {
     expect((await customerApi.get(`${API}/repairs/get-admin-repairs`)).status()).toBe(403);

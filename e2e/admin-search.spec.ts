@@ -1,15 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  API,
-  createCustomer,
-  createProduct,
-  expect,
-  ok,
-  productTypes,
-  signIn,
-  test,
-  unique,
-} from "./fixtures";
+import { createCustomer, expect, productTypes, signIn, test, unique } from "./fixtures";
+import { createPieces, raiseRepair } from "./setup";
 
 /** A customer with a phone of their own, one piece, and a repair request for it. */
 async function customerWithRepair(adminApi: APIRequestContext) {
@@ -18,20 +9,12 @@ async function customerWithRepair(adminApi: APIRequestContext) {
   const [type] = await productTypes(adminApi);
   if (!type) throw new Error("No product types");
   const serialno = unique("LO-SRCH-").toUpperCase();
-  await createProduct(adminApi, {
-    serialno,
-    producttypeid: type.producttypeid,
-    customerid: customer.idnumber,
+  await createPieces(adminApi, customer.idnumber, [serialno], type);
+  const repairid = await raiseRepair(adminApi, {
+    customeridnumber: customer.idnumber,
+    current_location: "At the counter",
+    repairlines: [{ serialno, problemdescription: "Strap worn through" }],
   });
-  const { repairid } = await ok<{ repairid: number }>(
-    await adminApi.post(`${API}/repairs/create`, {
-      data: {
-        customeridnumber: customer.idnumber,
-        current_location: "At the counter",
-        repairlines: [{ serialno, problemdescription: "Strap worn through" }],
-      },
-    }),
-  );
   return { customer, phone, serialno, repairid };
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createCustomer, expect, signIn, test, uniqueSouthAfricanId, unique } from "./fixtures";
-import { settled } from "./settled";
+import { untilStill } from "./settle";
 
 // Decision 069: toasts cover nothing the person needs; dialogs fit the screen.
 
@@ -14,7 +14,8 @@ function intersects(a: Box, b: Box): boolean {
 async function toastBox(page: Page, text: string): Promise<Box> {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
   await expect(toast).toBeVisible();
-  return (await settled(() => toast.boundingBox()))!;
+  await untilStill(page, [toast]);
+  return (await toast.boundingBox())!;
 }
 
 async function expectApart(toast: Box, what: Locator) {
@@ -68,12 +69,11 @@ for (const viewport of [
       "true",
     );
     // Once the list has scrolled to the new customer and the toast has found its place.
-    const article = page.getByRole("article", { name: fullName });
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Customer Created" });
-    await expect(toast).toBeVisible();
-    const [created] = (
-      await settled(() => Promise.all([toast.boundingBox(), article.boundingBox()]))
-    ).map((box) => box!) as [Box, Box];
+    const toasts = page.locator("[data-sonner-toast]").filter({ hasText: "Customer Created" });
+    await untilStill(page, [page.getByRole("article", { name: fullName }), toasts], {
+      quietMs: 400,
+    });
+    const created = await toastBox(page, "Customer Created");
     await expectApart(created, page.getByRole("link", { name: "Create Customer" }).first());
     await expectApart(created, page.getByRole("article", { name: fullName }));
   });
@@ -107,9 +107,9 @@ test("on a phone, a toast raised as a dialog opens is never over the dialog", as
   await card.getByRole("button", { name: `Edit ${fullName}` }).click();
   await expect(dialog).toBeVisible();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Customer Updated" });
-  const [toastArea, dialogArea] = (await settled(() =>
-    Promise.all([toast.boundingBox(), dialog.boundingBox()]),
-  )) as [Box | null, Box];
+  await untilStill(page, [dialog, toast]);
+  const toastArea = await toast.boundingBox();
+  const dialogArea = (await dialog.boundingBox())!;
   if (toastArea && intersects(toastArea, dialogArea)) {
     // Where the dialog leaves no room, the toast waits under its backdrop.
     const toasterLayer = await page
@@ -166,9 +166,16 @@ test("on a phone the product dialog's close button stays in reach while its cont
   await dialog.locator("[data-slot=dialog-body]").evaluate((body) => {
     body.scrollTop = body.scrollHeight;
   });
-  const scrolled = await settled(() =>
-    dialog.locator("[data-slot=dialog-body]").evaluate((body) => body.scrollTop),
-  );
+  await expect
+    .poll(() =>
+      dialog
+        .locator("[data-slot=dialog-body]")
+        .evaluate((body) => body.scrollHeight - body.clientHeight - body.scrollTop),
+    )
+    .toBeLessThanOrEqual(1);
+  const scrolled = await dialog
+    .locator("[data-slot=dialog-body]")
+    .evaluate((body) => body.scrollTop);
   expect(scrolled).toBeGreaterThan(0);
   await expect(close).toBeInViewport({ ratio: 1 });
   await close.click();

@@ -1,17 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  API,
-  createCustomer,
-  createProduct,
-  expect,
-  ok,
-  productTypes,
-  signIn,
-  test,
-  unique,
-  type NewCustomer,
-} from "./fixtures";
-import { settled } from "./settled";
+import { API, createCustomer, expect, signIn, test, unique, type NewCustomer } from "./fixtures";
+import { untilStill } from "./settle";
+import { createPieces, raiseRepair, signInFirstTime } from "./setup";
 
 // Decision 069: focus never gets lost. Seen at a desk, with the keyboard alone.
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -19,17 +9,8 @@ test.use({ viewport: { width: 1280, height: 800 } });
 /** A customer owning `count` products of an ordinary type. */
 async function customerWithProducts(adminApi: APIRequestContext, count: number) {
   const customer = await createCustomer(adminApi);
-  const type = (await productTypes(adminApi)).find((candidate) => candidate.name !== "Custom")!;
-  const serials: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const serialno = unique("LO-FOCUS-").toUpperCase();
-    await createProduct(adminApi, {
-      serialno,
-      producttypeid: type.producttypeid,
-      customerid: customer.idnumber,
-    });
-    serials.push(serialno);
-  }
+  const serials = Array.from({ length: count }, () => unique("LO-FOCUS-").toUpperCase());
+  await createPieces(adminApi, customer.idnumber, serials);
   return { customer, serials };
 }
 
@@ -59,16 +40,8 @@ async function tabAndCheck(page: Page, key: "Tab" | "Shift+Tab") {
   let stops = 0;
   for (; stops < 60; stops += 1) {
     await page.keyboard.press(key);
-    // Smooth scrolling: once it has arrived. Each read waits two frames, so a scroll that the
-    // key press started has moved between reads.
-    await settled(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
-          ),
-      ),
-    );
+    // Smooth scrolling: wait until the page and the focused element have come to rest.
+    await untilStill(page);
     const outside = await page.evaluate(() => {
       const active = document.activeElement;
       const siteHeader = document.querySelector("body header");
@@ -159,7 +132,8 @@ test("the request form: Add Product focuses the new picker; no stop hides under 
   await page.getByRole("button", { name: "Submit Request" }).click();
   const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
   await expect(heading).toBeFocused();
-  const box = await settled(() => focusedBox(page));
+  await untilStill(page);
+  const box = await focusedBox(page);
   expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
 });
 
@@ -169,12 +143,7 @@ test("the customer's request form: no stop hides under the header, the Confirm h
 }) => {
   const { customer, serials } = await customerWithProducts(adminApi, 3);
   const password = "Saddle&Stitch2025";
-  await signIn(page, customer.email, customer.idnumber);
-  const dialog = page.getByRole("dialog", { name: "Set a new password" });
-  await dialog.getByLabel(/^new password$/i).fill(password);
-  await dialog.getByLabel(/confirm/i).fill(password);
-  await dialog.getByRole("button", { name: "Save new password" }).click();
-  await expect(dialog).toBeHidden();
+  await signInFirstTime(page, customer, password);
   // The first-time dialog closed: focus is not lost.
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 
@@ -200,7 +169,8 @@ test("the customer's request form: no stop hides under the header, the Confirm h
   await page.getByRole("button", { name: "Submit Request" }).click();
   const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
   await expect(heading).toBeFocused();
-  const box = await settled(() => focusedBox(page));
+  await untilStill(page);
+  const box = await focusedBox(page);
   expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
 });
 
@@ -210,21 +180,17 @@ test("closing the line update dialog gives focus back to its Update button", asy
 }) => {
   const { customer, serials } = await customerWithProducts(adminApi, 1);
   const serialno = serials[0]!;
-  const created = await ok<{ repairid: number }>(
-    await adminApi.post(`${API}/repairs/create`, {
-      data: {
-        customeridnumber: customer.idnumber,
-        current_location: "Courier to the workshop",
-        status: "Pending",
-        repairlines: [{ serialno, problemdescription: "Stitching loose", state: "pending" }],
-      },
-    }),
-  );
+  const repairid = await raiseRepair(adminApi, {
+    customeridnumber: customer.idnumber,
+    current_location: "Courier to the workshop",
+    status: "Pending",
+    repairlines: [{ serialno, problemdescription: "Stitching loose", state: "pending" }],
+  });
   await signIn(page);
   await expect(page.locator("main h1")).toBeFocused();
   await page.goto(`/admin/requests?q=${serialno}`);
   await page
-    .getByRole("button", { name: `Show items of request #${created.repairid}`, exact: true })
+    .getByRole("button", { name: `Show items of request #${repairid}`, exact: true })
     .click();
   const update = page.getByRole("button", { name: `Update ${serialno}` });
   const dialog = page.getByRole("dialog");
@@ -241,13 +207,18 @@ test("closing the line update dialog gives focus back to its Update button", asy
   await dialog.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "In Progress" }).click();
   await dialog.getByRole("button", { name: "Save Changes" }).click();
+  const refetched = page.waitForResponse(
+    (response) =>
+      response.url().includes(`${API}/repairs/get-admin-repairs`) &&
+      response.request().method() === "GET",
+  );
   await dialog.getByRole("button", { name: "Confirm Update" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Repair Request Updated")).toBeVisible();
   await expect(update).toBeFocused();
-  // And it stays there once the refetched list has settled.
-  await page.waitForLoadState("networkidle");
-  await settled(() => update.boundingBox());
+  // And it stays there once the refetched list has arrived and been drawn.
+  await refetched;
+  await untilStill(page, [update], { dom: true });
   await expect(update).toBeFocused();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 });

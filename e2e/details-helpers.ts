@@ -1,14 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  API,
-  createCustomer,
-  createProduct,
-  expect,
-  ok,
-  productTypes,
-  signIn,
-  unique,
-} from "./fixtures";
+import { API, createCustomer, expect, ok, productTypes, unique } from "./fixtures";
+import { createPieces, raiseRepair, signInFirstTime } from "./setup";
 
 const NEW_PASSWORD = "Saddle&Stitch2025";
 
@@ -30,27 +22,17 @@ export async function customerWithPieces(
   });
   const types = (await productTypes(adminApi)).filter((type) => type.name !== "Custom");
   const type = types.find((t) => /card holder/i.test(t.name)) ?? types[0]!;
-  const serials: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const serialno = `LO-2026-${unique().toUpperCase().slice(-6)}${index}`;
-    await createProduct(adminApi, {
-      serialno,
-      producttypeid: type.producttypeid,
-      customerid: idnumber,
-    });
-    serials.push(serialno);
-  }
+  const serials = Array.from(
+    { length: count },
+    (_, index) => `LO-2026-${unique().toUpperCase().slice(-6)}${index}`,
+  );
+  await createPieces(adminApi, idnumber, serials, type);
   return { idnumber, email, serials, typeName: type.name };
 }
 
 /** First sign-in: the ID number is the password; the first-time dialog sets a new one. */
 export async function signInAsCustomer(page: Page, customer: PortalCustomer) {
-  await signIn(page, customer.email, customer.idnumber);
-  const dialog = page.getByRole("dialog", { name: "Set a new password" });
-  await dialog.getByLabel(/^new password$/i).fill(NEW_PASSWORD);
-  await dialog.getByLabel(/confirm/i).fill(NEW_PASSWORD);
-  await dialog.getByRole("button", { name: "Save new password" }).click();
-  await expect(dialog).toBeHidden();
+  await signInFirstTime(page, customer, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/my-products$/);
 }
 
@@ -59,21 +41,16 @@ export async function raiseRequest(
   adminApi: APIRequestContext,
   customer: PortalCustomer,
 ): Promise<number> {
-  const answer = await ok<{ repairid: number }>(
-    await adminApi.post(`${API}/repairs/create`, {
-      data: {
-        customeridnumber: customer.idnumber,
-        current_location: "At the workshop",
-        status: "Pending",
-        repairlines: customer.serials.map((serialno) => ({
-          serialno,
-          problemdescription: "Stitching loose",
-          state: "pending",
-        })),
-      },
-    }),
-  );
-  return answer.repairid;
+  return raiseRepair(adminApi, {
+    customeridnumber: customer.idnumber,
+    current_location: "At the workshop",
+    status: "Pending",
+    repairlines: customer.serials.map((serialno) => ({
+      serialno,
+      problemdescription: "Stitching loose",
+      state: "pending",
+    })),
+  });
 }
 
 /** Sets one line of a request to a state through the API, as another admin would. */

@@ -7,7 +7,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { AxeWatcher } from "./axe";
@@ -29,9 +29,18 @@ export type Shop = {
   stop: () => Promise<void>;
 };
 
+/** How long a server may take to say where it runs: a busy machine makes it slow. */
+const START_TIMEOUT_MS = 120_000;
+/** The timeout of a fixture (or hook) that starts a server. */
+export const SERVER_FIXTURE_TIMEOUT = START_TIMEOUT_MS + 30_000;
+/** Set by e2e/global-setup.ts: a migrated data directory with the admin, made once a run. */
+export const TEMPLATE_DATA_DIR = "LO_E2E_TEMPLATE_DATA_DIR";
+
 /**
  * Starts the real server (the built `dist/main.js`) on a free port with a fresh embedded
- * database, as `npm start` does, and resolves once it says where it is running.
+ * database, as `npm start` does, and resolves once it says where it is running. A server
+ * with the usual admin and no arguments starts from a copy of the run's migrated template
+ * (its own copy: nothing is shared), which spares it the migrations.
  */
 export async function startShop(
   options: {
@@ -47,6 +56,10 @@ export async function startShop(
   const dataDir = mkdtempSync(path.join(tmpdir(), "lo-e2e-"));
   const adminPassword =
     options.adminPassword === undefined ? ADMIN_PASSWORD : options.adminPassword;
+  const template = process.env[TEMPLATE_DATA_DIR];
+  if (template && adminPassword === ADMIN_PASSWORD && !options.args?.length) {
+    cpSync(template, dataDir, { recursive: true });
+  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: "127.0.0.1",
@@ -80,7 +93,7 @@ export async function startShop(
       child.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
       reject(new Error(`Server did not start:\n${output}`));
-    }, 60_000);
+    }, START_TIMEOUT_MS);
     const check = () => {
       const match = output.match(/running at (http:\/\/[^\s]+)/);
       if (match?.[1]) {
@@ -232,7 +245,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(shop);
       await shop.stop();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: SERVER_FIXTURE_TIMEOUT },
   ],
   baseURL: async ({ shop }, use) => {
     await use(shop.url);

@@ -1,47 +1,22 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import {
-  API,
-  createCustomer,
-  createProduct,
-  expect,
-  ok,
-  productTypes,
-  signIn,
-  signedInApi,
-  test,
-  unique,
-} from "./fixtures";
+import { createCustomer, expect, signIn, test, unique } from "./fixtures";
+import { choosePassword, createPieces, raiseRepair } from "./setup";
 
 const PASSWORD = "Saddle#Stitch9";
 
 /** A customer with a chosen password, a piece, and a repair of it raised by the admin. */
 async function ownerWithRepairedPiece(adminApi: APIRequestContext, baseUrl: string) {
   const customer = await createCustomer(adminApi, { name: "Lindiwe" });
-  const own = await signedInApi(baseUrl, customer.email, customer.idnumber);
-  await ok(
-    await own.put(`${API}/users/reset-password/${customer.idnumber}`, {
-      data: { password: PASSWORD, passwordflag: 1 },
-    }),
-  );
-  await own.dispose();
-  const type = (await productTypes(adminApi)).find((candidate) => candidate.name !== "Custom")!;
+  await choosePassword(baseUrl, customer, PASSWORD);
   const serialno = unique("LO-IT-").toUpperCase();
-  await createProduct(adminApi, {
-    serialno,
-    producttypeid: type.producttypeid,
-    customerid: customer.idnumber,
+  const type = await createPieces(adminApi, customer.idnumber, [serialno]);
+  const repairid = await raiseRepair(adminApi, {
+    customeridnumber: customer.idnumber,
+    current_location: "Workshop bench 2",
+    status: "Pending",
+    repairlines: [{ serialno, problemdescription: "Buckle loose", state: "pending" }],
   });
-  const { repairid } = await ok<{ repairid: number }>(
-    await adminApi.post(`${API}/repairs/create`, {
-      data: {
-        customeridnumber: customer.idnumber,
-        current_location: "Workshop bench 2",
-        status: "Pending",
-        repairlines: [{ serialno, problemdescription: "Buckle loose", state: "pending" }],
-      },
-    }),
-  );
   return { customer, serialno, repairId: repairid, typeName: type.name };
 }
 

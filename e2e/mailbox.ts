@@ -1,6 +1,6 @@
 import { startTestSmtp, type TestSmtp } from "../apps/server/test/smtp-inbox";
 import type { ParsedMail } from "mailparser";
-import { expect, startShop, test, type Shop } from "./fixtures";
+import { expect, startShop, test, type Shop, SERVER_FIXTURE_TIMEOUT } from "./fixtures";
 
 export type { TestSmtp };
 
@@ -34,7 +34,7 @@ export const mailTest = test.extend<object, { mailShop: MailShop; mailbox: TestS
       await started.shop.stop();
       await started.mailbox.close();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: SERVER_FIXTURE_TIMEOUT },
   ],
   shop: [async ({ mailShop }, use) => use(mailShop.shop), { scope: "worker" }],
   mailbox: [async ({ mailShop }, use) => use(mailShop.mailbox), { scope: "worker" }],

@@ -4,14 +4,12 @@ import {
   ADMIN_PASSWORD,
   API,
   createCustomer,
-  createProduct,
   expect,
   ok,
-  productTypes,
-  signedInApi,
   test,
   unique,
 } from "./fixtures";
+import { choosePassword, createPieces, raiseRepair } from "./setup";
 
 const PASSWORD = "Saddle#Stitch9";
 const SECRET = "Customer was short with us: check the stitching twice";
@@ -20,37 +18,20 @@ const VISIBLE = "Spine restitched with waxed thread";
 /** A customer with a chosen password and a two-item request raised by the admin. */
 async function customerWithRequest(adminApi: APIRequestContext, baseUrl: string) {
   const customer = await createCustomer(adminApi, { name: "Thandi" });
-  const first = await signedInApi(baseUrl, customer.email, customer.idnumber);
-  await ok(
-    await first.put(`${API}/users/reset-password/${customer.idnumber}`, {
-      data: { password: PASSWORD, passwordflag: 1 },
-    }),
-  );
-  await first.dispose();
-  const type = (await productTypes(adminApi)).find((candidate) => candidate.name !== "Custom")!;
+  await choosePassword(baseUrl, customer, PASSWORD);
   const serials = [unique("LO-RP-").toUpperCase(), unique("LO-RP-").toUpperCase()];
-  for (const serialno of serials) {
-    await createProduct(adminApi, {
+  await createPieces(adminApi, customer.idnumber, serials);
+  const repairId = await raiseRepair(adminApi, {
+    customeridnumber: customer.idnumber,
+    current_location: "Courier to the workshop",
+    status: "Pending",
+    repairlines: serials.map((serialno) => ({
       serialno,
-      producttypeid: type.producttypeid,
-      customerid: customer.idnumber,
-    });
-  }
-  const created = await ok<{ repairid: number }>(
-    await adminApi.post(`${API}/repairs/create`, {
-      data: {
-        customeridnumber: customer.idnumber,
-        current_location: "Courier to the workshop",
-        status: "Pending",
-        repairlines: serials.map((serialno) => ({
-          serialno,
-          problemdescription: "Stitching loose",
-          state: "pending",
-        })),
-      },
-    }),
-  );
-  return { customer, serials, repairId: created.repairid };
+      problemdescription: "Stitching loose",
+      state: "pending",
+    })),
+  });
+  return { customer, serials, repairId };
 }
 
 async function signInHere(page: import("@playwright/test").Page, email: string, password: string) {

@@ -1,4 +1,4 @@
-import { expect, startShop, test as base, type Shop } from "./fixtures";
+import { expect, startShop, test as base, type Shop, SERVER_FIXTURE_TIMEOUT } from "./fixtures";
 
 // Decision 059: a link to a public page shared in a chat shows a proper card. The preview
 // runs no script: the tags must be in the HTML the server sends, and the app shows the same title.
@@ -34,7 +34,7 @@ const test = base.extend<object, { shop: Shop }>({
       await use(shop);
       await shop.stop();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: SERVER_FIXTURE_TIMEOUT },
   ],
 });
 

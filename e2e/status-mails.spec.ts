@@ -1,17 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import {
-  API,
-  createCustomer,
-  createProduct,
-  expect,
-  ok,
-  productTypes,
-  signIn,
-  signedInApi,
-  unique,
-} from "./fixtures";
+import { API, createCustomer, expect, ok, signIn, unique } from "./fixtures";
 import { mailTest, mailTo } from "./mailbox";
+import { choosePassword, createPieces, raiseRepair } from "./setup";
 
 // The status mails as a customer meets them: the real server sends them to a real SMTP server
 // in this process; the opt-out link of the mail is followed in a fresh browser, and the
@@ -27,29 +18,14 @@ async function customerWithRepair(shopUrl: string, adminApi: APIRequestContext) 
     name: "Thandi",
     email: `${unique("status-")}@example.com`,
   });
-  const first = await signedInApi(shopUrl, customer.email, customer.idnumber);
-  await ok(
-    await first.put(`${API}/users/reset-password/${customer.idnumber}`, {
-      data: { password: PASSWORD, passwordflag: 1 },
-    }),
-  );
-  await first.dispose();
-  const type = (await productTypes(adminApi)).find((t) => t.name !== "Custom");
+  await choosePassword(shopUrl, customer, PASSWORD);
   const serialno = unique("LO-").toUpperCase();
-  await createProduct(adminApi, {
-    serialno,
-    producttypeid: type!.producttypeid,
-    customerid: customer.idnumber,
+  await createPieces(adminApi, customer.idnumber, [serialno]);
+  const repairid = await raiseRepair(adminApi, {
+    customeridnumber: customer.idnumber,
+    current_location: "Home",
+    repairlines: [{ serialno, problemdescription: "Loose buckle" }],
   });
-  const { repairid } = await ok<{ repairid: number }>(
-    await adminApi.post(`${API}/repairs/create`, {
-      data: {
-        customeridnumber: customer.idnumber,
-        current_location: "Home",
-        repairlines: [{ serialno, problemdescription: "Loose buckle" }],
-      },
-    }),
-  );
   return { ...customer, serialno, repairid };
 }
 

@@ -2,7 +2,6 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import {
   API,
   createCustomer,
-  createProduct,
   expect,
   ok,
   productTypes,
@@ -11,6 +10,7 @@ import {
   test,
   unique,
 } from "./fixtures";
+import { choosePassword, createPieces, raiseRepair } from "./setup";
 
 const PASSWORD = "Tanned&Waxed2025";
 
@@ -25,20 +25,10 @@ async function customerWithTwoProducts(adminApi: APIRequestContext, baseURL: str
   const types = (await productTypes(adminApi)).filter((type) => type.name !== "Custom");
   const serials = [unique("TRK-A-").toUpperCase(), unique("TRK-B-").toUpperCase()];
   for (const [index, serialno] of serials.entries()) {
-    await createProduct(adminApi, {
-      serialno,
-      producttypeid: types[index]!.producttypeid,
-      customerid: created.idnumber,
-    });
+    await createPieces(adminApi, created.idnumber, [serialno], types[index]);
   }
   // The first password is the ID number; the customer sets their own, as the dialog would.
-  const api = await signedInApi(baseURL, created.email, created.idnumber);
-  await ok(
-    await api.put(`${API}/users/reset-password/${created.idnumber}`, {
-      data: { password: PASSWORD, passwordflag: 1 },
-    }),
-  );
-  await api.dispose();
+  await choosePassword(baseURL, created, PASSWORD);
   const customer: Customer = { ...created, serials };
   return customer;
 }
@@ -46,20 +36,16 @@ async function customerWithTwoProducts(adminApi: APIRequestContext, baseURL: str
 /** The customer raises a request for both pieces through the API, as the form does. */
 async function raiseRequest(baseURL: string, customer: Customer): Promise<number> {
   const api = await signedInApi(baseURL, customer.email, PASSWORD);
-  const { repairid } = await ok<{ repairid: number }>(
-    await api.post(`${API}/repairs/create`, {
-      data: {
-        customeridnumber: customer.idnumber,
-        current_location: "At home, 12 Long Street",
-        status: "Pending",
-        repairlines: customer.serials.map((serialno) => ({
-          serialno,
-          problemdescription: `Loose stitching on ${serialno}`,
-          state: "pending",
-        })),
-      },
-    }),
-  );
+  const repairid = await raiseRepair(api, {
+    customeridnumber: customer.idnumber,
+    current_location: "At home, 12 Long Street",
+    status: "Pending",
+    repairlines: customer.serials.map((serialno) => ({
+      serialno,
+      problemdescription: `Loose stitching on ${serialno}`,
+      state: "pending",
+    })),
+  });
   await api.dispose();
   return repairid;
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { createCustomer, createProduct, expect, productTypes, signIn, unique } from "./fixtures";
+import { createCustomer, expect, productTypes, unique } from "./fixtures";
 import { mailTest, mailTo } from "./mailbox";
+import { createPieces, signInFirstTime } from "./setup";
 
 // Ownership transfer (decision 066): the owner transfers a piece from My Products, the recipient
 // follows the mailed link (read from a real SMTP server), creates their account on the link's
@@ -11,12 +12,7 @@ const OWNER_PASSWORD = "Owner#Leather1";
 const RECIPIENT_PASSWORD = "Gift#Leather2";
 
 async function signInForTheFirstTime(page: Page, email: string, idnumber: string) {
-  await signIn(page, email, idnumber);
-  const dialog = page.getByRole("dialog", { name: "Set a new password" });
-  await dialog.getByLabel(/^new password$/i).fill(OWNER_PASSWORD);
-  await dialog.getByLabel(/confirm/i).fill(OWNER_PASSWORD);
-  await dialog.getByRole("button", { name: "Save new password" }).click();
-  await expect(dialog).toBeHidden();
+  await signInFirstTime(page, { email, idnumber }, OWNER_PASSWORD);
   await expect(page).toHaveURL(/\/my-products$/);
 }
 
@@ -30,11 +26,7 @@ test("an owner transfers a piece; the recipient accepts through the mailed link"
   const owner = await createCustomer(adminApi, { name: "Thandi" });
   const [type] = await productTypes(adminApi);
   const serialno = unique("TRF-");
-  await createProduct(adminApi, {
-    serialno,
-    producttypeid: type!.producttypeid,
-    customerid: owner.idnumber,
-  });
+  await createPieces(adminApi, owner.idnumber, [serialno], type);
   const recipientEmail = `${unique("gift")}@example.test`;
 
   await signInForTheFirstTime(page, owner.email, owner.idnumber);

@@ -1,4 +1,12 @@
-import { API, expect, signIn, startShop, test as base, type Shop } from "./fixtures";
+import {
+  API,
+  expect,
+  signIn,
+  startShop,
+  test as base,
+  type Shop,
+  SERVER_FIXTURE_TIMEOUT,
+} from "./fixtures";
 
 // Turnaround promises (decision 067) in the real app, on a shop started with the demo data: its
 // requests have states entered days ago, so a target shortened at /admin/settings makes one of
@@ -12,7 +20,7 @@ const test = base.extend<object, { shop: Shop }>({
       await use(shop);
       await shop.stop();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: SERVER_FIXTURE_TIMEOUT },
   ],
 });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outboxMails } from "../src/db/schema";
 import { FORGOT_PASSWORD_MIN_MS } from "../src/passwords/mutations";
 import { createAdmin, createCustomer, signIn } from "./factories";
@@ -13,21 +13,15 @@ import {
   NOT_LIVE,
   passwordLinksOf,
   sessionCookieOf,
-  startSuite,
-  stopSuite,
   tokenIn,
   userRow,
-  type Suite,
+  useSuite,
 } from "./password-links-support";
 
 // 'Forgot password?' (design §8): one answer for every address, a 1-hour link to those that
 // have an account, limits per IP and per address.
 
-let suite: Suite;
-beforeAll(async () => {
-  suite = await startSuite();
-});
-afterAll(() => stopSuite(suite));
+const suite = useSuite();
 
 const forgot = (email: string, ip = freshIp()) =>
   call(suite.t, "POST", "/users/forgot-password", { payload: { email }, ip });

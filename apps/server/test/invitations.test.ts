@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { linkTokens, loginFailures, users } from "../src/db/schema";
 import { createAdmin, createCustomer, signIn, signInAs } from "./factories";
 import {
@@ -9,21 +9,15 @@ import {
   newMailTo,
   NOT_LIVE,
   passwordLinksOf,
-  startSuite,
-  stopSuite,
   tokenIn,
-  type Suite,
+  useSuite,
 } from "./password-links-support";
 import { pendingPasswordSession } from "./repairs-support";
 
 // The admin's side of invitations (resend, the status on the customer records), the admin
 // reset's mail, and the temporary ID-number password that lapses (design §8).
 
-let suite: Suite;
-beforeAll(async () => {
-  suite = await startSuite();
-});
-afterAll(() => stopSuite(suite));
+const suite = useSuite();
 
 const resend = (idnumber: string, cookie?: string) =>
   call(suite.t, "POST", `/customers/${encodeURIComponent(idnumber)}/invitation`, { cookie });

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { linkTokens, users } from "../src/db/schema";
 import { SESSION_COOKIE } from "../src/identity/sessions";
 import { signInAs, uniqueEmail, uniqueIdnumber } from "./factories";
@@ -37,6 +37,16 @@ export async function startSuite(): Promise<Suite> {
 export async function stopSuite(suite: Suite): Promise<void> {
   await suite.smtp.close();
   await suite.t.close();
+}
+
+/** The test file's suite: started before its first test, stopped after its last. */
+export function useSuite(): Suite {
+  const suite = {} as Suite;
+  beforeAll(async () => {
+    Object.assign(suite, await startSuite());
+  });
+  afterAll(() => stopSuite(suite));
+  return suite;
 }
 
 /** A client address of its own, so per-IP limits of one test never touch another's. */

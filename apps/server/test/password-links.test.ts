@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { linkTokens, outboxMails, sessions } from "../src/db/schema";
 import { verifyPassword } from "../src/identity/passwords";
 import { signIn, uniqueIdnumber } from "./factories";
@@ -12,21 +12,15 @@ import {
   NOT_LIVE,
   passwordLinksOf,
   sessionCookieOf,
-  startSuite,
-  stopSuite,
   tokenIn,
   userRow,
-  type Suite,
+  useSuite,
 } from "./password-links-support";
 
 // Invitations (design §8): creating a customer mails a one-time link; following it sets the
 // password, ends every other session and signs the browser in. Every misuse of a token.
 
-let suite: Suite;
-beforeAll(async () => {
-  suite = await startSuite();
-});
-afterAll(() => stopSuite(suite));
+const suite = useSuite();
 
 /** A new customer, their invitation mail and its token. */
 async function invited(name = "Naledi", options: { idnumber?: string; foreign?: boolean } = {}) {

@@ -9,22 +9,15 @@ import {
   repairLineStateChanges,
   repairRequests,
 } from "../src/db/schema";
-import { createProduct, signInAs } from "./factories";
+import { signInAs } from "./factories";
 import { mailsOfRequest, render } from "./repair-mails-support";
-import { admin, api, setUpRepairSuite, t } from "./repairs-support";
+import { admin, api, customerRequest, setUpRepairSuite, t } from "./repairs-support";
 
 setUpRepairSuite();
 
 /** A customer's request of `n` lines; answers its id and its lines' ids (in order). */
 async function request(n = 1) {
-  const customer = await signInAs(t.app, t.db, "customer");
-  const serials: string[] = [];
-  for (let i = 0; i < n; i += 1) {
-    serials.push(
-      (await createProduct(t.db, { customerIdnumber: customer.user.idnumber })).serialno,
-    );
-  }
-  const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
+  const { customer, id, serials } = await customerRequest(n);
   const lines = await t.db
     .select({ id: repairLines.id })
     .from(repairLines)

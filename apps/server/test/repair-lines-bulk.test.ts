@@ -8,22 +8,14 @@ import {
   repairLineStateChanges,
   repairRequests,
 } from "../src/db/schema";
-import { createProduct, signInAs } from "./factories";
 import { FAIL_AT_COMMIT, installCommitFailure, mailsOfRequest } from "./repair-mails-support";
-import { admin, api, setUpRepairSuite, t } from "./repairs-support";
+import { admin, api, customerRequest, setUpRepairSuite, t } from "./repairs-support";
 
 setUpRepairSuite();
 
 /** A customer's request of `n` lines, as stored: its id and its lines. */
 async function request(n: number) {
-  const customer = await signInAs(t.app, t.db, "customer");
-  const serials: string[] = [];
-  for (let i = 0; i < n; i += 1) {
-    serials.push(
-      (await createProduct(t.db, { customerIdnumber: customer.user.idnumber })).serialno,
-    );
-  }
-  const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
+  const { customer, id } = await customerRequest(n);
   const lines = await t.db
     .select()
     .from(repairLines)

@@ -1,4 +1,4 @@
-import { formatWorkshopDate, type RepairRequestRecord } from "@lo/domain";
+import { formatWorkshopDate } from "@lo/domain";
 import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { repairLines } from "../src/db/schema";
 import { createProduct, signInAs, uniqueEmail } from "./factories";
 import { deliverAll, startTestSmtp, type TestSmtp } from "./mail-support";
 import { mailsOfRequest } from "./repair-mails-support";
-import { admin, api, setUpRepairSuite, t } from "./repairs-support";
+import { admin, api, readRepair, setUpRepairSuite, t } from "./repairs-support";
 
 // The repair mails end to end: queued by the real API calls, rendered and sent by the real
 // delivery worker through a real SMTP server, read back as a mail client would (mailparser).
@@ -48,10 +48,7 @@ async function customerRequest(pieces: number) {
 }
 
 async function moveLine(customerIdnumber: string, id: number, index: number, state: string) {
-  const list = (
-    await api.get(`/repairs/get-customer-repairs/${customerIdnumber}`, admin.cookie)
-  ).json() as RepairRequestRecord[];
-  const record = list.find((r) => r.id === id) as RepairRequestRecord;
+  const record = await readRepair(customerIdnumber, id);
   const line = record.products[index];
   if (!line) throw new Error(`no line ${index}`);
   const response = await api.put(

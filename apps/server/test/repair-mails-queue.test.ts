@@ -2,39 +2,18 @@ import type { RepairRequestRecord } from "@lo/domain";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repairLineStateChanges, repairLines, repairRequests } from "../src/db/schema";
-import { createProduct, signInAs, type CreatedUser } from "./factories";
 import {
   allMails,
   FAIL_AT_COMMIT,
   installCommitFailure,
   mailsOfRequest,
 } from "./repair-mails-support";
-import { admin, api, setUpRepairSuite, t } from "./repairs-support";
+import { admin, api, customerWithPieces, readRepair, setUpRepairSuite, t } from "./repairs-support";
 
 setUpRepairSuite();
 beforeAll(() => installCommitFailure(t.db));
 
-type Customer = CreatedUser & { cookie: string };
-
-async function customerWithPieces(n: number): Promise<{ customer: Customer; serials: string[] }> {
-  const customer = await signInAs(t.app, t.db, "customer");
-  const serials: string[] = [];
-  for (let i = 0; i < n; i += 1) {
-    serials.push(
-      (await createProduct(t.db, { customerIdnumber: customer.user.idnumber })).serialno,
-    );
-  }
-  return { customer, serials };
-}
-
-async function read(customerIdnumber: string, id: number): Promise<RepairRequestRecord> {
-  const list = (
-    await api.get(`/repairs/get-customer-repairs/${customerIdnumber}`, admin.cookie)
-  ).json() as RepairRequestRecord[];
-  const record = list.find((r) => r.id === id);
-  if (!record) throw new Error(`repair ${id} not found`);
-  return record;
-}
+const read = readRepair;
 
 /** The update dialog's payload: every line as read, with the given changes by index. */
 function changes(

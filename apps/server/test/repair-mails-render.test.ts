@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { formatWorkshopDate, formatWorkshopDateTime, type RepairRequestRecord } from "@lo/domain";
+import { formatWorkshopDate, formatWorkshopDateTime } from "@lo/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -20,7 +20,7 @@ import {
   render,
   renderMail,
 } from "./repair-mails-support";
-import { admin, api, setUpRepairSuite, t } from "./repairs-support";
+import { admin, api, readRepair, setUpRepairSuite, t } from "./repairs-support";
 
 setUpRepairSuite();
 
@@ -49,12 +49,7 @@ async function requestOf(pieces: number, raisedBy: "customer" | "admin" = "custo
   return { customer, serials, names, id, idnumbers: [customer.user.idnumber, admin.user.idnumber] };
 }
 
-async function read(customerIdnumber: string, id: number): Promise<RepairRequestRecord> {
-  const list = (
-    await api.get(`/repairs/get-customer-repairs/${customerIdnumber}`, admin.cookie)
-  ).json() as RepairRequestRecord[];
-  return list.find((r) => r.id === id) as RepairRequestRecord;
-}
+const read = readRepair;
 
 /** One admin update of one line (state and/or a note), through the API. */
 async function changeLine(

@@ -6,6 +6,7 @@ import { createProduct, signInAs, uniqueSerial } from "./factories";
 import { createTestApp } from "./helpers";
 import {
   pendingPasswordSession,
+  readRepair,
   repairApi,
   setUpRepairSuite,
   admin,
@@ -25,12 +26,7 @@ async function list(query = "", cookie = admin.cookie): Promise<ListBody> {
 
 /** Moves every line of a request to one state through the API. */
 async function setStates(id: number, customerIdnumber: string, states: string[]) {
-  const record = (
-    (
-      await api.get(`/repairs/get-customer-repairs/${customerIdnumber}`, admin.cookie)
-    ).json() as RepairRequestRecord[]
-  ).find((r) => r.id === id);
-  if (!record) throw new Error(`no repair ${id}`);
+  const record = await readRepair(customerIdnumber, id);
   const response = await api.put(
     `/repairs/update-repair/${id}`,
     {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { products, repairLines, repairLineStateChanges, repairRequests } from "../src/db/schema";
 import { createCustomer, createProduct, signInAs } from "./factories";
 import {
+  customerWithPieces,
   NOT_FOUND,
   pendingPasswordSession,
   setUpRepairSuite,
@@ -16,12 +17,8 @@ setUpRepairSuite();
 
 /** A signed-in customer with `n` products. */
 async function customerWithProducts(n: number) {
-  const customer = await signInAs(t.app, t.db, "customer");
-  const products = [];
-  for (let i = 0; i < n; i += 1) {
-    products.push(await createProduct(t.db, { customerIdnumber: customer.user.idnumber }));
-  }
-  return { ...customer, serials: products.map((p) => p.serialno) };
+  const { customer, serials } = await customerWithPieces(n);
+  return { ...customer, serials };
 }
 
 const payload = (customeridnumber: string, serials: string[], extra: object = {}) => ({

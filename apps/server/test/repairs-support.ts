@@ -1,5 +1,6 @@
+import type { RepairRequestRecord } from "@lo/domain";
 import { afterAll, beforeAll, expect } from "vitest";
-import { signIn, signInAs, createCustomer, type CreatedUser } from "./factories";
+import { signIn, signInAs, createCustomer, createProduct, type CreatedUser } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 
 /** Small HTTP helpers shared by the repair and customer-product tests. */
@@ -74,4 +75,33 @@ export function setUpRepairSuite(): void {
     admin = await signInAs(t.app, t.db, "admin");
   });
   afterAll(() => t.close());
+}
+
+/** A signed-in customer with `n` pieces of their own, and their serial numbers. */
+export async function customerWithPieces(n: number) {
+  const customer = await signInAs(t.app, t.db, "customer");
+  const serials: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    serials.push(
+      (await createProduct(t.db, { customerIdnumber: customer.user.idnumber })).serialno,
+    );
+  }
+  return { customer, serials };
+}
+
+/** A customer's request as the admin reads it in the customer's list. */
+export async function readRepair(customerIdnumber: string, id: number) {
+  const list = (
+    await api.get(`/repairs/get-customer-repairs/${customerIdnumber}`, admin.cookie)
+  ).json() as RepairRequestRecord[];
+  const record = list.find((r) => r.id === id);
+  if (!record) throw new Error(`repair ${id} not found`);
+  return record;
+}
+
+/** A customer's request of `n` lines raised through the API: the customer, its id, serials. */
+export async function customerRequest(n: number, location?: string) {
+  const { customer, serials } = await customerWithPieces(n);
+  const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials, location);
+  return { customer, id, serials };
 }

@@ -8,32 +8,18 @@ import {
   repairLineStateChanges,
   repairRequests,
 } from "../src/db/schema";
-import { createAdmin, createProduct, signIn, signInAs } from "./factories";
-import { setUpRepairSuite, admin, api, t } from "./repairs-support";
+import { createAdmin, signIn, signInAs } from "./factories";
+import { setUpRepairSuite, admin, api, customerRequest, readRepair, t } from "./repairs-support";
 
 setUpRepairSuite();
 
 /** A customer's request with `n` lines, as the admin reads it. */
 async function repairWithLines(n: number, location = "Customer's home") {
-  const customer = await signInAs(t.app, t.db, "customer");
-  const serials: string[] = [];
-  for (let i = 0; i < n; i += 1) {
-    serials.push(
-      (await createProduct(t.db, { customerIdnumber: customer.user.idnumber })).serialno,
-    );
-  }
-  const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials, location);
+  const { customer, id } = await customerRequest(n, location);
   return { customer, id, record: await read(customer.user.idnumber, id) };
 }
 
-async function read(customerIdnumber: string, id: number): Promise<RepairRequestRecord> {
-  const list = (
-    await api.get(`/repairs/get-customer-repairs/${customerIdnumber}`, admin.cookie)
-  ).json() as RepairRequestRecord[];
-  const record = list.find((r) => r.id === id);
-  if (!record) throw new Error(`repair ${id} not found`);
-  return record;
-}
+const read = readRepair;
 
 type LineChange = {
   state?: string;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outboxMails } from "../src/db/schema";
 import { signInAs, uniqueEmail } from "./factories";
 import {
@@ -10,21 +10,15 @@ import {
   openRepairOf,
   ownerOf,
   ownerWithPiece,
-  startSuite,
-  stopSuite,
   TRANSFER_LINK_NOT_LIVE,
   transfersOf,
-  type Suite,
+  useSuite,
 } from "./transfer-support";
 
 // Every refusal of a transfer: a clear message, nothing stored, nothing mailed; and who may
 // call what (visitor 401, another customer 404, a customer on the admin route 403).
 
-let suite: Suite;
-beforeAll(async () => {
-  suite = await startSuite();
-});
-afterAll(() => stopSuite(suite));
+const suite = useSuite();
 
 const outboxCount = async () => (await suite.t.db.select().from(outboxMails)).length;
 

@@ -16,6 +16,7 @@ export {
   sessionCookieOf,
   startSuite,
   stopSuite,
+  useSuite,
 } from "./password-links-support";
 export type { Suite } from "./password-links-support";
 

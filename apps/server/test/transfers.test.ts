@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, productOwnerships, repairLines, users } from "../src/db/schema";
 import { signIn, signInAs, uniqueEmail } from "./factories";
 import {
@@ -16,22 +16,16 @@ import {
   ownerOf,
   ownerWithPiece,
   sessionCookieOf,
-  startSuite,
-  stopSuite,
   TRANSFER_LINK_NOT_LIVE,
   transfersOf,
-  type Suite,
+  useSuite,
 } from "./transfer-support";
 
 // Ownership transfer (decision 066): an owner offers a piece to an e-mail address, the
 // recipient accepts through the mailed link (signed in, or creating their account there) and
 // the piece moves with its history; the mails are read from a real SMTP server.
 
-let suite: Suite;
-beforeAll(async () => {
-  suite = await startSuite();
-});
-afterAll(() => stopSuite(suite));
+const suite = useSuite();
 
 describe("a transfer between two customers", () => {
   it("mails the link, moves the piece on acceptance and tells the old owner", async () => {

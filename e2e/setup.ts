@@ -1,0 +1,76 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  API,
+  createProduct,
+  expect,
+  ok,
+  productTypes,
+  signedInApi,
+  signIn,
+  type ProductType,
+} from "./fixtures";
+
+// What the specs set up before they start: pieces, repair requests and customers who have
+// chosen their own password, all through the real API or the real sign-in.
+
+/** The first product type that is not Custom (Custom pieces are described in words). */
+export async function regularType(adminApi: APIRequestContext): Promise<ProductType> {
+  const type = (await productTypes(adminApi)).find((candidate) => candidate.name !== "Custom");
+  if (!type) throw new Error("No regular product type");
+  return type;
+}
+
+/**
+ * A piece for each serial number, all of one type (the first regular one unless named),
+ * owned by the customer; answers the type.
+ */
+export async function createPieces(
+  adminApi: APIRequestContext,
+  customerid: string,
+  serials: string[],
+  type?: ProductType,
+): Promise<ProductType> {
+  const chosen = type ?? (await regularType(adminApi));
+  for (const serialno of serials) {
+    await createProduct(adminApi, { serialno, producttypeid: chosen.producttypeid, customerid });
+  }
+  return chosen;
+}
+
+export type NewRepair = {
+  customeridnumber: string;
+  current_location: string;
+  status?: string;
+  repairlines: { serialno: string; problemdescription: string; state?: string }[];
+};
+
+/** A repair request raised through the API by whoever `api` is signed in as; its id. */
+export async function raiseRepair(api: APIRequestContext, data: NewRepair): Promise<number> {
+  const { repairid } = await ok<{ repairid: number }>(
+    await api.post(`${API}/repairs/create`, { data }),
+  );
+  return repairid;
+}
+
+type Account = { email: string; idnumber: string };
+
+/** The customer sets their own password in place of the first one (their ID number). */
+export async function choosePassword(baseURL: string, customer: Account, password: string) {
+  const api = await signedInApi(baseURL, customer.email, customer.idnumber);
+  await ok(
+    await api.put(`${API}/users/reset-password/${customer.idnumber}`, {
+      data: { password, passwordflag: 1 },
+    }),
+  );
+  await api.dispose();
+}
+
+/** First sign-in: the ID number is the password; the first-time dialog sets a new one. */
+export async function signInFirstTime(page: Page, customer: Account, password: string) {
+  await signIn(page, customer.email, customer.idnumber);
+  const dialog = page.getByRole("dialog", { name: "Set a new password" });
+  await dialog.getByLabel(/^new password$/i).fill(password);
+  await dialog.getByLabel(/confirm/i).fill(password);
+  await dialog.getByRole("button", { name: "Save new password" }).click();
+  await expect(dialog).toBeHidden();
+}
