@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { API, createCustomer, expect, signIn, test, unique, type NewCustomer } from "./fixtures";
+import { createCustomer, expect, signIn, test, unique, type NewCustomer } from "./fixtures";
 import { untilStill } from "./settle";
 import { createPieces, raiseRepair, signInFirstTime } from "./setup";
 
@@ -207,17 +207,12 @@ test("closing the line update dialog gives focus back to its Update button", asy
   await dialog.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "In Progress" }).click();
   await dialog.getByRole("button", { name: "Save Changes" }).click();
-  const refetched = page.waitForResponse(
-    (response) =>
-      response.url().includes(`${API}/repairs/get-admin-repairs`) &&
-      response.request().method() === "GET",
-  );
   await dialog.getByRole("button", { name: "Confirm Update" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Repair Request Updated")).toBeVisible();
   await expect(update).toBeFocused();
   // And it stays there once the refetched list has arrived and been drawn.
-  await refetched;
+  await page.waitForLoadState("networkidle");
   await untilStill(page, [update], { dom: true });
   await expect(update).toBeFocused();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
