@@ -7,6 +7,7 @@ import {
   type Navigator,
   type NavigationType,
 } from "react-router";
+import { UrlStateAdapter } from "@/components/data-table/url-state";
 
 /** A browser history, or in tests a memory one (UNSAFE_createMemoryHistory, v5Compat). */
 export type AppHistory = ReturnType<typeof createBrowserHistory>;
@@ -15,7 +16,8 @@ export type AppHistory = ReturnType<typeof createBrowserHistory>;
  * React Router in declarative mode, wired as its <BrowserRouter> is (every navigation is a
  * transition), plus the one data-router option the app relies on: `navigate(to, { flushSync:
  * true })` commits that navigation at once. The data router would add 17 kB gzipped to every
- * page for loaders and actions the app does not use (decision 044).
+ * page for loaders and actions the app does not use (decision 044). Lists keep their state in
+ * its addresses through nuqs (components/data-table/url-state).
  */
 export function AppRouter({ history, children }: { history?: AppHistory; children: ReactNode }) {
   const [source] = useState(() => history ?? createBrowserHistory({ v5Compat: true }));
@@ -24,6 +26,7 @@ export function AppRouter({ history, children }: { history?: AppHistory; childre
     location: source.location,
   }));
   const [flush] = useState(() => ({ next: false }));
+  const [currentSearch] = useState(() => () => source.location.search);
   const [navigator] = useState<Navigator>(() => ({
     createHref: (to) => source.createHref(to),
     encodeLocation: (to) => source.encodeLocation(to),
@@ -54,7 +57,7 @@ export function AppRouter({ history, children }: { history?: AppHistory; childre
 
   return (
     <Router location={state.location} navigationType={state.action} navigator={navigator}>
-      {children}
+      <UrlStateAdapter currentSearch={currentSearch}>{children}</UrlStateAdapter>
     </Router>
   );
 }

@@ -1,6 +1,6 @@
 import { History } from "lucide-react";
 import { useId } from "react";
-import { ListLoadFailed } from "@/components/list-states";
+import { ListLoadFailed } from "@/components/data-table/list-states";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AuditEntryItem } from "./audit-entry";

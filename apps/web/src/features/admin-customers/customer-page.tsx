@@ -5,7 +5,7 @@ import { useParams } from "react-router";
 import { AuditHistory } from "@/components/audit-history/audit-history";
 import { ButtonLink } from "@/components/button-link";
 import { Link } from "@/components/link";
-import { ListEmpty, ListLoadFailed } from "@/components/list-states";
+import { ListEmpty, ListLoadFailed } from "@/components/data-table/list-states";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";

@@ -7,7 +7,8 @@ import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { formatCount } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { listParam, useListState } from "@/lib/use-list-state";
+import { listParam } from "@/components/data-table/url-state";
+import { useListState } from "@/components/data-table/use-list-state";
 import { useScrollToHighlight } from "@/lib/use-scroll-to-highlight";
 import { useCustomerByIdnumber, useCustomers, useCustomerStatistics } from "./api";
 import { CustomerList } from "./components/customer-list";
@@ -22,7 +23,7 @@ export default function ManageCustomersPage() {
   useDocumentTitle("Manage Customers");
   // `{ highlight: idnumber }` in the navigation state (after Create) marks like `?highlight=`.
   const { params, searchText, setSearchText } = useListState(CUSTOMER_LIST_PARAMS, {
-    fromHighlightState: (highlight) => ({ highlight }),
+    fromHighlightState: (highlight) => ({ params: { highlight } }),
   });
   const { q, highlight } = params;
 

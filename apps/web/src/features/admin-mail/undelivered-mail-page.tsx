@@ -3,15 +3,15 @@ import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { Pagination } from "@/components/ui/pagination";
+import { ListPages, usePaging } from "@/components/data-table/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
-import { formatCount } from "@/lib/format";
-import { pageOffset, pageSpan } from "@/lib/paging";
+import { pageOffset } from "@/components/data-table/paging";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { cn } from "@/lib/utils";
-import { listParam, useKeepPageInRange, useListState } from "@/lib/use-list-state";
+import { listParam } from "@/components/data-table/url-state";
+import { useListState } from "@/components/data-table/use-list-state";
 import { useFailedMails, useRetryMail } from "./api";
 import { FailedMailCards } from "./components/failed-mail-cards";
 import { FailedMailTable } from "./components/failed-mail-table";
@@ -90,12 +90,8 @@ export default function UndeliveredMailPage() {
   const retry = useRetryMail();
   const listTop = useRef<HTMLElement | null>(null);
 
-  const total = mails.data?.total ?? 0;
-  const { pageCount, first, last } = pageSpan(params.page, FAILED_MAIL_PAGE_SIZE, total);
-  // A retry can empty the last page: step back to the one before.
-  const current = mails.data && !mails.isPlaceholderData;
-  useKeepPageInRange(params.page, current ? pageCount : undefined, setPage);
-
+  // A retry can empty the last page: it steps back to the one before.
+  const paging = usePaging(params.page, FAILED_MAIL_PAGE_SIZE, mails, setPage);
   const rows = mails.data?.data ?? [];
   const status = listStatus(mails);
   const focusAfterRetry = useFocusAfterRetry(listTop);
@@ -154,18 +150,13 @@ export default function UndeliveredMailPage() {
           )}
         </div>
 
-        {mails.data && total > 0 ? (
-          <Pagination
-            label="Pages"
-            page={params.page}
-            pageCount={pageCount}
-            summary={`Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
-            onPageChange={(next) => {
-              setPage(next);
-              listTop.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-            }}
-          />
-        ) : null}
+        <ListPages
+          paging={paging}
+          label="Pages"
+          onPageChange={() =>
+            listTop.current?.scrollIntoView({ block: "start", behavior: "smooth" })
+          }
+        />
       </section>
     </div>
   );

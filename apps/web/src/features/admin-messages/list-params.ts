@@ -1,10 +1,10 @@
 import { CONTACT_MESSAGE_VIEWS, type ContactMessageView } from "@lo/domain";
-import { listParam } from "@/lib/use-list-state";
+import { listParam } from "@/components/data-table/url-state";
 
 /** The inbox's address bar: `q`, `view` (unread or archived; the inbox when absent), `page`. */
 export const MESSAGE_LIST_PARAMS = {
   q: listParam.text(),
-  view: listParam.oneOf(CONTACT_MESSAGE_VIEWS, "inbox"),
+  view: listParam.oneOfOr(CONTACT_MESSAGE_VIEWS, "inbox"),
   page: listParam.page(),
 };
 

@@ -9,9 +9,10 @@ import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/toast";
 import { formatCount } from "@/lib/format";
-import { pageOffset, pageSpan } from "@/lib/paging";
+import { usePaging } from "@/components/data-table/pagination";
+import { pageOffset } from "@/components/data-table/paging";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useKeepPageInRange, useListState } from "@/lib/use-list-state";
+import { useListState } from "@/components/data-table/use-list-state";
 import { useListsFollowUnreadCount, useMessages, useUnreadCount, useUpdateMessage } from "./api";
 import { MessageFilters } from "./components/message-filters";
 import { MessageItem, toggleId } from "./components/message-item";
@@ -46,13 +47,7 @@ export default function MessagesPage() {
   const [openId, setOpenId] = useState<number | null>(null);
 
   const messages = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
-  const { pageCount, first, last } = pageSpan(params.page, CONTACT_MESSAGE_PAGE_SIZE, total);
-  useKeepPageInRange(
-    params.page,
-    list.data && !list.isPlaceholderData ? pageCount : undefined,
-    setPage,
-  );
+  const paging = usePaging(params.page, CONTACT_MESSAGE_PAGE_SIZE, list, setPage);
 
   const change = (message: ContactMessageRecord, changes: ContactMessageUpdate) =>
     update.mutate({ id: message.id, change: changes }, { onError: updateFailed });
@@ -122,13 +117,7 @@ export default function MessagesPage() {
         messages={messages}
         view={params.view}
         searching={params.q !== ""}
-        span={{ first, last, total }}
-        page={Math.min(params.page, pageCount)}
-        pageCount={pageCount}
-        onPageChange={(page) => {
-          setPage(page);
-          window.scrollTo({ top: 0 });
-        }}
+        paging={paging}
         renderItem={(message) => (
           <MessageItem
             message={message}

@@ -1,21 +1,22 @@
-import { PRODUCT_SORT_KEYS, type ProductSortKey, type SortState } from "@lo/domain";
-import { listParam } from "@/lib/use-list-state";
+import { PRODUCT_SORT_KEYS, type ProductSortKey } from "@lo/domain";
+import type { SortConfig } from "@/components/data-table/sort-param";
+import { listParam } from "@/components/data-table/url-state";
 
 /**
- * What the address bar says about the table: `q`, the three filters (ids), `sort` (a column)
- * and `dir`, `page` and `highlight` (a serial number). Anything unreadable falls back to the
- * default: every product by serial number.
+ * What the address bar says about the table: `q`, the three filters (ids), `page` and
+ * `highlight` (a serial number); `sort` (a column) and `dir` are PRODUCT_SORT's. Anything
+ * unreadable falls back to the default: every product by serial number.
  */
 export const PRODUCT_LIST_PARAMS = {
   q: listParam.text(),
   producttypeid: listParam.id(),
   colourid: listParam.id(),
   sizeid: listParam.id(),
-  sort: listParam.oneOf(PRODUCT_SORT_KEYS, "serialno"),
-  dir: listParam.oneOf(["asc", "desc"], "asc"),
   page: listParam.page(),
   highlight: listParam.key(),
 };
 
-/** A product just created is newest: showing newest first puts it on the first page. */
-export const NEWEST_FIRST: SortState<ProductSortKey> = { key: "createdon", dir: "desc" };
+export const PRODUCT_SORT: SortConfig<ProductSortKey> = {
+  columns: PRODUCT_SORT_KEYS,
+  default: { key: "serialno", dir: "asc" },
+};

@@ -1,17 +1,16 @@
 import { LoadError } from "@/components/load-error";
-import { nextSort, type ProductRecord } from "@lo/domain";
+import type { ProductRecord } from "@lo/domain";
 import { Plus, X } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { ExportCsvLink } from "@/components/export-csv-link";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
-import { Pagination } from "@/components/ui/pagination";
+import { ListPages, usePaging } from "@/components/data-table/pagination";
 import { Spinner } from "@/components/ui/spinner";
-import { formatCount } from "@/lib/format";
-import { pageOffset, pageSpan } from "@/lib/paging";
+import { pageOffset } from "@/components/data-table/paging";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useKeepPageInRange, useListState, type ListValues } from "@/lib/use-list-state";
+import { useListState } from "@/components/data-table/use-list-state";
 import {
   PRODUCT_PAGE_SIZE,
   useProductAttributes,
@@ -24,7 +23,7 @@ import { ProductStatisticsCards } from "./components/product-statistics-cards";
 import { PrintLabelsBar, useLabelSelection } from "./components/label-selection";
 import { ProductsTable } from "./components/products-table";
 import { NO_FILTERS, ProductsToolbar } from "./components/products-toolbar";
-import { NEWEST_FIRST, PRODUCT_LIST_PARAMS } from "./list-params";
+import { PRODUCT_LIST_PARAMS, PRODUCT_SORT } from "./list-params";
 import { PRODUCT_SCREEN_MESSAGES } from "./messages";
 
 const FETCH_FAILED = PRODUCT_SCREEN_MESSAGES.fetchFailed;
@@ -68,14 +67,14 @@ function tableStatus({ products, empty, searching, onClear }: TableStatusOptions
 }
 
 /** The page of products the address asks for. */
-function useProductPage(params: ListValues<typeof PRODUCT_LIST_PARAMS>) {
+function useProductPage({ params, sort }: ReturnType<typeof useProductListState>) {
   return useProducts({
     q: params.q || undefined,
     producttypeid: params.producttypeid ?? undefined,
     colourid: params.colourid ?? undefined,
     sizeid: params.sizeid ?? undefined,
-    sort: params.sort,
-    dir: params.dir,
+    sort: sort.key,
+    dir: sort.dir,
     ...pageOffset(params.page, PRODUCT_PAGE_SIZE),
   });
 }
@@ -103,20 +102,24 @@ function ManageProductsHeader() {
   );
 }
 
-const highlightFirst = (highlight: string) => ({
-  highlight,
-  sort: NEWEST_FIRST.key,
-  dir: NEWEST_FIRST.dir,
-});
+/**
+ * The list's address; `{ highlight: serialno }` in the navigation state (after Create) marks like
+ * `?highlight=`, newest first, so the product just created is on the first page.
+ */
+function useProductListState() {
+  return useListState(PRODUCT_LIST_PARAMS, {
+    sort: PRODUCT_SORT,
+    fromHighlightState: (highlight) => ({
+      params: { highlight },
+      sort: { key: "createdon", dir: "desc" },
+    }),
+  });
+}
 
 export default function ManageProductsPage() {
   useDocumentTitle("Manage Products");
-  // `{ highlight: serialno }` in the navigation state (after Create) marks like `?highlight=`,
-  // newest first.
-  const { params, setParams, setPage, searchText, setSearchText } = useListState(
-    PRODUCT_LIST_PARAMS,
-    { fromHighlightState: highlightFirst },
-  );
+  const listState = useProductListState();
+  const { params, setParams, setPage, searchText, setSearchText, sort, onSort } = listState;
   const [editing, setEditing] = useState<ProductRecord | null>(null);
   const listTop = useRef<HTMLElement | null>(null);
 
@@ -125,24 +128,19 @@ export default function ManageProductsPage() {
     colourid: params.colourid,
     sizeid: params.sizeid,
   };
-  const products = useProductPage(params);
+  const products = useProductPage(listState);
   const statistics = useProductStatistics();
   const types = useProductTypes();
   const attributes = useProductAttributes("all");
 
-  const total = products.data?.total ?? 0;
-  const { pageCount, first, last } = pageSpan(params.page, PRODUCT_PAGE_SIZE, total);
-  // Edits or filters elsewhere can leave the page past the end: step back to the last one.
-  const current = products.data && !products.isPlaceholderData;
-  useKeepPageInRange(params.page, current ? pageCount : undefined, setPage);
-
+  // Edits or filters elsewhere can leave the page past the end: it steps back to the last one.
+  const paging = usePaging(params.page, PRODUCT_PAGE_SIZE, products, setPage);
   const rows = products.data?.data ?? [];
   const anyFilter = Object.values(filters).some((value) => value !== null);
   const clear = () => {
     setSearchText("");
     setParams(NO_FILTERS);
   };
-  const sort = { key: params.sort, dir: params.dir };
   const selection = useLabelSelection();
 
   return (
@@ -175,10 +173,7 @@ export default function ManageProductsPage() {
           <ProductsTable
             products={rows}
             sort={sort}
-            onSort={(key) => {
-              const next = nextSort(sort, key);
-              setParams({ sort: next.key, dir: next.dir });
-            }}
+            onSort={onSort}
             onEdit={(product) => setEditing(product)}
             selection={selection}
             highlight={params.highlight}
@@ -192,20 +187,18 @@ export default function ManageProductsPage() {
           />
         </div>
 
-        {products.data && total > 0 ? (
-          <Pagination
-            label="Pages"
-            page={params.page}
-            pageCount={pageCount}
-            summary={`Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
-            onPageChange={(next) => {
-              setPage(next);
-              listTop.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-            }}
-          />
-        ) : null}
+        <ListPages
+          paging={paging}
+          label="Pages"
+          onPageChange={() =>
+            listTop.current?.scrollIntoView({ block: "start", behavior: "smooth" })
+          }
+        />
         <PrintLabelsBar selection={selection} />
-        <ExportCsvLink path="/products/export.csv" query={params} />
+        <ExportCsvLink
+          path="/products/export.csv"
+          query={{ ...params, sort: sort.key, dir: sort.dir }}
+        />
       </section>
 
       {editing ? (

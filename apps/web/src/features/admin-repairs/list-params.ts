@@ -1,5 +1,6 @@
-import { REPAIR_STATES, type RepairSortKey, type SortDirection } from "@lo/domain";
-import { listParam } from "@/lib/use-list-state";
+import { REPAIR_STATES, type RepairSortKey, type SortDirection, type SortState } from "@lo/domain";
+import type { SortConfig } from "@/components/data-table/sort-param";
+import { listParam } from "@/components/data-table/url-state";
 
 /** The list's sort choices, each one server sort key and direction. */
 export const SORT_OPTIONS = [
@@ -22,31 +23,39 @@ export const SORT_OPTIONS = [
 
 export type SortOptionKey = (typeof SORT_OPTIONS)[number]["key"];
 
-/**
- * A table heading's click: the same column flips its direction, another sorts ascending
- * (dates newest first, as a workshop reads them). Answers the option that says so.
- */
-export function sortOptionForHeader(current: SortOptionKey, column: RepairSortKey): SortOptionKey {
-  const active = SORT_OPTIONS.find((option) => option.key === current);
-  const firstDir = column === "creationDate" || column === "lastUpdateDate" ? "desc" : "asc";
-  const dir = active?.sort === column ? (active.dir === "asc" ? "desc" : "asc") : firstDir;
-  const match = SORT_OPTIONS.find((option) => option.sort === column && option.dir === dir);
-  return match?.key ?? current;
-}
+/** The direction a heading sorts in first: dates newest first, as a workshop reads them. */
+const firstDir = (key: RepairSortKey): SortDirection =>
+  key === "creationDate" || key === "lastUpdateDate" ? "desc" : "asc";
 
 /**
- * What the address bar says about the list: `q`, `status` (a state key), `sort`, `page`,
- * `highlight` (a request id) and `overdue`. Anything unreadable falls back to the default.
+ * The list's sort in the address: `sort` (created, updated, client, status, ref) and `dir`,
+ * newest first when absent. The single values older addresses used (`client-desc`) still read.
+ */
+export const REPAIR_SORT: SortConfig<RepairSortKey> = {
+  columns: ["creationDate", "lastUpdateDate", "clientName", "status", "id"],
+  default: { key: "creationDate", dir: "desc" },
+  firstDir,
+  names: { creationDate: "created", lastUpdateDate: "updated", clientName: "client", id: "ref" },
+  legacy: Object.fromEntries(
+    SORT_OPTIONS.map((option) => [option.key, { key: option.sort, dir: option.dir }]),
+  ),
+};
+
+/** The option (of SORT_OPTIONS) that says `sort`. */
+export const sortOptionOf = (sort: SortState<RepairSortKey>): SortOptionKey =>
+  SORT_OPTIONS.find((option) => option.sort === sort.key && option.dir === sort.dir)?.key ??
+  "newest";
+
+/**
+ * What the address bar says about the list: `q`, `status` (a state key), `page`, `highlight`
+ * (a request id) and `overdue`, with REPAIR_SORT's `sort` and `dir`. Anything unreadable falls
+ * back to the default.
  */
 export const REPAIR_LIST_PARAMS = {
   q: listParam.text(),
-  status: listParam.oneOf(REPAIR_STATES, null),
-  sort: listParam.oneOf(
-    SORT_OPTIONS.map((option) => option.key),
-    "newest",
-  ),
+  status: listParam.oneOf(REPAIR_STATES),
   page: listParam.page(),
   highlight: listParam.id(),
   /** `overdue=1`: only the requests with an overdue line (decision 067). */
-  overdue: listParam.oneOf(["1"], null),
+  overdue: listParam.oneOf(["1"]),
 };

@@ -88,7 +88,22 @@ describe("Manage Repair Requests: the table's own actions", { timeout: 30_000 },
     await user.click(screen.getByRole("button", { name: /Customer/ }));
     await waitFor(() => expect(router.state.location.search).toBe("?sort=client"));
     await user.click(screen.getByRole("button", { name: /Customer/ }));
-    await waitFor(() => expect(router.state.location.search).toBe("?sort=client-desc"));
+    // One sort encoding for every list: `sort` and `dir` (components/data-table/sort-param).
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=client&dir=desc"));
+  });
+
+  it("reads an older address's single sort value, and the sort picker shows it", async () => {
+    const { calls } = fakeApi();
+    renderRequests("/admin/requests?sort=client-desc");
+    await screen.findByRole("button", { name: "Show items of request #41" });
+    const listed = calls
+      .filter((call) => call.url.includes("/repairs/get-admin-repairs"))
+      .map((call) => new URL(call.url, "http://localhost").searchParams);
+    expect(listed[0]?.get("sort")).toBe("clientName");
+    expect(listed[0]?.get("dir")).toBe("desc");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveTextContent(
+      "Client name (Z to A)",
+    );
   });
 
   it("moves a line on with one click and a note, then takes it back with Undo", async () => {

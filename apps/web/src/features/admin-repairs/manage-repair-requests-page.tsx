@@ -2,7 +2,6 @@ import {
   toServerStatus,
   type RepairLineRecord,
   type RepairRequestRecord,
-  type RepairSortKey,
   type RepairState,
 } from "@lo/domain";
 import type { ExpandedState } from "@tanstack/react-table";
@@ -11,9 +10,10 @@ import { useCallback, useState } from "react";
 import { ExportCsvLink } from "@/components/export-csv-link";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/button-link";
-import { pageOffset, pageSpan } from "@/lib/paging";
+import { usePaging } from "@/components/data-table/pagination";
+import { pageOffset } from "@/components/data-table/paging";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useKeepPageInRange, useListState } from "@/lib/use-list-state";
+import { useListState } from "@/components/data-table/use-list-state";
 import { useScrollToHighlight } from "@/lib/use-scroll-to-highlight";
 import {
   REPAIRS_PAGE_SIZE,
@@ -31,8 +31,9 @@ import { RequestsTable } from "./components/requests-table";
 import { UpdateLineDialog, type LineTarget } from "./components/update-line-dialog";
 import {
   REPAIR_LIST_PARAMS,
+  REPAIR_SORT,
   SORT_OPTIONS,
-  sortOptionForHeader,
+  sortOptionOf,
   type SortOptionKey,
 } from "./list-params";
 import { useLineSelection } from "./use-line-selection";
@@ -64,23 +65,21 @@ function useLineEditor(shown: readonly RepairRequestRecord[]) {
 
 /** The list, its page, and `?highlight={id}`: marked where it is, else looked up and pinned. */
 function useRequestList() {
-  const state = useListState(REPAIR_LIST_PARAMS);
-  const { params, setPage } = state;
-  const sortOption = SORT_OPTIONS.find((option) => option.key === params.sort) ?? SORT_OPTIONS[0];
+  const state = useListState(REPAIR_LIST_PARAMS, { sort: REPAIR_SORT });
+  const { params, setPage, sort } = state;
   const list = useAdminRepairs({
     q: params.q || undefined,
     status: params.status ? toServerStatus(params.status) : undefined,
     overdue: params.overdue ?? undefined,
-    sort: sortOption.sort,
-    dir: sortOption.dir,
+    sort: sort.key,
+    dir: sort.dir,
     ...pageOffset(params.page, REPAIRS_PAGE_SIZE),
   });
   const requests = list.data?.repairRequests ?? [];
-  const total = list.data?.total ?? 0;
-  const span = pageSpan(params.page, REPAIRS_PAGE_SIZE, total);
-  useKeepPageInRange(
+  const paging = usePaging(
     params.page,
-    list.data && !list.isPlaceholderData ? span.pageCount : undefined,
+    REPAIRS_PAGE_SIZE,
+    { data: list.data, isPlaceholderData: list.isPlaceholderData },
     setPage,
   );
 
@@ -96,15 +95,15 @@ function useRequestList() {
     highlightOnPage || pinned !== null,
     { block: "center", focus: true },
   );
-  const sort = { key: sortOption.sort, dir: sortOption.dir };
-  return { ...state, list, requests, total, span, pinned, highlightRef, sort };
+  return { ...state, list, requests, paging, pinned, highlightRef };
 }
 
 /** /admin/requests: every repair request, paged, searched, filtered and sorted by the server. */
 export default function ManageRepairRequestsPage() {
   useDocumentTitle("Manage Repair Requests");
-  const { params, setParams, setPage, searchText, setSearchText, ...page } = useRequestList();
-  const { list, requests, pinned, highlightRef, sort } = page;
+  const { params, setParams, searchText, setSearchText, sort, setSort, onSort, ...page } =
+    useRequestList();
+  const { list, requests, pinned, highlightRef, paging } = page;
   const statistics = useRepairStatistics();
   const revokeTrackingLink = useRevokeTrackingLink();
   const [expanded, setExpanded] = useState<ExpandedState>(() =>
@@ -127,7 +126,7 @@ export default function ManageRepairRequestsPage() {
       requests={rows}
       label={label}
       sort={sort}
-      onSort={(key: RepairSortKey) => setParams({ sort: sortOptionForHeader(params.sort, key) })}
+      onSort={onSort}
       expanded={expanded}
       onExpandedChange={setExpanded}
       highlight={params.highlight}
@@ -165,8 +164,11 @@ export default function ManageRepairRequestsPage() {
           onStatusChange={(status: RepairState | null) => setParams({ status })}
           overdue={params.overdue !== null}
           onOverdueChange={(on: boolean) => setParams({ overdue: on ? "1" : null })}
-          sort={params.sort}
-          onSortChange={(key: SortOptionKey) => setParams({ sort: key })}
+          sort={sortOptionOf(sort)}
+          onSortChange={(key: SortOptionKey) => {
+            const option = SORT_OPTIONS.find((candidate) => candidate.key === key);
+            if (option) setSort({ key: option.sort, dir: option.dir });
+          }}
         />
       </div>
 
@@ -188,13 +190,7 @@ export default function ManageRepairRequestsPage() {
         table={table([...requests], "Repair requests")}
         filtered={params.q !== "" || params.status !== null || params.overdue !== null}
         overdueCount={statistics.data?.overdue}
-        span={{ first: page.span.first, last: page.span.last, total: page.total }}
-        page={Math.min(params.page, page.span.pageCount)}
-        pageCount={page.span.pageCount}
-        onPageChange={(number) => {
-          setPage(number);
-          window.scrollTo({ top: 0 });
-        }}
+        paging={paging}
       />
 
       <ExportCsvLink

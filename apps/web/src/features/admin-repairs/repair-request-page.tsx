@@ -3,7 +3,7 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { AuditHistory } from "@/components/audit-history/audit-history";
-import { ListLoadFailed } from "@/components/list-states";
+import { ListLoadFailed } from "@/components/data-table/list-states";
 import { Link } from "@/components/link";
 import { LinePhotosPanel } from "@/components/photos/line-photos-panel";
 import { BackLink } from "@/components/repair/back-link";

@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { ListEmpty, ListLoadFailed } from "@/components/list-states";
+import { ListEmpty, ListLoadFailed } from "@/components/data-table/list-states";
 import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/lib/use-document-title";

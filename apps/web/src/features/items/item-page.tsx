@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import { Fragment } from "react";
 import { useParams } from "react-router";
 import { ButtonLink } from "@/components/button-link";
-import { ListLoadFailed } from "@/components/list-states";
+import { ListLoadFailed } from "@/components/data-table/list-states";
 import { BackLink } from "@/components/repair/back-link";
 import { RequestPageLoading } from "@/components/repair/request-page-loading";
 import { isApiError } from "@/lib/api-client";

@@ -1,5 +1,5 @@
 import type { CustomerProductRecord } from "@lo/domain";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CUSTOMER, fakeServer, renderPage } from "../../../test/render";
 import MyProductsPage from "./my-products-page";
@@ -42,9 +42,12 @@ function serials() {
     .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
 }
 
-function renderProducts(answer: { status: number; body?: unknown }) {
-  const fetchMock = fakeServer(() => answer);
-  return { ...renderPage(<MyProductsPage />, { path: "/my-products", user: CUSTOMER }), fetchMock };
+function renderProducts(answer: { status: number; body?: unknown }, path = "/my-products") {
+  // No transfer is waiting; every other request is the customer's products.
+  const fetchMock = fakeServer((url) =>
+    url.endsWith("/transfers/mine") ? { status: 200, body: { data: [] } } : answer,
+  );
+  return { ...renderPage(<MyProductsPage />, { path, user: CUSTOMER }), fetchMock };
 }
 
 describe("MyProductsPage", () => {
@@ -99,6 +102,24 @@ describe("MyProductsPage", () => {
     expect(serials()).toEqual(["LO-2", "LO-10", "LO-1"]);
     await user.click(within(last).getByRole("button"));
     expect(serials()).toEqual(["LO-10", "LO-2", "LO-1"]);
+  });
+
+  it("keeps its search and sort in the address, like every list", async () => {
+    const answer = { status: 200, body: { data: PRODUCTS } };
+    const { user, router } = renderProducts(answer, "/my-products?sort=repairs&dir=desc");
+    await screen.findByRole("cell", { name: "Messenger Bag" });
+    const repairs = screen.getByRole("columnheader", { name: /Repairs/ });
+    expect(repairs).toHaveAttribute("aria-sort", "descending");
+    expect(serials()).toEqual(["LO-2", "LO-10", "LO-1"]);
+
+    await user.click(within(repairs).getByRole("button"));
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=repairs"));
+    await user.type(screen.getByRole("searchbox", { name: "Search products" }), "wallet");
+    expect(serials()).toEqual(["LO-2"]);
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get("q")).toBe("wallet"),
+    );
+    expect(new URLSearchParams(router.state.location.search).get("sort")).toBe("repairs");
   });
 
   it("sorts through 'Sort by' and the order toggle on small screens", async () => {

@@ -1,7 +1,10 @@
 import { LoadError } from "@/components/load-error";
-import { compareForSort, nextSort, productMatchesSearch, type SortState } from "@lo/domain";
+import { compareForSort, productMatchesSearch, type SortState } from "@lo/domain";
 import { ArrowDown, ArrowUp, LogIn, Wrench, X } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
+import { listParam } from "@/components/data-table/url-state";
+import { useListState } from "@/components/data-table/use-list-state";
+import type { SortConfig } from "@/components/data-table/sort-param";
 import { toast } from "@/components/ui/toast";
 import { ListSelect } from "@/components/list-select";
 import { PageHeader } from "@/components/page-header";
@@ -18,6 +21,13 @@ import {
   ProductsTable,
   type ProductSortKey,
 } from "./components/products-table";
+
+/** The address: `q` (the search box), `sort` (a column) and `dir`. */
+const MY_PRODUCT_PARAMS = { q: listParam.text() };
+const MY_PRODUCT_SORT: SortConfig<ProductSortKey> = {
+  columns: Object.keys(PRODUCT_COLUMN_LABELS) as ProductSortKey[],
+  default: DEFAULT_PRODUCT_SORT,
+};
 
 const SORT_OPTIONS = (Object.keys(PRODUCT_COLUMN_LABELS) as ProductSortKey[]).map((key) => ({
   value: key,
@@ -64,9 +74,13 @@ function SignedOut() {
 
 function ProductsOfCustomer({ idnumber }: { idnumber: string }) {
   const products = useMyProducts(idnumber);
-  const [query, setQuery] = useState("");
-  const [sort, setSort] = useState<SortState<ProductSortKey>>(DEFAULT_PRODUCT_SORT);
-  const onSort = (key: ProductSortKey) => setSort((current) => nextSort(current, key));
+  // The search and the sort are in the address like every list's (the filtering is the page's).
+  const {
+    searchText: query,
+    setSearchText: setQuery,
+    sort,
+    onSort,
+  } = useListState(MY_PRODUCT_PARAMS, { sort: MY_PRODUCT_SORT });
 
   useEffect(() => {
     if (products.isError) toast.error("Error", { description: "Failed to fetch products" });

@@ -1,6 +1,7 @@
 import { ClipboardList, Plus, RotateCw } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { listParam } from "@/components/data-table/url-state";
+import { useListState } from "@/components/data-table/use-list-state";
 import { toast } from "@/components/ui/toast";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/button-link";
@@ -15,8 +16,8 @@ import { RepairRequestCard } from "./components/repair-request-card";
  * docs/design.md §5: ?highlight={id} (set after a request is created) scrolls to that request and
  * moves focus there, once, as soon as it is on the page.
  */
-function useScrollToHighlight(highlight: string | null, requests: readonly unknown[] | undefined) {
-  const done = useRef<string | null>(null);
+function useScrollToHighlight(highlight: number | null, requests: readonly unknown[] | undefined) {
+  const done = useRef<number | null>(null);
   useEffect(() => {
     // Runs again when the list changes: a cached list may not hold the new request yet.
     if (!requests || !highlight || done.current === highlight) return;
@@ -28,11 +29,13 @@ function useScrollToHighlight(highlight: string | null, requests: readonly unkno
   }, [highlight, requests]);
 }
 
+/** The address: `highlight` (a request id). */
+const MY_REPAIRS_PARAMS = { highlight: listParam.id() };
+
 function RepairsOfCustomer({ idnumber }: { idnumber: string }) {
   const repairs = useMyRepairs(idnumber);
   const revokeTrackingLink = useRevokeTrackingLink(idnumber);
-  const [searchParams] = useSearchParams();
-  const highlight = searchParams.get("highlight");
+  const { highlight } = useListState(MY_REPAIRS_PARAMS).params;
   useScrollToHighlight(highlight, repairs.data);
 
   useEffect(() => {
@@ -105,7 +108,7 @@ function RepairsOfCustomer({ idnumber }: { idnumber: string }) {
               <li key={request.id}>
                 <RepairRequestCard
                   request={request}
-                  highlighted={highlight !== null && String(request.id) === highlight}
+                  highlighted={request.id === highlight}
                   onRevokeTrackingLink={revokeTrackingLink.mutateAsync}
                 />
               </li>

@@ -1,6 +1,6 @@
 import { isApiError } from "@/lib/api-client";
 import { useParams } from "react-router";
-import { ListLoadFailed } from "@/components/list-states";
+import { ListLoadFailed } from "@/components/data-table/list-states";
 import { LinePhotosPanel } from "@/components/photos/line-photos-panel";
 import { BackLink } from "@/components/repair/back-link";
 import { RequestNotFound } from "@/components/repair/request-not-found";

@@ -1,11 +1,10 @@
 import type { ContactMessageRecord, ContactMessageView } from "@lo/domain";
 import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
-import { ListEmpty, ListLoadFailed } from "@/components/list-states";
-import { Pagination } from "@/components/ui/pagination";
+import { ListEmpty } from "@/components/data-table/list-states";
+import { ListSection, type ListQuery } from "@/components/data-table/list-section";
+import type { Paging } from "@/components/data-table/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
-import { formatCount } from "@/lib/format";
 import { VIEW_LABELS } from "../list-params";
 
 export const FETCH_FAILED = "Failed to fetch messages. Please try again.";
@@ -51,21 +50,12 @@ function EmptyState({ view, searching }: { view: ContactMessageView; searching: 
 }
 
 type MessageListProps = {
-  list: {
-    data: unknown;
-    isPending: boolean;
-    isError: boolean;
-    isFetching: boolean;
-    refetch: () => unknown;
-  };
+  list: ListQuery;
   messages: readonly ContactMessageRecord[];
   renderItem: (message: ContactMessageRecord) => ReactNode;
   view: ContactMessageView;
   searching: boolean;
-  span: { first: number; last: number; total: number };
-  page: number;
-  pageCount: number;
-  onPageChange: (page: number) => void;
+  paging: Paging;
 };
 
 /** The page of messages: loading, failure, empty, or the messages and the pages below them. */
@@ -75,56 +65,29 @@ export function MessageList({
   renderItem,
   view,
   searching,
-  span,
-  page,
-  pageCount,
-  onPageChange,
+  paging,
 }: MessageListProps) {
-  let body: ReactNode;
-  if (list.isPending) {
-    body = <ListSkeleton />;
-  } else if (list.isError && !list.data) {
-    body = <ListLoadFailed message={FETCH_FAILED} onRetry={() => void list.refetch()} />;
-  } else if (messages.length === 0) {
-    body = <EmptyState view={view} searching={searching} />;
-  } else {
-    body = (
-      <div className="flex flex-col gap-5">
-        {list.isError ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {FETCH_FAILED}
-          </p>
-        ) : null}
-        <ul className="flex flex-col gap-3" aria-label={`${VIEW_LABELS[view]} messages`}>
-          {messages.map((message) => (
-            <li key={message.id}>{renderItem(message)}</li>
-          ))}
-        </ul>
-        <Pagination
-          variant="compact"
-          label="Pages of messages"
-          page={page}
-          pageCount={pageCount}
-          onPageChange={onPageChange}
-        />
-      </div>
-    );
-  }
-
   return (
-    <section aria-labelledby="messages-heading" className="mt-8">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+    <ListSection
+      headingId="messages-heading"
+      heading={
         <h2 id="messages-heading" tabIndex={-1} className="text-2xl font-semibold outline-none">
           {VIEW_LABELS[view]}
         </h2>
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-          {list.isFetching && list.data ? <Spinner /> : null}
-          {list.data && span.total > 0
-            ? `Showing ${span.first}–${span.last} of ${formatCount(span.total)}`
-            : null}
-        </p>
-      </div>
-      {body}
-    </section>
+      }
+      list={list}
+      count={messages.length}
+      failedMessage={FETCH_FAILED}
+      loading={<ListSkeleton />}
+      empty={<EmptyState view={view} searching={searching} />}
+      paging={paging}
+      pagesLabel="Pages of messages"
+    >
+      <ul className="flex flex-col gap-3" aria-label={`${VIEW_LABELS[view]} messages`}>
+        {messages.map((message) => (
+          <li key={message.id}>{renderItem(message)}</li>
+        ))}
+      </ul>
+    </ListSection>
   );
 }

@@ -50,6 +50,7 @@ const column = createColumnHelper<ProductRecord>();
 /** The table's first column: a checkbox per row, and one for the whole page in its header. */
 export const selectColumn = column.display({
   id: "select",
+  meta: { headClassName: "w-10 pr-0" },
   header: (info) => {
     const { selection } = info.table.options.meta as SelectionMeta;
     const serialnos = info.table.getRowModel().rows.map((row) => row.original.serialno);

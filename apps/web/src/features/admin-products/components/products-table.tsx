@@ -1,25 +1,16 @@
 import type { ProductRecord, ProductSortKey, SortState } from "@lo/domain";
-import { createColumnHelper, flexRender, type ColumnDef } from "@tanstack/react-table";
+import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "@/components/link";
 import { DateTime } from "@/components/repair/date-time";
 import { AdminTransferButton } from "@/components/item-transfer/admin-transfer-button";
 import { Button } from "@/components/ui/button";
-import { SortableHeader } from "@/components/ui/sortable-header";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { DataTable } from "@/components/data-table/data-table";
 import { customerHref, itemHref } from "@/lib/admin-links";
-import { cn } from "@/lib/utils";
 import { formatDate, formatTime } from "@/lib/format";
 import { useScrollToHighlight } from "@/lib/use-scroll-to-highlight";
-import { useSortedTable } from "@/lib/use-sorted-table";
+import { useDataTable } from "@/components/data-table/use-data-table";
 import { selectColumn, type LabelSelection } from "./label-selection";
 
 const column = createColumnHelper<ProductRecord>();
@@ -93,6 +84,11 @@ const dataColumns = [
   }),
 ] as ColumnDef<ProductRecord, unknown>[];
 
+// The actions are an ordinary column: a sticky one covered the text of the columns scrolled
+// beneath it. The table shows that it scrolls sideways (components/ui/table), and Tab to Edit
+// scrolls it into view.
+const ACTIONS = "px-3 text-right";
+
 type TableMeta = {
   onEdit: (product: ProductRecord, opener: HTMLElement) => void;
   selection: LabelSelection;
@@ -105,6 +101,7 @@ const columns: ColumnDef<ProductRecord, unknown>[] = [
   ...dataColumns,
   column.display({
     id: "actions",
+    meta: { className: ACTIONS },
     header: () => <span className="sr-only">Actions</span>,
     cell: (info) => (
       <span className="inline-flex gap-2">
@@ -127,11 +124,6 @@ const columns: ColumnDef<ProductRecord, unknown>[] = [
     ),
   }) as ColumnDef<ProductRecord, unknown>,
 ];
-
-// The actions are an ordinary column: a sticky one covered the text of the columns scrolled
-// beneath it. The table shows that it scrolls sideways (components/ui/table), and Tab to Edit
-// scrolls it into view.
-const ACTIONS = "px-3 text-right";
 
 type ProductsTableProps = {
   /** One page, already searched, filtered and sorted by the server. */
@@ -160,7 +152,7 @@ export function ProductsTable({
   status,
   refreshing = false,
 }: ProductsTableProps) {
-  const table = useSortedTable({
+  const table = useDataTable({
     data: products,
     columns,
     getRowId: (product) => product.serialno,
@@ -176,65 +168,16 @@ export function ProductsTable({
   );
 
   return (
-    <Table aria-label="Products" aria-busy={refreshing || undefined}>
-      <TableHeader>
-        {table.getHeaderGroups().map((group) => (
-          <TableRow key={group.id} className="hover:bg-transparent">
-            {group.headers.map((header) => {
-              if (header.column.id === "select") {
-                return (
-                  <TableHead key={header.id} className="w-10 pr-0">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </TableHead>
-                );
-              }
-              if (header.column.id === "actions") {
-                return (
-                  <TableHead key={header.id} className={ACTIONS}>
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </TableHead>
-                );
-              }
-              return <SortableHeader key={header.id} header={header} sort={sort} onSort={onSort} />;
-            })}
-          </TableRow>
-        ))}
-      </TableHeader>
-      <TableBody className={cn("transition-opacity", refreshing && "opacity-60")}>
-        {status ? (
-          <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={columns.length} className="py-12 text-center">
-              {status}
-            </TableCell>
-          </TableRow>
-        ) : (
-          table.getRowModel().rows.map((row) => {
-            const isHighlighted = row.id === highlight;
-            return (
-              <TableRow
-                key={row.id}
-                ref={isHighlighted ? highlighted : undefined}
-                data-highlighted={isHighlighted || undefined}
-                aria-current={isHighlighted ? "true" : undefined}
-                className={cn(
-                  "group",
-                  isHighlighted &&
-                    "bg-brass-light/50 outline-3 -outline-offset-3 outline-brass hover:bg-brass-light/60",
-                )}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell
-                    key={cell.id}
-                    className={cn("whitespace-nowrap", cell.column.id === "actions" && ACTIONS)}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })
-        )}
-      </TableBody>
-    </Table>
+    <DataTable
+      table={table}
+      label="Products"
+      sort={sort}
+      onSort={(key) => onSort(key as ProductSortKey)}
+      status={status}
+      refreshing={refreshing}
+      highlight={highlight}
+      highlightRef={highlighted}
+      cellClassName="whitespace-nowrap"
+    />
   );
 }

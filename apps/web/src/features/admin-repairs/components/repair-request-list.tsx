@@ -1,10 +1,10 @@
 import type { RepairRequestRecord } from "@lo/domain";
 import { ClipboardList } from "lucide-react";
 import type { ReactNode } from "react";
-import { ListEmpty, ListLoadFailed } from "@/components/list-states";
-import { Pagination } from "@/components/ui/pagination";
+import { ListEmpty } from "@/components/data-table/list-states";
+import { ListSection, type ListQuery } from "@/components/data-table/list-section";
+import type { Paging } from "@/components/data-table/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import { Link } from "@/components/link";
 import { formatCount } from "@/lib/format";
 
@@ -26,24 +26,15 @@ function ListSkeleton() {
 }
 
 type RepairRequestListProps = {
-  list: {
-    data: unknown;
-    isPending: boolean;
-    isError: boolean;
-    isFetching: boolean;
-    refetch: () => unknown;
-  };
+  list: ListQuery;
   requests: readonly RepairRequestRecord[];
   /** The page's requests, as a table. */
   table: ReactNode;
   /** Search or status filter on: the empty message says so. */
   filtered: boolean;
-  span: { first: number; last: number; total: number };
+  paging: Paging;
   /** Requests with an overdue line, beside the heading as a link to the Overdue filter. */
   overdueCount?: number | undefined;
-  page: number;
-  pageCount: number;
-  onPageChange: (page: number) => void;
 };
 
 /** The page of requests: loading, failure, empty, or the table and the pages below it. */
@@ -52,51 +43,13 @@ export function RepairRequestList({
   requests,
   table,
   filtered,
-  span,
+  paging,
   overdueCount,
-  page,
-  pageCount,
-  onPageChange,
 }: RepairRequestListProps) {
-  let body: ReactNode;
-  if (list.isPending) {
-    body = <ListSkeleton />;
-  } else if (list.isError && !list.data) {
-    body = <ListLoadFailed message={FETCH_FAILED} onRetry={() => void list.refetch()} />;
-  } else if (requests.length === 0) {
-    body = (
-      <ListEmpty
-        icon={ClipboardList}
-        title={
-          filtered
-            ? "No repair requests found matching your filters."
-            : "No repair requests available."
-        }
-      />
-    );
-  } else {
-    body = (
-      <div className="flex flex-col gap-5">
-        {list.isError ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {FETCH_FAILED}
-          </p>
-        ) : null}
-        {table}
-        <Pagination
-          variant="compact"
-          label="Pages of repair requests"
-          page={page}
-          pageCount={pageCount}
-          onPageChange={onPageChange}
-        />
-      </div>
-    );
-  }
-
   return (
-    <section aria-labelledby="requests-heading" className="mt-8">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+    <ListSection
+      headingId="requests-heading"
+      heading={
         <div className="flex flex-wrap items-baseline gap-3">
           <h2 id="requests-heading" className="text-2xl font-semibold">
             Repair Requests
@@ -110,14 +63,25 @@ export function RepairRequestList({
             </Link>
           ) : null}
         </div>
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-          {list.isFetching && list.data ? <Spinner /> : null}
-          {list.data && span.total > 0
-            ? `Showing ${span.first}–${span.last} of ${formatCount(span.total)}`
-            : null}
-        </p>
-      </div>
-      {body}
-    </section>
+      }
+      list={list}
+      count={requests.length}
+      failedMessage={FETCH_FAILED}
+      loading={<ListSkeleton />}
+      empty={
+        <ListEmpty
+          icon={ClipboardList}
+          title={
+            filtered
+              ? "No repair requests found matching your filters."
+              : "No repair requests available."
+          }
+        />
+      }
+      paging={paging}
+      pagesLabel="Pages of repair requests"
+    >
+      {table}
+    </ListSection>
   );
 }

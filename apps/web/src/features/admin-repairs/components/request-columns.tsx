@@ -4,16 +4,20 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "@/components/link";
 import { DateTime } from "@/components/repair/date-time";
 import { ItemsProgress } from "@/components/repair/items-progress";
+import { Badge } from "@/components/ui/badge";
 import { StateBadge } from "@/components/ui/state-badge";
 import { OverdueBadge } from "@/components/repair/overdue-badge";
 import { cn } from "@/lib/utils";
 
 const column = createColumnHelper<RepairRequestRecord>();
 
+/** What the columns read from the table: the request to mark. */
+export type RequestsMeta = { highlight: number | null };
+
 const linkClass =
   "rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-// Column ids that are server sort keys sort when their heading is clicked (list-params.ts).
+// Column ids are the server's sort keys: each accessor's heading sorts (list-params.ts).
 // Defined once, outside any component: flexRender treats a cell function as a component.
 export const REQUEST_COLUMNS = [
   column.display({
@@ -43,13 +47,20 @@ export const REQUEST_COLUMNS = [
     id: "id",
     header: "Reference",
     cell: (info) => (
-      <Link
-        to={`/admin/requests/${info.getValue()}`}
-        aria-label={`Request #${info.getValue()}`}
-        className={cn(linkClass, "font-mono whitespace-nowrap")}
-      >
-        #{info.getValue()}
-      </Link>
+      <>
+        <Link
+          to={`/admin/requests/${info.getValue()}`}
+          aria-label={`Request #${info.getValue()}`}
+          className={cn(linkClass, "font-mono whitespace-nowrap")}
+        >
+          #{info.getValue()}
+        </Link>
+        {(info.table.options.meta as RequestsMeta | undefined)?.highlight === info.getValue() ? (
+          <Badge variant="brass" className="mt-1 block w-fit">
+            Highlighted
+          </Badge>
+        ) : null}
+      </>
     ),
   }),
   column.accessor("clientName", {
@@ -86,6 +97,7 @@ export const REQUEST_COLUMNS = [
   column.accessor("currentLocation", {
     id: "location",
     header: "Location",
+    enableSorting: false,
     meta: { className: "hidden lg:table-cell" },
     cell: (info) => (
       <span className="line-clamp-2 max-w-40 break-words xl:max-w-52" title={info.getValue()}>
@@ -125,16 +137,3 @@ export const REQUEST_COLUMNS = [
     ),
   }),
 ] as ColumnDef<RepairRequestRecord, unknown>[];
-
-/** A column's own classes (its `meta.className`), for its heading and its cells. */
-export const columnClass = (meta: unknown) =>
-  (meta as { className?: string } | undefined)?.className;
-
-/** The columns whose heading sorts the list (their ids are the server's sort keys). */
-export const SORTABLE_COLUMNS = new Set([
-  "id",
-  "clientName",
-  "creationDate",
-  "status",
-  "lastUpdateDate",
-]);

@@ -1,18 +1,10 @@
 import type { CustomerProductRecord, SortState } from "@lo/domain";
-import { createColumnHelper, flexRender } from "@tanstack/react-table";
+import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { useDataTable } from "@/components/data-table/use-data-table";
 import { DateTime } from "@/components/repair/date-time";
-import { SortableHeader } from "@/components/ui/sortable-header";
 import { ItemTransferPanel } from "@/components/item-transfer/item-transfer-panel";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
-import { useSortedTable } from "@/lib/use-sorted-table";
 import { SerialLink } from "@/components/serial-link";
 
 export type ProductSortKey =
@@ -63,7 +55,19 @@ const columns = [
     header: PRODUCT_COLUMN_LABELS.lastRepairDate,
     cell: (info) => <LastRepairDate value={info.getValue()} />,
   }),
-];
+  column.display({
+    id: "transfer",
+    header: () => <span className="sr-only">Transfer</span>,
+    meta: { className: "text-right whitespace-normal" },
+    cell: ({ row }) => (
+      <ItemTransferPanel
+        className="items-end"
+        serialno={row.original.serialno}
+        label={pieceLabel(row.original)}
+      />
+    ),
+  }),
+] as ColumnDef<CustomerProductRecord, unknown>[];
 
 /** 'Belt, Chestnut': what the transfer dialog calls the piece. */
 function pieceLabel(product: CustomerProductRecord): string {
@@ -94,8 +98,8 @@ type ProductsTableProps = {
  */
 export function ProductsTable({ products, sort, onSort, status }: ProductsTableProps) {
   // Sorting follows the requirements' rule (nextSort) and compareForSort, applied by the page.
-  const table = useSortedTable({
-    data: products,
+  const table = useDataTable({
+    data: status ? [] : products,
     columns,
     getRowId: (product) => product.serialno,
     sort,
@@ -105,40 +109,13 @@ export function ProductsTable({ products, sort, onSort, status }: ProductsTableP
     <>
       {/* Wide screens: the table; its headers sort. */}
       <div className="hidden md:block">
-        <Table aria-label="My products">
-          <TableHeader>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} className="hover:bg-transparent">
-                {group.headers.map((header) => (
-                  <SortableHeader key={header.id} header={header} sort={sort} onSort={onSort} />
-                ))}
-                <TableHead>
-                  <span className="sr-only">Transfer</span>
-                </TableHead>
-              </TableRow>
-            ))}
-          </TableHeader>
-          {status ? null : (
-            <TableBody>
-              {table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className="whitespace-nowrap">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  ))}
-                  <TableCell className="text-right">
-                    <ItemTransferPanel
-                      className="items-end"
-                      serialno={row.original.serialno}
-                      label={pieceLabel(row.original)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          )}
-        </Table>
+        <DataTable
+          table={table}
+          label="My products"
+          sort={sort}
+          onSort={(key) => onSort(key as ProductSortKey)}
+          cellClassName="whitespace-nowrap"
+        />
       </div>
 
       {/* Small screens: a card per product, sorted by the page's 'Sort by' picker. */}

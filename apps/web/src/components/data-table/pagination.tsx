@@ -1,7 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { formatCount } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { pageSpan } from "./paging";
+import { useKeepPageInRange } from "./use-list-state";
 
 /** Page numbers to offer: the first, the last, and a couple around the current one. */
 function pageWindow(page: number, pageCount: number): (number | "gap")[] {
@@ -121,5 +124,56 @@ export function Pagination({
         </ul>
       ) : null}
     </nav>
+  );
+}
+
+type PagedQuery = { data?: { total: number } | undefined; isPlaceholderData: boolean };
+
+/**
+ * A server-paged list's paging: its page count, the rows on screen ('Showing 21–40 of 45') and,
+ * when the count shrinks under it (a change elsewhere), a step back to the last page.
+ */
+export function usePaging(
+  page: number,
+  pageSize: number,
+  query: PagedQuery,
+  setPage: (page: number) => void,
+) {
+  const total = query.data?.total ?? 0;
+  const { pageCount, first, last } = pageSpan(page, pageSize, total);
+  const current = query.data !== undefined && !query.isPlaceholderData;
+  useKeepPageInRange(page, current ? pageCount : undefined, setPage);
+  const summary =
+    query.data && total > 0
+      ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`
+      : null;
+  return { page: Math.min(page, pageCount), pageCount, total, summary, setPage };
+}
+
+export type Paging = ReturnType<typeof usePaging>;
+
+type ListPagesProps = {
+  paging: Paging;
+  label: string;
+  variant?: "numbered" | "compact";
+  /** Where the list starts: brought into view when another page is chosen. */
+  onPageChange?: () => void;
+};
+
+/** Every list's paging footer: for a table its summary and pages, for cards the compact steps. */
+export function ListPages({ paging, label, variant = "numbered", onPageChange }: ListPagesProps) {
+  if (variant === "numbered" && paging.summary === null) return null;
+  return (
+    <Pagination
+      label={label}
+      variant={variant}
+      page={paging.page}
+      pageCount={paging.pageCount}
+      summary={paging.summary}
+      onPageChange={(next) => {
+        paging.setPage(next);
+        onPageChange?.();
+      }}
+    />
   );
 }

@@ -1,0 +1,84 @@
+import { createParser, parseAsStringLiteral } from "nuqs";
+import {
+  renderQueryString,
+  unstable_createAdapterProvider as createAdapterProvider,
+  type unstable_AdapterInterface as AdapterInterface,
+  type unstable_UpdateUrlFunction as UpdateUrlFunction,
+} from "nuqs/adapters/custom";
+import { createContext, useCallback, useContext, type ReactNode } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+
+/** The address the router is at this moment (its history's), for nuqs between renders. */
+const CurrentSearch = createContext<() => string>(() => "");
+
+/**
+ * nuqs on the app's own router (app/app-router.tsx), in the browser and in tests alike: it reads
+ * the router's search parameters and writes through its navigate, so a list's address is the
+ * router's. (nuqs' own React Router adapter reads and writes `window.history` itself, which the
+ * app's in-memory test history never sees: decision 076.)
+ */
+function useRouterUrlState(): AdapterInterface {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const currentSearch = useContext(CurrentSearch);
+  const updateUrl = useCallback<UpdateUrlFunction>(
+    (search, options) => {
+      // Committed at once, so that nuqs reads back the address it has just written.
+      void navigate(
+        { search: renderQueryString(search) },
+        { replace: options.history !== "push", preventScrollReset: true, flushSync: true },
+      );
+    },
+    [navigate],
+  );
+  const getSearchParamsSnapshot = useCallback(
+    () => new URLSearchParams(currentSearch()),
+    [currentSearch],
+  );
+  return { searchParams, updateUrl, getSearchParamsSnapshot };
+}
+
+const RouterUrlState = createAdapterProvider(useRouterUrlState);
+
+/** Gives every list below it its address state; `currentSearch` reads the router's history. */
+export function UrlStateAdapter({
+  currentSearch,
+  children,
+}: {
+  currentSearch: () => string;
+  children: ReactNode;
+}) {
+  return (
+    <CurrentSearch.Provider value={currentSearch}>
+      <RouterUrlState>{children}</RouterUrlState>
+    </CurrentSearch.Provider>
+  );
+}
+
+function positiveInteger(raw: string): number | null {
+  if (!/^\d{1,9}$/.test(raw.trim())) return null;
+  const number = Number(raw);
+  return number >= 1 ? number : null;
+}
+
+const integer = createParser({ parse: positiveInteger, serialize: String });
+
+/**
+ * The kinds of parameter a list's address has. A value that is absent or unreadable reads as its
+ * fallback, and the fallback is left out of the address so it stays clean.
+ */
+export const listParam = {
+  /** Free text such as the search box: '' when absent. */
+  text: () => createParser({ parse: (raw) => raw.trim(), serialize: String }).withDefault(""),
+  /** A 1-based page number. */
+  page: () => integer.withDefault(1),
+  /** A positive whole number such as an id or a filter's choice, or null. */
+  id: () => integer,
+  /** A non-empty key such as a serial or ID number, or null. */
+  key: () => createParser({ parse: (raw) => raw.trim() || null, serialize: String }),
+  /** One of `values`, or null ("no choice"). */
+  oneOf: <const K extends string>(values: readonly K[]) => parseAsStringLiteral(values),
+  /** One of `values`, else `fallback`. */
+  oneOfOr: <const K extends string>(values: readonly K[], fallback: K) =>
+    parseAsStringLiteral(values).withDefault(fallback),
+};
