@@ -5,8 +5,8 @@ import {
   type unstable_AdapterInterface as AdapterInterface,
   type unstable_UpdateUrlFunction as UpdateUrlFunction,
 } from "nuqs/adapters/custom";
-import { createContext, useCallback, useContext, type ReactNode } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 
 /** The address the router is at this moment (its history's), for nuqs between renders. */
 const CurrentSearch = createContext<() => string>(() => "");
@@ -18,22 +18,31 @@ const CurrentSearch = createContext<() => string>(() => "");
  * app's in-memory test history never sees: decision 076.)
  */
 function useRouterUrlState(): AdapterInterface {
-  const [searchParams] = useSearchParams();
+  const [routerSearch] = useSearchParams();
+  const { search: routerText } = useLocation();
   const navigate = useNavigate();
   const currentSearch = useContext(CurrentSearch);
+  // What nuqs has just written, until the router's own render of it (a transition) lands.
+  const [written, setWritten] = useState<{ search: string; over: string } | null>(null);
   const updateUrl = useCallback<UpdateUrlFunction>(
     (search, options) => {
-      // Committed at once, so that nuqs reads back the address it has just written.
+      const text = renderQueryString(search);
+      setWritten({ search: text, over: currentSearch() });
       void navigate(
-        { search: renderQueryString(search) },
-        { replace: options.history !== "push", preventScrollReset: true, flushSync: true },
+        { search: text },
+        { replace: options.history !== "push", preventScrollReset: true },
       );
     },
-    [navigate],
+    [navigate, currentSearch],
   );
   const getSearchParamsSnapshot = useCallback(
     () => new URLSearchParams(currentSearch()),
     [currentSearch],
+  );
+  const pending = written !== null && written.over === routerText ? written.search : null;
+  const searchParams = useMemo(
+    () => (pending === null ? routerSearch : new URLSearchParams(pending)),
+    [pending, routerSearch],
   );
   return { searchParams, updateUrl, getSearchParamsSnapshot };
 }

@@ -39,6 +39,10 @@ export function useDataTable<Row, Key extends string = string>({
     getCoreRowModel: getCoreRowModel(),
     getRowId,
     manualSorting: true,
+    // The lists page on the server (or not at all): TanStack's own paging never resets itself,
+    // which would otherwise re-render the table in a loop whenever its rows are a new array.
+    manualPagination: true,
+    autoResetPageIndex: false,
     state: {
       sorting: sort ? [{ id: sort.key, desc: sort.dir === "desc" }] : [],
       ...(expanded ? { expanded: expanded.state } : {}),

@@ -69,6 +69,9 @@ const columns = [
   }),
 ] as ColumnDef<CustomerProductRecord, unknown>[];
 
+/** No rows while the status shows (one array, so the table's rows stay the same). */
+const NO_PRODUCTS: CustomerProductRecord[] = [];
+
 /** 'Belt, Chestnut': what the transfer dialog calls the piece. */
 function pieceLabel(product: CustomerProductRecord): string {
   return [product.productTypeName, product.colourName].filter(Boolean).join(", ");
@@ -99,7 +102,7 @@ type ProductsTableProps = {
 export function ProductsTable({ products, sort, onSort, status }: ProductsTableProps) {
   // Sorting follows the requirements' rule (nextSort) and compareForSort, applied by the page.
   const table = useDataTable({
-    data: status ? [] : products,
+    data: status ? NO_PRODUCTS : products,
     columns,
     getRowId: (product) => product.serialno,
     sort,
