@@ -184,17 +184,18 @@ export async function sendCsvExport<Row, R>(
  * A list's CSV download: `GET path` for admins, admitted by its download link (decision 052),
  * taking the list's own query without paging; `exported` says what to read and write for it.
  */
-export function csvExportRoute<Q extends z.ZodObject, Row, R>(
-  app: Parameters<FastifyPluginAsyncZod>[0],
+export function csvExportRoutes<Q extends z.ZodObject, Row, R>(
   route: { path: string; tag: string; summary: string; querystring: Q },
   exported: (query: z.output<Q>, app: Parameters<FastifyPluginAsyncZod>[0]) => CsvExport<Row, R>,
-): void {
-  app.get(
-    route.path,
-    routeOptions({ access: "admin", downloadLink: true }, route.tag, route.summary, {
-      querystring: route.querystring,
-    }),
-    async (request, reply) =>
-      sendCsvExport(reply, app.db, exported(request.query as z.output<Q>, app)),
-  );
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      route.path,
+      routeOptions({ access: "admin", downloadLink: true }, route.tag, route.summary, {
+        querystring: route.querystring,
+      }),
+      async (request, reply) =>
+        sendCsvExport(reply, app.db, exported(request.query as z.output<Q>, app)),
+    );
+  };
 }
