@@ -1,4 +1,4 @@
-import type { RepairRequestRecord } from "@lo/domain";
+import type { RepairLineRecord, RepairRequestRecord } from "@lo/domain";
 import { afterAll, beforeAll, expect } from "vitest";
 import { signIn, signInAs, createCustomer, createProduct, type CreatedUser } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
@@ -104,4 +104,41 @@ export async function customerRequest(n: number, location?: string) {
   const { customer, serials } = await customerWithPieces(n);
   const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials, location);
   return { customer, id, serials };
+}
+
+/** The admin's update of one line of a request as read: its state and/or a note. */
+export function updateLine(
+  record: RepairRequestRecord,
+  line: RepairLineRecord,
+  change: { state?: string; workshopLog?: string; workshopLogInternal?: boolean } = {},
+) {
+  return api.put(
+    `/repairs/update-repair/${record.id}`,
+    {
+      currentLocation: record.currentLocation,
+      repair_lines: [
+        {
+          repairlineid: line.repairlineid,
+          state: line.state,
+          problemDescription: line.problemDescription,
+          ...change,
+        },
+      ],
+    },
+    admin.cookie,
+  );
+}
+
+/** Line `index` of a customer's request updated by the admin through the API (answering 200). */
+export async function changeLine(
+  customerIdnumber: string,
+  id: number,
+  index: number,
+  change: { state?: string; workshopLog?: string },
+) {
+  const record = await readRepair(customerIdnumber, id);
+  const line = record.products[index];
+  if (!line) throw new Error(`no line ${index}`);
+  const response = await updateLine(record, line, change);
+  expect(response.statusCode, response.body).toBe(200);
 }
