@@ -11,9 +11,7 @@ import { currentUser } from "../identity/access";
 import {
   clearSessionCookie,
   createSession,
-  deleteSession,
-  hashToken,
-  SESSION_COOKIE,
+  endBrowserSession,
   setSessionCookie,
 } from "../identity/sessions";
 import { AUTH_MESSAGES } from "./messages";
@@ -47,8 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tempPasswordDays: config.tempPasswordDays,
       });
       // A sign-in replaces whatever session this browser had, never adds to it.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(db, hashToken(previous));
+      await endBrowserSession(db, request);
       const session = await createSession(db, user.idnumber);
       setSessionCookie(reply, session.token, session.expiresAt, config.cookieSecure);
       return { message: AUTH_MESSAGES.loginSuccessful, ...user };
@@ -61,8 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageSchema },
     }),
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(app.db, hashToken(token));
+      await endBrowserSession(app.db, request);
       clearSessionCookie(reply, app.config.cookieSecure);
       return { message: AUTH_MESSAGES.loggedOut };
     },
