@@ -18,6 +18,14 @@ type Person = {
   surname: string | null;
 };
 
+/** The Person of a note's author or a state change's maker, read beside it. */
+const personColumns = {
+  idnumber: users.idnumber,
+  role: users.role,
+  name: users.name,
+  surname: users.surname,
+};
+
 /**
  * Who wrote a note or changed a state, as the viewer may see it: a staff member or the viewer
  * themselves by name; anyone else (an earlier owner who raised a request) to a customer not at
@@ -46,10 +54,7 @@ export async function notesOfLines(
       message: repairLineNotes.message,
       createdAt: repairLineNotes.createdAt,
       internal: repairLineNotes.internal,
-      idnumber: users.idnumber,
-      role: users.role,
-      name: users.name,
-      surname: users.surname,
+      ...personColumns,
     })
     .from(repairLineNotes)
     .innerJoin(repairLines, eq(repairLines.id, repairLineNotes.repairLineId))
@@ -85,10 +90,7 @@ export async function stateChangesOfLines(
       fromState: repairLineStateChanges.fromState,
       toState: repairLineStateChanges.toState,
       changedAt: repairLineStateChanges.changedAt,
-      idnumber: users.idnumber,
-      role: users.role,
-      name: users.name,
-      surname: users.surname,
+      ...personColumns,
     })
     .from(repairLineStateChanges)
     .innerJoin(repairLines, eq(repairLines.id, repairLineStateChanges.repairLineId))
