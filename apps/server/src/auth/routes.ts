@@ -6,7 +6,8 @@ import {
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { tooManyRequests, unauthorized } from "../errors";
+import { unauthorized } from "../errors";
+import { perMinute } from "../http/rate-limit";
 import { currentUser } from "../identity/access";
 import {
   clearSessionCookie,
@@ -26,11 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: "public",
-        rateLimit: {
-          max: 30,
-          timeWindow: "1 minute",
-          errorResponseBuilder: () => tooManyRequests(AUTH_MESSAGES.tooManyFromIp),
-        },
+        rateLimit: perMinute(30, AUTH_MESSAGES.tooManyFromIp),
       },
       schema: {
         tags: ["users"],
