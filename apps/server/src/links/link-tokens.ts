@@ -1,4 +1,5 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
 import { linkTokens } from "../db/schema";
 import { hashToken } from "../identity/sessions";
 
@@ -23,4 +24,12 @@ export function liveLinkByToken(purpose: string, token: string, ...more: SQL[]):
 /** The link of one purpose whose token this is, live or not. */
 export function linkByToken(purpose: string, token: string): SQL | undefined {
   return and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose));
+}
+
+/** Ends the links `which` picks: they stay stored (the audit of who had one), revoked now. */
+export function revokeLinks(db: Db | Tx, which: SQL | undefined) {
+  return db
+    .update(linkTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(which);
 }

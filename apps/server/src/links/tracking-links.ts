@@ -1,9 +1,9 @@
-import { asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, gt, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { linkTokens, repairRequests } from "../db/schema";
 import { hashToken } from "../identity/sessions";
 import { linkSecret, newSalt, tokenFromSalt } from "./link-secret";
-import { isTokenShaped, liveLinkByToken, liveLinks } from "./link-tokens";
+import { isTokenShaped, liveLinkByToken, liveLinks, revokeLinks } from "./link-tokens";
 
 const TRACK = "track";
 
@@ -68,10 +68,7 @@ export async function revokeTrackingLink(db: Db | Tx, requestId: number): Promis
       .from(repairRequests)
       .where(eq(repairRequests.id, requestId))
       .for("update");
-    await tx
-      .update(linkTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(liveTrackingLink(requestId));
+    await revokeLinks(tx, liveTrackingLink(requestId));
     return createTrackingLink(tx, requestId);
   });
 }
