@@ -1,25 +1,17 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { and, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWorkshopContactMail, WORKSHOP_CONTACT_MAIL } from "../src/contact/workshop-mail";
 import { contactMessages, outboxMails } from "../src/db/schema";
 import type { OutboxRow, RenderedMail } from "../src/mail/kinds";
 import { MAIL_KINDS } from "../src/mail-kinds";
 import { uniqueEmail } from "./factories";
-import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
-import { deliverAll, startTestSmtp, type TestSmtp } from "./mail-support";
+import { JSON_HEADERS } from "./helpers";
+import { deliverAll } from "./mail-support";
+import { setUpMailSuite, smtp, t } from "./mail-suite";
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  t = await createTestApp();
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-  await t.close();
-});
+setUpMailSuite();
 
 let ip = 0;
 function send(payload: { name: string; email: string; message: string }) {
