@@ -9,20 +9,12 @@ import {
   repairRequests,
 } from "../src/db/schema";
 import { FAIL_AT_COMMIT, installCommitFailure, mailsOfRequest } from "./repair-mails-support";
-import { admin, api, customerRequest, setUpRepairSuite, t } from "./repairs-support";
+import { admin, api, customerRequestWithLines, setUpRepairSuite, t } from "./repairs-support";
 
 setUpRepairSuite();
 
 /** A customer's request of `n` lines, as stored: its id and its lines. */
-async function request(n: number) {
-  const { customer, id } = await customerRequest(n);
-  const lines = await t.db
-    .select()
-    .from(repairLines)
-    .where(eq(repairLines.repairRequestId, id))
-    .orderBy(repairLines.id);
-  return { customer, id, lines };
-}
+const request = customerRequestWithLines;
 
 const bulk = (body: object) => api.post("/repairs/lines/bulk", body, admin.cookie);
 const sent = (lines: { id: number; version: number }[]) =>

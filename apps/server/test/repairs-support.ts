@@ -1,5 +1,7 @@
 import type { RepairLineRecord, RepairRequestRecord } from "@lo/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
+import { repairLines } from "../src/db/schema";
 import { signIn, signInAs, createCustomer, createProduct, type CreatedUser } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 
@@ -104,6 +106,17 @@ export async function customerRequest(n: number, location?: string) {
   const { customer, serials } = await customerWithPieces(n);
   const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials, location);
   return { customer, id, serials };
+}
+
+/** A customer's request of `n` lines raised through the API, with its lines as stored. */
+export async function customerRequestWithLines(n: number) {
+  const made = await customerRequest(n);
+  const lines = await t.db
+    .select()
+    .from(repairLines)
+    .where(eq(repairLines.repairRequestId, made.id))
+    .orderBy(repairLines.id);
+  return { ...made, lines };
 }
 
 /** The admin's update of one line of a request as read: its state and/or a note. */
