@@ -1,15 +1,16 @@
 import { REPAIR_LINE_ACTION_MESSAGES as M, type RepairLinesBulkResponse } from "@lo/domain";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  auditLog,
-  repairLineNotes,
-  repairLines,
-  repairLineStateChanges,
-  repairRequests,
-} from "../src/db/schema";
+import { auditLog, repairLineNotes, repairLines, repairRequests } from "../src/db/schema";
 import { FAIL_AT_COMMIT, installCommitFailure, mailsOfRequest } from "./repair-mails-support";
-import { admin, api, customerRequestWithLines, setUpRepairSuite, t } from "./repairs-support";
+import {
+  admin,
+  api,
+  customerRequestWithLines,
+  setUpRepairSuite,
+  stateChangesOf,
+  t,
+} from "./repairs-support";
 
 setUpRepairSuite();
 
@@ -94,15 +95,7 @@ describe("POST /repairs/lines/bulk", () => {
     expect(response.statusCode).toBe(500);
     const stored = await storedLines(lines.map((l) => l.id));
     expect(stored.map((l) => l.state)).toEqual(["pending", "pending"]);
-    const changes = await t.db
-      .select()
-      .from(repairLineStateChanges)
-      .where(
-        inArray(
-          repairLineStateChanges.repairLineId,
-          lines.map((l) => l.id),
-        ),
-      );
+    const changes = await stateChangesOf(lines);
     expect(changes).toHaveLength(2);
     const audit = await t.db
       .select()

@@ -1,13 +1,14 @@
 import { CUSTOM_PRODUCT_TYPE } from "@lo/domain";
 import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products, repairLines, repairLineStateChanges, repairRequests } from "../src/db/schema";
+import { products, repairLines, repairRequests } from "../src/db/schema";
 import { createCustomer, createProduct, holdProductLock, signInAs } from "./factories";
 import {
   customerWithPieces,
   NOT_FOUND,
   pendingPasswordSession,
   setUpRepairSuite,
+  stateChangesOf,
   admin,
   api,
   t,
@@ -68,15 +69,7 @@ describe("POST /repairs/create", () => {
     });
     const lines = await linesOf(customer.serials);
     expect(lines.map((line) => line.state)).toEqual(["pending", "pending"]);
-    const changes = await t.db
-      .select()
-      .from(repairLineStateChanges)
-      .where(
-        inArray(
-          repairLineStateChanges.repairLineId,
-          lines.map((line) => line.id),
-        ),
-      );
+    const changes = await stateChangesOf(lines);
     expect(changes).toHaveLength(2);
     expect(changes[0]).toMatchObject({
       fromState: null,

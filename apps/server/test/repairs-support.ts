@@ -1,7 +1,7 @@
 import type { RepairLineRecord, RepairRequestRecord } from "@lo/domain";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import { repairLines } from "../src/db/schema";
+import { repairLines, repairLineStateChanges } from "../src/db/schema";
 import { signIn, signInAs, createCustomer, createProduct, type CreatedUser } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 
@@ -117,6 +117,19 @@ export async function customerRequestWithLines(n: number) {
     .where(eq(repairLines.repairRequestId, made.id))
     .orderBy(repairLines.id);
   return { ...made, lines };
+}
+
+/** The stored state changes of these lines. */
+export function stateChangesOf(lines: { id: number }[]) {
+  return t.db
+    .select()
+    .from(repairLineStateChanges)
+    .where(
+      inArray(
+        repairLineStateChanges.repairLineId,
+        lines.map((line) => line.id),
+      ),
+    );
 }
 
 /** The admin's update of one line of a request as read: its state and/or a note. */
