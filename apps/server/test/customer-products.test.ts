@@ -2,7 +2,13 @@ import { CUSTOM_PRODUCT_TYPE } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { repairRequests } from "../src/db/schema";
-import { createCustomer, createProduct, signInAs, uniqueSerial } from "./factories";
+import {
+  createCustomer,
+  createProduct,
+  signInAs,
+  uniqueSerial,
+  type ProductOverrides,
+} from "./factories";
 import {
   NOT_FOUND,
   pendingPasswordSession,
@@ -13,6 +19,12 @@ import {
 } from "./repairs-support";
 
 setUpRepairSuite();
+
+/** A piece of this customer's (a catalogue one unless `fields` say otherwise). */
+const pieceOf = (
+  owner: { user: { idnumber: string } },
+  fields: Omit<ProductOverrides, "customerIdnumber"> = {},
+) => createProduct(t.db, { customerIdnumber: owner.user.idnumber, ...fields });
 
 const ROUTES = ["products-for-customer", "no-repair-products-for-customer"] as const;
 
@@ -86,12 +98,10 @@ describe("GET /products/products-for-customer/{id}", () => {
   it("lists only the customer's products with type, colour, size, name, repairs and last repair date", async () => {
     const owner = await signInAs(t.app, t.db, "customer", { name: "Lindiwe", surname: "Dube" });
     const other = await createCustomer(t.db);
-    const belt = await createProduct(t.db, {
-      customerIdnumber: owner.user.idnumber,
+    const belt = await pieceOf(owner, {
       serialno: uniqueSerial("A"),
     });
-    const custom = await createProduct(t.db, {
-      customerIdnumber: owner.user.idnumber,
+    const custom = await pieceOf(owner, {
       typeName: CUSTOM_PRODUCT_TYPE,
       serialno: uniqueSerial("B"),
       customColour: "Ox-blood",
@@ -156,12 +166,10 @@ describe("GET /products/products-for-customer/{id}", () => {
 
   it("searches case-insensitively over serial, type, colour, size and customer name", async () => {
     const owner = await signInAs(t.app, t.db, "customer", { name: "Zanele", surname: "Khumalo" });
-    const a = await createProduct(t.db, {
-      customerIdnumber: owner.user.idnumber,
+    const a = await pieceOf(owner, {
       serialno: uniqueSerial("QX50%"),
     });
-    const b = await createProduct(t.db, {
-      customerIdnumber: owner.user.idnumber,
+    const b = await pieceOf(owner, {
       typeName: CUSTOM_PRODUCT_TYPE,
       customColour: "Midnight Teal",
       customSize: "Pocket",
@@ -234,12 +242,10 @@ describe("GET /products/products-for-customer/{id}", () => {
 describe("GET /products/no-repair-products-for-customer/{id}", () => {
   it("leaves out products with an open line; a completed repair makes one eligible again", async () => {
     const owner = await signInAs(t.app, t.db, "customer");
-    const inRepair = await createProduct(t.db, {
-      customerIdnumber: owner.user.idnumber,
+    const inRepair = await pieceOf(owner, {
       serialno: uniqueSerial("A"),
     });
-    const free = await createProduct(t.db, {
-      customerIdnumber: owner.user.idnumber,
+    const free = await pieceOf(owner, {
       typeName: CUSTOM_PRODUCT_TYPE,
       serialno: uniqueSerial("B"),
     });
