@@ -2,13 +2,7 @@ import { CUSTOM_PRODUCT_TYPE } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { repairRequests } from "../src/db/schema";
-import {
-  createCustomer,
-  createProduct,
-  signInAs,
-  uniqueSerial,
-  type ProductOverrides,
-} from "./factories";
+import { createCustomer, createProduct, signInAs, uniqueSerial } from "./factories";
 import {
   NOT_FOUND,
   pendingPasswordSession,
@@ -23,7 +17,7 @@ setUpRepairSuite();
 /** A piece of this customer's (a catalogue one unless `fields` say otherwise). */
 const pieceOf = (
   owner: { user: { idnumber: string } },
-  fields: Omit<ProductOverrides, "customerIdnumber"> = {},
+  fields: Omit<Parameters<typeof createProduct>[1], "customerIdnumber"> = {},
 ) => createProduct(t.db, { customerIdnumber: owner.user.idnumber, ...fields });
 
 const ROUTES = ["products-for-customer", "no-repair-products-for-customer"] as const;
