@@ -3,7 +3,13 @@ import type { Db, Tx } from "../db/client";
 import { linkTokens, repairRequests } from "../db/schema";
 import { hashToken } from "../identity/sessions";
 import { linkSecret, newSalt, tokenFromSalt } from "./link-secret";
-import { isTokenShaped, liveLinkByToken, liveLinks, revokeLinks } from "./link-tokens";
+import {
+  isTokenShaped,
+  liveLinkByToken,
+  liveLinks,
+  makeSaltedLink,
+  revokeLinks,
+} from "./link-tokens";
 
 const TRACK = "track";
 
@@ -38,14 +44,9 @@ async function liveToken(db: Db | Tx, requestId: number): Promise<string | undef
  * refuses a second), that one's token is returned instead.
  */
 export async function createTrackingLink(db: Db | Tx, requestId: number): Promise<string> {
-  const salt = newSalt();
-  const token = tokenFromSalt(await linkSecret(db), salt);
-  const made = await db
-    .insert(linkTokens)
-    .values({ tokenHash: hashToken(token), purpose: TRACK, repairRequestId: requestId, salt })
-    .onConflictDoNothing()
-    .returning({ tokenHash: linkTokens.tokenHash });
-  if (made.length > 0) return token;
+  const secret = await linkSecret(db);
+  const token = await makeSaltedLink(db, secret, { purpose: TRACK, repairRequestId: requestId });
+  if (token) return token;
   const existing = await liveToken(db, requestId);
   if (!existing) throw new Error(`The tracking link of request ${requestId} could not be made`);
   return existing;
