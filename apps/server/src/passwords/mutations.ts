@@ -3,6 +3,7 @@ import { PASSWORD_LINK_MESSAGES, PASSWORD_MESSAGES } from "@lo/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { storePassword } from "../db/users";
 import { notFound, validationError } from "../errors";
 import { hashPassword } from "../identity/passwords";
 import { mailsInLastHour } from "../mail/outbox";
@@ -57,12 +58,9 @@ export async function setPasswordByLink(
     if (!held || held.userIdnumber !== link.userIdnumber) {
       throw notFound(PASSWORD_LINK_MESSAGES.notLive);
     }
-    const now = new Date();
-    const [row] = await tx
-      .update(users)
-      .set({ passwordHash, passwordFlag: 1, passwordSetAt: now, updatedAt: now })
-      .where(eq(users.idnumber, held.userIdnumber))
-      .returning(sessionUserColumns);
+    const [row] = await storePassword(tx, held.userIdnumber, passwordHash, 1).returning(
+      sessionUserColumns,
+    );
     if (!row) throw notFound(PASSWORD_LINK_MESSAGES.notLive);
     await markPasswordLinkUsed(tx, held);
     await deleteAllSessions(tx, held.userIdnumber);
