@@ -229,3 +229,24 @@ export async function holdProductLock(
   await isLocked;
   return { release, done };
 }
+
+/** A South African customer as the Create Customer form sends it (requirements §3). */
+export function newCustomerPayload(overrides: Record<string, unknown> = {}) {
+  const idnumber = uniqueIdnumber();
+  return {
+    idnumber,
+    name: "Thandi",
+    surname: "Mokoena",
+    cellphone: "082 555 0199",
+    email: uniqueEmail("thandi"),
+    password: idnumber,
+    role: "customer",
+    address: "12 Bree Street",
+    city: "Cape Town",
+    province: "Western Cape",
+    postalcode: 8001,
+    issouthafrican: 1,
+    country: "South Africa",
+    ...overrides,
+  };
+}
