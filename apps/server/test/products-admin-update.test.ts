@@ -30,6 +30,14 @@ async function ownedProduct(typeName?: string) {
 const edit = (serialno: string, payload: object) =>
   request("PUT", `/products/${serialno}`, { payload });
 
+/** The ids of a Custom piece of this customer's, as the edit form sends them. */
+const customIds = (customerid: string) => ({
+  producttypeid: ids.custom,
+  colourid: null,
+  sizeid: null,
+  customerid,
+});
+
 /** A customer's first piece as the admin list shows it. */
 const firstListed = async (customerid: string) => (await list({ customerid })).data[0];
 
@@ -74,12 +82,7 @@ describe("PUT /products/{serialno}", () => {
 
   it("keeps a Custom piece's text when the client sends only the ids (SPEC payload)", async () => {
     const { customer, product } = await ownedProduct(CUSTOM_PRODUCT_TYPE);
-    const response = await edit(product.serialno, {
-      producttypeid: ids.custom,
-      colourid: null,
-      sizeid: null,
-      customerid: customer.idnumber,
-    });
+    const response = await edit(product.serialno, customIds(customer.idnumber));
     expect(response.statusCode).toBe(200);
     expect(await firstListed(customer.idnumber)).toMatchObject({
       colourName: "Forest Green",
@@ -91,10 +94,7 @@ describe("PUT /products/{serialno}", () => {
   it("edits a Custom piece's colour; its description may be left empty", async () => {
     const { customer, product } = await ownedProduct(CUSTOM_PRODUCT_TYPE);
     const response = await edit(product.serialno, {
-      producttypeid: ids.custom,
-      colourid: null,
-      sizeid: null,
-      customerid: customer.idnumber,
+      ...customIds(customer.idnumber),
       customcolour: "Midnight Blue",
       customsize: "One of a kind",
       description: "",
@@ -108,12 +108,7 @@ describe("PUT /products/{serialno}", () => {
 
   it("turns a regular piece into a Custom one only with custom colour and size", async () => {
     const { customer, product } = await ownedProduct();
-    const ids4 = {
-      producttypeid: ids.custom,
-      colourid: null,
-      sizeid: null,
-      customerid: customer.idnumber,
-    };
+    const ids4 = customIds(customer.idnumber);
     const refused = await edit(product.serialno, ids4);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues).toEqual([
