@@ -1,11 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { linkTokens, outboxMails } from "../src/db/schema";
 import { hashToken } from "../src/identity/sessions";
 import { createCustomer, signInAs, uniqueEmail } from "./factories";
-import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
-import { deliverAll, startTestSmtp, type TestSmtp } from "./mail-support";
+import { JSON_HEADERS } from "./helpers";
+import { deliverAll } from "./mail-support";
+import { setUpMailSuite, smtp, t } from "./mail-suite";
 import {
   accountCall,
   confirmEmail,
@@ -16,16 +17,7 @@ import {
 
 // A new e-mail address takes effect only once confirmed from it (design §8, decision 062),
 // end to end: the real routes, the outbox, the mail worker and a real SMTP server.
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  t = await createTestApp();
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-  await t.close();
-});
+setUpMailSuite();
 afterEach(() => {
   smtp.mails.length = 0;
 });

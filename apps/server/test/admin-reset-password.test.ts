@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../src/identity/passwords";
 import { users } from "../src/db/schema";
-import { createCustomer, signIn, signInAs, uniqueEmail, uniqueIdnumber } from "./factories";
+import { createCustomer, signIn, signInAs } from "./factories";
 import { createTestApp, JSON_HEADERS, ownDataRoute, type TestApp } from "./helpers";
+import { createCustomerByApi } from "./password-links-support";
 
 // The admin's "Reset Password" on Manage Customers, end to end over HTTP. The rules of the
 // route itself (own password, other admins, flag-0 admins) are in reset-password.test.ts.
@@ -37,29 +38,7 @@ async function passwordHashOf(idnumber: string): Promise<string> {
 describe("an admin resets a customer's password", () => {
   it("the customer's sessions end and they sign in with their ID number to choose a new one", async () => {
     const admin = await signInAs(t.app, t.db, "admin");
-    const idnumber = uniqueIdnumber();
-    const email = uniqueEmail("reset");
-    const created = await t.app.inject({
-      method: "POST",
-      url: `${API}/users/create`,
-      headers: { ...JSON_HEADERS, cookie: admin.cookie },
-      payload: JSON.stringify({
-        idnumber,
-        name: "Naledi",
-        surname: "Khumalo",
-        cellphone: "082 000 1111",
-        email,
-        password: idnumber,
-        role: "customer",
-        address: "",
-        city: "",
-        province: "",
-        postalcode: null,
-        issouthafrican: 1,
-        country: "South Africa",
-      }),
-    });
-    expect(created.statusCode).toBe(201);
+    const { idnumber, email } = await createCustomerByApi({ t, admin });
 
     // The customer sets their own password, then works with two browsers.
     const first = await signIn(t.app, email, idnumber);

@@ -1,7 +1,7 @@
 import type { AuditEntry, RepairRequestRecord } from "@lo/domain";
 import { describe, expect, it } from "vitest";
 import { recordAudit } from "../src/db/audit-log";
-import { createProduct, signInAs, uniqueEmail, uniqueIdnumber } from "./factories";
+import { createProduct, newCustomerPayload, signInAs } from "./factories";
 import {
   adminCookie,
   beltPayload,
@@ -26,20 +26,10 @@ async function adminName(): Promise<string> {
   return `${me.name} ${me.surname}`;
 }
 
+/** A customer as the Create Customer form sends it, without the first password and role. */
 function newCustomer() {
-  return {
-    idnumber: uniqueIdnumber(),
-    name: "Thandi",
-    surname: "Mokoena",
-    cellphone: "082 555 0199",
-    email: uniqueEmail("thandi"),
-    address: "12 Bree Street",
-    city: "Cape Town",
-    province: "Western Cape",
-    postalcode: 8001,
-    issouthafrican: 1,
-    country: "South Africa",
-  };
+  const { password: _password, role: _role, ...customer } = newCustomerPayload();
+  return customer;
 }
 
 describe("GET /audit-log", () => {

@@ -1,25 +1,17 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { and, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWorkshopContactMail, WORKSHOP_CONTACT_MAIL } from "../src/contact/workshop-mail";
 import { contactMessages, outboxMails } from "../src/db/schema";
 import type { OutboxRow, RenderedMail } from "../src/mail/kinds";
 import { MAIL_KINDS } from "../src/mail-kinds";
 import { uniqueEmail } from "./factories";
-import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
-import { deliverAll, startTestSmtp, type TestSmtp } from "./mail-support";
+import { JSON_HEADERS } from "./helpers";
+import { deliverAll } from "./mail-support";
+import { setUpMailSuite, smtp, t } from "./mail-suite";
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  t = await createTestApp();
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-  await t.close();
-});
+setUpMailSuite();
 
 let ip = 0;
 function send(payload: { name: string; email: string; message: string }) {
@@ -57,6 +49,18 @@ async function workshopMailCount(): Promise<number> {
 }
 
 /** Sends the form and renders the workshop's mail its message queued, as the worker would. */
+/** Runs `run` while a check constraint (never validated) refuses such rows of `table`. */
+async function whileRefused(table: string, check: string, run: () => Promise<void>) {
+  await t.db.execute(
+    sql.raw(`alter table ${table} add constraint test_refuse check (${check}) not valid`),
+  );
+  try {
+    await run();
+  } finally {
+    await t.db.execute(sql.raw(`alter table ${table} drop constraint test_refuse`));
+  }
+}
+
 async function sendAndRender(payload: { name: string; email: string; message: string }) {
   expect((await send(payload)).statusCode).toBe(201);
   const [saved] = await messagesFrom(payload.email);
@@ -106,31 +110,21 @@ describe("the workshop is told of each contact message", () => {
 
   it("a message that cannot be saved queues no mail, and a mail that cannot be queued saves no message", async () => {
     const before = await workshopMailCount();
-    await t.db.execute(
-      sql`alter table contact_messages add constraint test_refuse check (name <> 'Refused Sender') not valid`,
-    );
-    try {
+    await whileRefused("contact_messages", "name <> 'Refused Sender'", async () => {
       const email = uniqueEmail("refused");
       const response = await send({ name: "Refused Sender", email, message: "Hello" });
       expect(response.statusCode).toBe(500);
       expect(await messagesFrom(email)).toHaveLength(0);
       expect(await workshopMailCount()).toBe(before);
-    } finally {
-      await t.db.execute(sql`alter table contact_messages drop constraint test_refuse`);
-    }
+    });
 
-    await t.db.execute(
-      sql`alter table outbox_mails add constraint test_refuse check (kind <> 'workshop-contact') not valid`,
-    );
-    try {
+    await whileRefused("outbox_mails", "kind <> 'workshop-contact'", async () => {
       const email = uniqueEmail("unqueued");
       const response = await send({ name: "Thabo", email, message: "Hello" });
       expect(response.statusCode).toBe(500);
       expect(await messagesFrom(email)).toHaveLength(0);
       expect(await workshopMailCount()).toBe(before);
-    } finally {
-      await t.db.execute(sql`alter table outbox_mails drop constraint test_refuse`);
-    }
+    });
   });
 
   it("renders to the workshop, Reply-To the sender, with who wrote, when, their words and the inbox link", async () => {

@@ -14,6 +14,12 @@ import {
 
 setUpRepairSuite();
 
+/** A piece of this customer's (a catalogue one unless `fields` say otherwise). */
+const pieceOf = (
+  owner: { user: { idnumber: string } },
+  fields: Omit<Parameters<typeof createProduct>[1], "customerIdnumber"> = {},
+) => createProduct(t.db, { customerIdnumber: owner.user.idnumber, ...fields });
+
 const ROUTES = ["products-for-customer", "no-repair-products-for-customer"] as const;
 
 /** Completes every line of a request through the admin API. */
@@ -86,12 +92,10 @@ describe("GET /products/products-for-customer/{id}", () => {
   it("lists only the customer's products with type, colour, size, name, repairs and last repair date", async () => {
     const owner = await signInAs(t.app, t.db, "customer", { name: "Lindiwe", surname: "Dube" });
     const other = await createCustomer(t.db);
-    const belt = await createProduct(t.db, {
-      customerIdnumber: owner.user.idnumber,
+    const belt = await pieceOf(owner, {
       serialno: uniqueSerial("A"),
     });
-    const custom = await createProduct(t.db, {
-      customerIdnumber: owner.user.idnumber,
+    const custom = await pieceOf(owner, {
       typeName: CUSTOM_PRODUCT_TYPE,
       serialno: uniqueSerial("B"),
       customColour: "Ox-blood",
@@ -156,12 +160,10 @@ describe("GET /products/products-for-customer/{id}", () => {
 
   it("searches case-insensitively over serial, type, colour, size and customer name", async () => {
     const owner = await signInAs(t.app, t.db, "customer", { name: "Zanele", surname: "Khumalo" });
-    const a = await createProduct(t.db, {
-      customerIdnumber: owner.user.idnumber,
+    const a = await pieceOf(owner, {
       serialno: uniqueSerial("QX50%"),
     });
-    const b = await createProduct(t.db, {
-      customerIdnumber: owner.user.idnumber,
+    const b = await pieceOf(owner, {
       typeName: CUSTOM_PRODUCT_TYPE,
       customColour: "Midnight Teal",
       customSize: "Pocket",
@@ -234,12 +236,10 @@ describe("GET /products/products-for-customer/{id}", () => {
 describe("GET /products/no-repair-products-for-customer/{id}", () => {
   it("leaves out products with an open line; a completed repair makes one eligible again", async () => {
     const owner = await signInAs(t.app, t.db, "customer");
-    const inRepair = await createProduct(t.db, {
-      customerIdnumber: owner.user.idnumber,
+    const inRepair = await pieceOf(owner, {
       serialno: uniqueSerial("A"),
     });
-    const free = await createProduct(t.db, {
-      customerIdnumber: owner.user.idnumber,
+    const free = await pieceOf(owner, {
       typeName: CUSTOM_PRODUCT_TYPE,
       serialno: uniqueSerial("B"),
     });

@@ -6,6 +6,7 @@ import {
   createAdmin,
   createCustomer,
   createProduct,
+  newCustomerPayload,
   signIn,
   signInAs,
   uniqueEmail,
@@ -46,27 +47,6 @@ let tokenSequence = 0;
 function uniqueWord(prefix = "Tok"): string {
   tokenSequence += 1;
   return `${prefix}${uniqueIdnumber().slice(-6)}x${tokenSequence}`;
-}
-
-/** A South African customer as the Create Customer form sends it (requirements §3). */
-function newCustomerPayload(overrides: Record<string, unknown> = {}) {
-  const idnumber = uniqueIdnumber();
-  return {
-    idnumber,
-    name: "Thandi",
-    surname: "Mokoena",
-    cellphone: "082 555 0199",
-    email: uniqueEmail("thandi"),
-    password: idnumber,
-    role: "customer",
-    address: "12 Bree Street",
-    city: "Cape Town",
-    province: "Western Cape",
-    postalcode: 8001,
-    issouthafrican: 1,
-    country: "South Africa",
-    ...overrides,
-  };
 }
 
 /** A repair request for a customer with one line per product, created at a known time. */

@@ -74,6 +74,30 @@ async function createCustomer(name: string, surname: string, southAfrican: boole
   return idnumber;
 }
 
+/** The admin's edit of a customer into a foreign one with only a name, an e-mail and a country. */
+function editAbroad(
+  idnumber: string,
+  name: string,
+  surname: string,
+  email: string,
+  country: string,
+) {
+  return request("PUT", `/users/update-customer/${idnumber}`, {
+    payload: {
+      name,
+      surname,
+      email,
+      cellphone: null,
+      address: null,
+      city: null,
+      province: null,
+      postalcode: null,
+      issouthafrican: 0,
+      country,
+    },
+  });
+}
+
 async function customerRecord(idnumber: string) {
   const response = await request("GET", `/users/get-all-customers?idnumber=${idnumber}`);
   return (response.json() as { data: CustomerRecord[] }).data[0];
@@ -183,20 +207,7 @@ describe("derived data", () => {
     const belt = beltPayload(carla);
     expect((await request("POST", "/products/create", { payload: belt })).statusCode).toBe(201);
     const id = await raise(carla, [belt.serialno]);
-    const renamed = await request("PUT", `/users/update-customer/${carla}`, {
-      payload: {
-        name: "Aaliyah",
-        surname: "Abado",
-        email: uniqueEmail("carla"),
-        cellphone: null,
-        address: null,
-        city: null,
-        province: null,
-        postalcode: null,
-        issouthafrican: 0,
-        country: "Kenya",
-      },
-    });
+    const renamed = await editAbroad(carla, "Aaliyah", "Abado", uniqueEmail("carla"), "Kenya");
     expect(renamed.statusCode, renamed.body).toBe(200);
     await expectNoDrift();
     expect(await productRecord(belt.serialno)).toMatchObject({ customerName: "Aaliyah Abado" });
@@ -246,20 +257,7 @@ describe("derived data", () => {
           request("PUT", `/products/${piece.serialno}`, { payload: { ...piece, customerid: gus } }),
         ),
       request("POST", "/products/create", { payload: beltPayload(fay) }),
-      request("PUT", `/users/update-customer/${fay}`, {
-        payload: {
-          name: "Fay",
-          surname: "Dlamini",
-          email: uniqueEmail("fay"),
-          cellphone: null,
-          address: null,
-          city: null,
-          province: null,
-          postalcode: null,
-          issouthafrican: 0,
-          country: "Botswana",
-        },
-      }),
+      editAbroad(fay, "Fay", "Dlamini", uniqueEmail("fay"), "Botswana"),
     ]);
     expect(raised).toHaveLength(4);
     expect(others.map((response) => response.statusCode)).toEqual([200, 200, 201, 200]);

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import type { App } from "../src/app";
 import { hashPassword } from "../src/identity/passwords";
 import { SESSION_COOKIE } from "../src/identity/sessions";
-import type { Db } from "../src/db/client";
+import type { Db, Tx } from "../src/db/client";
 import {
   colours,
   products,
@@ -195,4 +195,58 @@ export async function createProduct(db: Db, overrides: ProductOverrides): Promis
     .returning();
   if (!product) throw new Error("createProduct: insert returned nothing");
   return product;
+}
+
+/**
+ * A transaction that row-locks a product (`for share`, as raising a request does, or `for
+ * update`, as an edit does), does `work` in it and stays open until `release()`: answered once
+ * the lock is held, with `done`, the transaction's end.
+ */
+export async function holdProductLock(
+  db: Db,
+  serialno: string,
+  strength: "share" | "update",
+  work: (tx: Tx) => Promise<unknown>,
+): Promise<{ release: () => void; done: Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const done = db.transaction(async (tx) => {
+    await tx
+      .select({ serialno: products.serialno })
+      .from(products)
+      .where(eq(products.serialno, serialno))
+      .for(strength);
+    await work(tx);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return { release, done };
+}
+
+/** A South African customer as the Create Customer form sends it (requirements §3). */
+export function newCustomerPayload(overrides: Record<string, unknown> = {}) {
+  const idnumber = uniqueIdnumber();
+  return {
+    idnumber,
+    name: "Thandi",
+    surname: "Mokoena",
+    cellphone: "082 555 0199",
+    email: uniqueEmail("thandi"),
+    password: idnumber,
+    role: "customer",
+    address: "12 Bree Street",
+    city: "Cape Town",
+    province: "Western Cape",
+    postalcode: 8001,
+    issouthafrican: 1,
+    country: "South Africa",
+    ...overrides,
+  };
 }

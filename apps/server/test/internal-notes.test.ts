@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { repairLineNotes, repairRequests } from "../src/db/schema";
 import { createProduct, signInAs } from "./factories";
 import { mailsOfRequest, renderMail } from "./repair-mails-support";
-import { admin, api, setUpRepairSuite, t } from "./repairs-support";
+import { admin, api, setUpRepairSuite, t, updateLine } from "./repairs-support";
 
 setUpRepairSuite();
 
@@ -29,22 +29,7 @@ async function requestWithLine() {
     workshopLog: string,
     extra: { workshopLogInternal?: boolean; state?: string } = {},
   ) => {
-    const response = await api.put(
-      `/repairs/update-repair/${id}`,
-      {
-        currentLocation: record.currentLocation,
-        repair_lines: [
-          {
-            repairlineid: line.repairlineid,
-            state: line.state,
-            problemDescription: line.problemDescription,
-            workshopLog,
-            ...extra,
-          },
-        ],
-      },
-      admin.cookie,
-    );
+    const response = await updateLine(record, line, { workshopLog, ...extra });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().repairRequest as RepairRequestRecord;
   };

@@ -77,7 +77,7 @@ export function call(
 
 /** A customer made as the admin makes one (which invites them): their ID number and e-mail. */
 export async function createCustomerByApi(
-  { t, admin }: Suite,
+  { t, admin }: Pick<Suite, "t" | "admin">,
   name = "Naledi",
   { idnumber = uniqueIdnumber(), foreign = false } = {},
 ): Promise<{ idnumber: string; email: string }> {

@@ -2,7 +2,7 @@ import { CUSTOM_PRODUCT_TYPE } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../src/db/schema";
-import { createProduct, uniqueSerial } from "./factories";
+import { createProduct, holdProductLock, uniqueSerial } from "./factories";
 import {
   beltPayload,
   list,
@@ -26,20 +26,33 @@ async function ownedProduct(typeName?: string) {
   return { customer, product };
 }
 
+/** The admin's edit of a piece: PUT /products/{serialno} with this payload. */
+const edit = (serialno: string, payload: object) =>
+  request("PUT", `/products/${serialno}`, { payload });
+
+/** The ids of a Custom piece of this customer's, as the edit form sends them. */
+const customIds = (customerid: string) => ({
+  producttypeid: ids.custom,
+  colourid: null,
+  sizeid: null,
+  customerid,
+});
+
+/** A customer's first piece as the admin list shows it. */
+const firstListed = async (customerid: string) => (await list({ customerid })).data[0];
+
 describe("PUT /products/{serialno}", () => {
   it("changes the colour and says 'Product updated successfully'", async () => {
     const { customer, product } = await ownedProduct("Classic Belt");
-    const response = await request("PUT", `/products/${product.serialno}`, {
-      payload: {
-        producttypeid: ids.belt,
-        colourid: ids.black,
-        sizeid: ids.size46,
-        customerid: customer.idnumber,
-      },
+    const response = await edit(product.serialno, {
+      producttypeid: ids.belt,
+      colourid: ids.black,
+      sizeid: ids.size46,
+      customerid: customer.idnumber,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: "Product updated successfully" });
-    expect((await list({ customerid: customer.idnumber })).data[0]).toMatchObject({
+    expect(await firstListed(customer.idnumber)).toMatchObject({
       serialno: product.serialno,
       colourName: "Black",
       sizeName: "46",
@@ -51,18 +64,16 @@ describe("PUT /products/{serialno}", () => {
     const second = await owner({ name: "Sipho", surname: "Dlamini" });
     const product = await createProduct(t.db, { customerIdnumber: first.idnumber });
     const renamed = uniqueSerial("RENAMED");
-    const response = await request("PUT", `/products/${product.serialno}`, {
-      payload: {
-        serialno: renamed,
-        producttypeid: product.productTypeId,
-        colourid: product.colourId,
-        sizeid: product.sizeId,
-        customerid: second.idnumber,
-      },
+    const response = await edit(product.serialno, {
+      serialno: renamed,
+      producttypeid: product.productTypeId,
+      colourid: product.colourId,
+      sizeid: product.sizeId,
+      customerid: second.idnumber,
     });
     expect(response.statusCode).toBe(200);
     expect((await list({ customerid: first.idnumber })).total).toBe(0);
-    expect((await list({ customerid: second.idnumber })).data[0]).toMatchObject({
+    expect(await firstListed(second.idnumber)).toMatchObject({
       serialno: product.serialno,
       customerName: "Sipho Dlamini",
     });
@@ -71,16 +82,9 @@ describe("PUT /products/{serialno}", () => {
 
   it("keeps a Custom piece's text when the client sends only the ids (SPEC payload)", async () => {
     const { customer, product } = await ownedProduct(CUSTOM_PRODUCT_TYPE);
-    const response = await request("PUT", `/products/${product.serialno}`, {
-      payload: {
-        producttypeid: ids.custom,
-        colourid: null,
-        sizeid: null,
-        customerid: customer.idnumber,
-      },
-    });
+    const response = await edit(product.serialno, customIds(customer.idnumber));
     expect(response.statusCode).toBe(200);
-    expect((await list({ customerid: customer.idnumber })).data[0]).toMatchObject({
+    expect(await firstListed(customer.idnumber)).toMatchObject({
       colourName: "Forest Green",
       sizeName: "One of a kind",
       description: "A made-to-order piece",
@@ -89,19 +93,14 @@ describe("PUT /products/{serialno}", () => {
 
   it("edits a Custom piece's colour; its description may be left empty", async () => {
     const { customer, product } = await ownedProduct(CUSTOM_PRODUCT_TYPE);
-    const response = await request("PUT", `/products/${product.serialno}`, {
-      payload: {
-        producttypeid: ids.custom,
-        colourid: null,
-        sizeid: null,
-        customerid: customer.idnumber,
-        customcolour: "Midnight Blue",
-        customsize: "One of a kind",
-        description: "",
-      },
+    const response = await edit(product.serialno, {
+      ...customIds(customer.idnumber),
+      customcolour: "Midnight Blue",
+      customsize: "One of a kind",
+      description: "",
     });
     expect(response.statusCode).toBe(200);
-    expect((await list({ customerid: customer.idnumber })).data[0]).toMatchObject({
+    expect(await firstListed(customer.idnumber)).toMatchObject({
       colourName: "Midnight Blue",
       description: null,
     });
@@ -109,24 +108,21 @@ describe("PUT /products/{serialno}", () => {
 
   it("turns a regular piece into a Custom one only with custom colour and size", async () => {
     const { customer, product } = await ownedProduct();
-    const ids4 = {
-      producttypeid: ids.custom,
-      colourid: null,
-      sizeid: null,
-      customerid: customer.idnumber,
-    };
-    const refused = await request("PUT", `/products/${product.serialno}`, { payload: ids4 });
+    const ids4 = customIds(customer.idnumber);
+    const refused = await edit(product.serialno, ids4);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues).toEqual([
       { path: "customcolour", message: "Custom colour is required" },
       { path: "customsize", message: "Custom size is required" },
     ]);
 
-    const accepted = await request("PUT", `/products/${product.serialno}`, {
-      payload: { ...ids4, customcolour: "Olive", customsize: "Tall" },
+    const accepted = await edit(product.serialno, {
+      ...ids4,
+      customcolour: "Olive",
+      customsize: "Tall",
     });
     expect(accepted.statusCode).toBe(200);
-    expect((await list({ customerid: customer.idnumber })).data[0]).toMatchObject({
+    expect(await firstListed(customer.idnumber)).toMatchObject({
       productTypeName: CUSTOM_PRODUCT_TYPE,
       colourid: null,
       colourName: "Olive",
@@ -136,16 +132,14 @@ describe("PUT /products/{serialno}", () => {
 
   it("turns a Custom piece into a belt and forgets the custom text", async () => {
     const { customer, product } = await ownedProduct(CUSTOM_PRODUCT_TYPE);
-    const response = await request("PUT", `/products/${product.serialno}`, {
-      payload: {
-        producttypeid: ids.belt,
-        colourid: ids.tan,
-        sizeid: ids.size28,
-        customerid: customer.idnumber,
-      },
+    const response = await edit(product.serialno, {
+      producttypeid: ids.belt,
+      colourid: ids.tan,
+      sizeid: ids.size28,
+      customerid: customer.idnumber,
     });
     expect(response.statusCode).toBe(200);
-    expect((await list({ customerid: customer.idnumber })).data[0]).toMatchObject({
+    expect(await firstListed(customer.idnumber)).toMatchObject({
       productTypeName: "Classic Belt",
       colourName: "Tan",
       sizeName: "28",
@@ -163,15 +157,15 @@ describe("PUT /products/{serialno}", () => {
       sizeid: product.sizeId,
       customerid: customer.idnumber,
     };
-    const unknownOwner = await request("PUT", `/products/${product.serialno}`, {
-      payload: { ...valid, customerid: "1234567890123", colourid: ids.black },
+    const unknownOwner = await edit(product.serialno, {
+      ...valid,
+      customerid: "1234567890123",
+      colourid: ids.black,
     });
     expect(unknownOwner.statusCode).toBe(400);
     expect(unknownOwner.json().message).toBe("The selected client is not an existing customer.");
 
-    const noColour = await request("PUT", `/products/${product.serialno}`, {
-      payload: { ...valid, colourid: null },
-    });
+    const noColour = await edit(product.serialno, { ...valid, colourid: null });
     expect(noColour.statusCode).toBe(400);
     expect(noColour.json().issues).toEqual([
       { path: "colourid", message: "Please select a color" },
@@ -213,9 +207,7 @@ describe("PUT /products/{serialno}", () => {
       const second = await owner();
       const product = await createProduct(t.db, { customerIdnumber: first.idnumber });
       await repair(t.db, first.idnumber, [product.serialno], new Date(), "pending");
-      const response = await request("PUT", `/products/${product.serialno}`, {
-        payload: idsOf(product, second.idnumber),
-      });
+      const response = await edit(product.serialno, idsOf(product, second.idnumber));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ error: OWNER_LOCKED, message: OWNER_LOCKED });
       expect((await ownerOf(product.serialno))?.owner).toBe(first.idnumber);
@@ -224,8 +216,9 @@ describe("PUT /products/{serialno}", () => {
     it("may still have its other details edited while the repair is open", async () => {
       const { customer, product } = await ownedProduct("Classic Belt");
       await repair(t.db, customer.idnumber, [product.serialno], new Date(), "pending");
-      const response = await request("PUT", `/products/${product.serialno}`, {
-        payload: { ...idsOf(product, customer.idnumber), colourid: ids.black },
+      const response = await edit(product.serialno, {
+        ...idsOf(product, customer.idnumber),
+        colourid: ids.black,
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(await ownerOf(product.serialno)).toEqual({
@@ -239,9 +232,7 @@ describe("PUT /products/{serialno}", () => {
       const second = await owner();
       const product = await createProduct(t.db, { customerIdnumber: first.idnumber });
       await repair(t.db, first.idnumber, [product.serialno], new Date(), "completed");
-      const response = await request("PUT", `/products/${product.serialno}`, {
-        payload: idsOf(product, second.idnumber),
-      });
+      const response = await edit(product.serialno, idsOf(product, second.idnumber));
       expect(response.statusCode, response.body).toBe(200);
       expect((await ownerOf(product.serialno))?.owner).toBe(second.idnumber);
     });
@@ -250,33 +241,15 @@ describe("PUT /products/{serialno}", () => {
       const first = await owner();
       const second = await owner();
       const product = await createProduct(t.db, { customerIdnumber: first.idnumber });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let locked = () => {};
-      const isLocked = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
       // What POST /repairs/create does: share-lock the product, check, insert, commit.
-      const creating = t.db.transaction(async (tx) => {
-        await tx
-          .select({ serialno: products.serialno })
-          .from(products)
-          .where(eq(products.serialno, product.serialno))
-          .for("share");
-        await repair(tx, first.idnumber, [product.serialno], new Date(), "pending");
-        locked();
-        await released;
-      });
-      await isLocked;
-      const change = request("PUT", `/products/${product.serialno}`, {
-        payload: idsOf(product, second.idnumber),
-      });
+      const creating = await holdProductLock(t.db, product.serialno, "share", (tx) =>
+        repair(tx, first.idnumber, [product.serialno], new Date(), "pending"),
+      );
+      const change = edit(product.serialno, idsOf(product, second.idnumber));
       // Give the owner change time to run up against the lock before the request commits.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      release();
-      await creating;
+      creating.release();
+      await creating.done;
       const response = await change;
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json().message).toBe(OWNER_LOCKED);
@@ -286,9 +259,7 @@ describe("PUT /products/{serialno}", () => {
 
   it("answers 404 for an unknown serial number", async () => {
     const customer = await owner();
-    const response = await request("PUT", `/products/${uniqueSerial("NOPE")}`, {
-      payload: beltPayload(customer.idnumber),
-    });
+    const response = await edit(uniqueSerial("NOPE"), beltPayload(customer.idnumber));
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe("Product not found.");
   });

@@ -11,18 +11,13 @@ import {
 } from "../src/db/schema";
 import { signInAs } from "./factories";
 import { mailsOfRequest, render } from "./repair-mails-support";
-import { admin, api, customerRequest, setUpRepairSuite, t } from "./repairs-support";
+import { admin, api, customerRequestWithLines, setUpRepairSuite, t } from "./repairs-support";
 
 setUpRepairSuite();
 
 /** A customer's request of `n` lines; answers its id and its lines' ids (in order). */
 async function request(n = 1) {
-  const { customer, id, serials } = await customerRequest(n);
-  const lines = await t.db
-    .select({ id: repairLines.id })
-    .from(repairLines)
-    .where(eq(repairLines.repairRequestId, id))
-    .orderBy(repairLines.id);
+  const { customer, id, serials, lines } = await customerRequestWithLines(n);
   return { customer, id, serials, lineIds: lines.map((line) => line.id) };
 }
 

@@ -1,28 +1,21 @@
 import { REPAIR_LINE_ACTION_MESSAGES as M, type RepairLinesBulkResponse } from "@lo/domain";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  auditLog,
-  repairLineNotes,
-  repairLines,
-  repairLineStateChanges,
-  repairRequests,
-} from "../src/db/schema";
+import { auditLog, repairLineNotes, repairLines, repairRequests } from "../src/db/schema";
 import { FAIL_AT_COMMIT, installCommitFailure, mailsOfRequest } from "./repair-mails-support";
-import { admin, api, customerRequest, setUpRepairSuite, t } from "./repairs-support";
+import {
+  admin,
+  api,
+  customerRequestWithLines,
+  setUpRepairSuite,
+  stateChangesOf,
+  t,
+} from "./repairs-support";
 
 setUpRepairSuite();
 
 /** A customer's request of `n` lines, as stored: its id and its lines. */
-async function request(n: number) {
-  const { customer, id } = await customerRequest(n);
-  const lines = await t.db
-    .select()
-    .from(repairLines)
-    .where(eq(repairLines.repairRequestId, id))
-    .orderBy(repairLines.id);
-  return { customer, id, lines };
-}
+const request = customerRequestWithLines;
 
 const bulk = (body: object) => api.post("/repairs/lines/bulk", body, admin.cookie);
 const sent = (lines: { id: number; version: number }[]) =>
@@ -102,15 +95,7 @@ describe("POST /repairs/lines/bulk", () => {
     expect(response.statusCode).toBe(500);
     const stored = await storedLines(lines.map((l) => l.id));
     expect(stored.map((l) => l.state)).toEqual(["pending", "pending"]);
-    const changes = await t.db
-      .select()
-      .from(repairLineStateChanges)
-      .where(
-        inArray(
-          repairLineStateChanges.repairLineId,
-          lines.map((l) => l.id),
-        ),
-      );
+    const changes = await stateChangesOf(lines);
     expect(changes).toHaveLength(2);
     const audit = await t.db
       .select()

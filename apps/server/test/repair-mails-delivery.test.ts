@@ -6,7 +6,7 @@ import { repairLines } from "../src/db/schema";
 import { createProduct, signInAs, uniqueEmail } from "./factories";
 import { deliverAll, startTestSmtp, type TestSmtp } from "./mail-support";
 import { mailsOfRequest } from "./repair-mails-support";
-import { admin, api, readRepair, setUpRepairSuite, t } from "./repairs-support";
+import { admin, api, changeLine, setUpRepairSuite, t } from "./repairs-support";
 
 // The repair mails end to end: queued by the real API calls, rendered and sent by the real
 // delivery worker through a real SMTP server, read back as a mail client would (mailparser).
@@ -47,22 +47,8 @@ async function customerRequest(pieces: number) {
   return { customer, serials, id, idnumbers };
 }
 
-async function moveLine(customerIdnumber: string, id: number, index: number, state: string) {
-  const record = await readRepair(customerIdnumber, id);
-  const line = record.products[index];
-  if (!line) throw new Error(`no line ${index}`);
-  const response = await api.put(
-    `/repairs/update-repair/${id}`,
-    {
-      currentLocation: record.currentLocation,
-      repair_lines: [
-        { repairlineid: line.repairlineid, state, problemDescription: line.problemDescription },
-      ],
-    },
-    admin.cookie,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-}
+const moveLine = (customerIdnumber: string, id: number, index: number, state: string) =>
+  changeLine(customerIdnumber, id, index, { state });
 
 function everything(mail: ParsedMail): string {
   return JSON.stringify({

@@ -20,7 +20,7 @@ import {
   render,
   renderMail,
 } from "./repair-mails-support";
-import { admin, api, readRepair, setUpRepairSuite, t } from "./repairs-support";
+import { admin, api, changeLine, setUpRepairSuite, t } from "./repairs-support";
 
 setUpRepairSuite();
 
@@ -47,36 +47,6 @@ async function requestOf(pieces: number, raisedBy: "customer" | "admin" = "custo
     }),
   );
   return { customer, serials, names, id, idnumbers: [customer.user.idnumber, admin.user.idnumber] };
-}
-
-const read = readRepair;
-
-/** One admin update of one line (state and/or a note), through the API. */
-async function changeLine(
-  customerIdnumber: string,
-  id: number,
-  index: number,
-  change: { state?: string; workshopLog?: string },
-) {
-  const record = await read(customerIdnumber, id);
-  const line = record.products[index];
-  if (!line) throw new Error(`no line ${index}`);
-  const response = await api.put(
-    `/repairs/update-repair/${id}`,
-    {
-      currentLocation: record.currentLocation,
-      repair_lines: [
-        {
-          repairlineid: line.repairlineid,
-          state: line.state,
-          problemDescription: line.problemDescription,
-          ...change,
-        },
-      ],
-    },
-    admin.cookie,
-  );
-  expect(response.statusCode, response.body).toBe(200);
 }
 
 const statusRows = async (id: number) =>

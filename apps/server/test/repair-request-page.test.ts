@@ -1,7 +1,7 @@
 import type { RepairRequestPage, RepairRequestRecord } from "@lo/domain";
 import { describe, expect, it } from "vitest";
 import { createProduct, signInAs } from "./factories";
-import { admin, api, setUpRepairSuite, t } from "./repairs-support";
+import { admin, api, setUpRepairSuite, t, updateLine } from "./repairs-support";
 
 setUpRepairSuite();
 
@@ -140,21 +140,7 @@ describe("GET /repairs/requests/{id}: what it answers", () => {
     const { customer, id } = await customerWithRequest(1);
     const record = await adminRecord(id);
     const line = record.products[0]!;
-    await api.put(
-      `/repairs/update-repair/${id}`,
-      {
-        currentLocation: record.currentLocation,
-        repair_lines: [
-          {
-            repairlineid: line.repairlineid,
-            state: line.state,
-            problemDescription: line.problemDescription,
-            workshopLog: "Leather conditioned",
-          },
-        ],
-      },
-      admin.cookie,
-    );
+    await updateLine(record, line, { workshopLog: "Leather conditioned" });
     const body = (await page(id, customer.cookie)).json() as RepairRequestPage;
     expect(body.request.id).toBe(id);
     expect(body.lines[0]?.workshopLog).toEqual([

@@ -1,13 +1,14 @@
 import { CUSTOM_PRODUCT_TYPE } from "@lo/domain";
 import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products, repairLines, repairLineStateChanges, repairRequests } from "../src/db/schema";
-import { createCustomer, createProduct, signInAs } from "./factories";
+import { products, repairLines, repairRequests } from "../src/db/schema";
+import { createCustomer, createProduct, holdProductLock, signInAs } from "./factories";
 import {
   customerWithPieces,
   NOT_FOUND,
   pendingPasswordSession,
   setUpRepairSuite,
+  stateChangesOf,
   admin,
   api,
   t,
@@ -68,15 +69,7 @@ describe("POST /repairs/create", () => {
     });
     const lines = await linesOf(customer.serials);
     expect(lines.map((line) => line.state)).toEqual(["pending", "pending"]);
-    const changes = await t.db
-      .select()
-      .from(repairLineStateChanges)
-      .where(
-        inArray(
-          repairLineStateChanges.repairLineId,
-          lines.map((line) => line.id),
-        ),
-      );
+    const changes = await stateChangesOf(lines);
     expect(changes).toHaveLength(2);
     expect(changes[0]).toMatchObject({
       fromState: null,
@@ -331,29 +324,13 @@ describe("POST /repairs/create", () => {
     const customer = await customerWithProducts(1);
     const [serialno] = customer.serials as [string];
     const newOwner = (await createCustomer(t.db)).user;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
     // What PUT /products/:id does: lock the product for update, change its owner, commit.
-    const changing = t.db.transaction(async (tx) => {
-      await tx
-        .select({ serialno: products.serialno })
-        .from(products)
-        .where(eq(products.serialno, serialno))
-        .for("update");
-      await tx
+    const changing = await holdProductLock(t.db, serialno, "update", (tx) =>
+      tx
         .update(products)
         .set({ customerIdnumber: newOwner.idnumber })
-        .where(eq(products.serialno, serialno));
-      locked();
-      await released;
-    });
-    await isLocked;
+        .where(eq(products.serialno, serialno)),
+    );
     const creating = api.post(
       "/repairs/create",
       payload(customer.user.idnumber, [serialno]),
@@ -361,8 +338,8 @@ describe("POST /repairs/create", () => {
     );
     // Give the request time to read the product before the owner change commits.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await changing;
+    changing.release();
+    await changing.done;
     const response = await creating;
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(

@@ -1,5 +1,7 @@
-import type { RepairRequestRecord } from "@lo/domain";
+import type { RepairLineRecord, RepairRequestRecord } from "@lo/domain";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
+import { repairLines, repairLineStateChanges } from "../src/db/schema";
 import { signIn, signInAs, createCustomer, createProduct, type CreatedUser } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 
@@ -104,4 +106,65 @@ export async function customerRequest(n: number, location?: string) {
   const { customer, serials } = await customerWithPieces(n);
   const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials, location);
   return { customer, id, serials };
+}
+
+/** A customer's request of `n` lines raised through the API, with its lines as stored. */
+export async function customerRequestWithLines(n: number) {
+  const made = await customerRequest(n);
+  const lines = await t.db
+    .select()
+    .from(repairLines)
+    .where(eq(repairLines.repairRequestId, made.id))
+    .orderBy(repairLines.id);
+  return { ...made, lines };
+}
+
+/** The stored state changes of these lines. */
+export function stateChangesOf(lines: { id: number }[]) {
+  return t.db
+    .select()
+    .from(repairLineStateChanges)
+    .where(
+      inArray(
+        repairLineStateChanges.repairLineId,
+        lines.map((line) => line.id),
+      ),
+    );
+}
+
+/** The admin's update of one line of a request as read: its state and/or a note. */
+export function updateLine(
+  record: RepairRequestRecord,
+  line: RepairLineRecord,
+  change: { state?: string; workshopLog?: string; workshopLogInternal?: boolean } = {},
+) {
+  return api.put(
+    `/repairs/update-repair/${record.id}`,
+    {
+      currentLocation: record.currentLocation,
+      repair_lines: [
+        {
+          repairlineid: line.repairlineid,
+          state: line.state,
+          problemDescription: line.problemDescription,
+          ...change,
+        },
+      ],
+    },
+    admin.cookie,
+  );
+}
+
+/** Line `index` of a customer's request updated by the admin through the API (answering 200). */
+export async function changeLine(
+  customerIdnumber: string,
+  id: number,
+  index: number,
+  change: { state?: string; workshopLog?: string },
+) {
+  const record = await readRepair(customerIdnumber, id);
+  const line = record.products[index];
+  if (!line) throw new Error(`no line ${index}`);
+  const response = await updateLine(record, line, change);
+  expect(response.statusCode, response.body).toBe(200);
 }

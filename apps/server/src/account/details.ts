@@ -7,14 +7,14 @@ import {
   type AccountDetails,
   type AccountUpdateData,
 } from "@lo/domain";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { outboxMails, users } from "../db/schema";
+import { users } from "../db/schema";
 import { customerDetailColumns, emailTaken } from "../db/users";
 import { HttpError, notFound, tooManyRequests, validationError } from "../errors";
 import { checkCurrentPassword } from "../identity/current-password";
 import { createEmailChangeLink, pendingEmailOf } from "./email-change-links";
-import { queueMail } from "../mail/outbox";
+import { mailsInLastHour, queueMail } from "../mail/outbox";
 import { EMAIL_CHANGE_CONFIRM, EMAIL_CHANGE_NOTICE } from "./email-change-mails";
 
 const detailColumns = { idnumber: users.idnumber, ...customerDetailColumns };
@@ -60,7 +60,10 @@ export async function updateAccountDetails(
   if (newAddress && changes.email !== (await pendingEmailOf(db, idnumber))) {
     await checkCurrentPassword(db, user, changes.currentPassword, ip);
   }
-  if (newAddress && (await recentEmailChangeMails(db, idnumber)) >= EMAIL_CHANGE_MAILS_PER_HOUR) {
+  if (
+    newAddress &&
+    (await mailsInLastHour(db, idnumber, EMAIL_CHANGE_CONFIRM)) >= EMAIL_CHANGE_MAILS_PER_HOUR
+  ) {
     // Each change mails an address the customer names, and the old one: not a mail cannon.
     throw tooManyRequests(ACCOUNT_MESSAGES.tooManyEmailChanges);
   }
@@ -111,18 +114,4 @@ export async function updateAccountDetails(
     if (!saved) throw notFound();
     return saved;
   });
-}
-
-async function recentEmailChangeMails(db: Db, idnumber: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(outboxMails)
-    .where(
-      and(
-        eq(outboxMails.customerIdnumber, idnumber),
-        eq(outboxMails.kind, EMAIL_CHANGE_CONFIRM),
-        gt(outboxMails.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }

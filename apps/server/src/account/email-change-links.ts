@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db/client";
 import { linkTokens } from "../db/schema";
 import { hashToken } from "../identity/sessions";
 import { linkSecret, newSalt, tokenFromSalt } from "../links/link-secret";
-import { isTokenShaped, liveLinkByToken, liveLinks } from "../links/link-tokens";
+import { isTokenShaped, liveLinkByToken, liveLinks, revokeLinks } from "../links/link-tokens";
 
 const CONFIRM_EMAIL = "confirm-email";
 
@@ -19,11 +19,9 @@ export function confirmEmailUrl(publicUrl: string, token: string): string {
 
 /** Ends a customer's open confirm-email links (a newer change, or a cancelled one). */
 export async function revokeEmailChangeLinks(db: Db | Tx, idnumber: string): Promise<number> {
-  const revoked = await db
-    .update(linkTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(openLinksOf(idnumber))
-    .returning({ tokenHash: linkTokens.tokenHash });
+  const revoked = await revokeLinks(db, openLinksOf(idnumber)).returning({
+    tokenHash: linkTokens.tokenHash,
+  });
   return revoked.length;
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "../db/audit-log";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { storePassword } from "../db/users";
 import {
   badRequest,
   forbidden,
@@ -98,11 +99,7 @@ export async function setOwnPassword(
   const passwordHash = await hashPassword(newPassword);
   // One transaction: a new password never stands while the old one's sessions live on.
   await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordFlag: 1, passwordSetAt: now, updatedAt: now })
-      .where(eq(users.idnumber, user.idnumber));
+    await storePassword(tx, user.idnumber, passwordHash, 1);
     // Whoever else held a session with the old password is signed out; this one stays.
     await deleteOtherSessions(tx, user.idnumber, auth.tokenHash);
     // A mailed link could otherwise replace the password just chosen.
@@ -136,11 +133,7 @@ export async function resetCustomerPassword(
   const passwordHash = await hashPassword(target.idnumber);
   // One transaction: the reset, the end of every session of the customer and the mail, or none.
   await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordFlag: 0, passwordSetAt: now, updatedAt: now })
-      .where(eq(users.idnumber, target.idnumber));
+    await storePassword(tx, target.idnumber, passwordHash, 0);
     await deleteAllSessions(tx, target.idnumber);
     await issuePasswordLink(tx, target.idnumber, "resetByAdmin");
     // Recorded as an action alone: neither the password nor the link's token is written.

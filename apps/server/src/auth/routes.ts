@@ -6,14 +6,13 @@ import {
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { tooManyRequests, unauthorized } from "../errors";
+import { unauthorized } from "../errors";
+import { perMinute } from "../http/rate-limit";
 import { currentUser } from "../identity/access";
 import {
   clearSessionCookie,
   createSession,
-  deleteSession,
-  hashToken,
-  SESSION_COOKIE,
+  endBrowserSession,
   setSessionCookie,
 } from "../identity/sessions";
 import { AUTH_MESSAGES } from "./messages";
@@ -28,11 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: "public",
-        rateLimit: {
-          max: 30,
-          timeWindow: "1 minute",
-          errorResponseBuilder: () => tooManyRequests(AUTH_MESSAGES.tooManyFromIp),
-        },
+        rateLimit: perMinute(30, AUTH_MESSAGES.tooManyFromIp),
       },
       schema: {
         tags: ["users"],
@@ -47,8 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tempPasswordDays: config.tempPasswordDays,
       });
       // A sign-in replaces whatever session this browser had, never adds to it.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(db, hashToken(previous));
+      await endBrowserSession(db, request);
       const session = await createSession(db, user.idnumber);
       setSessionCookie(reply, session.token, session.expiresAt, config.cookieSecure);
       return { message: AUTH_MESSAGES.loginSuccessful, ...user };
@@ -61,8 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageSchema },
     }),
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(app.db, hashToken(token));
+      await endBrowserSession(app.db, request);
       clearSessionCookie(reply, app.config.cookieSecure);
       return { message: AUTH_MESSAGES.loggedOut };
     },

@@ -1,7 +1,7 @@
 import { contactSchema } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { tooManyRequests } from "../errors";
+import { perMinute } from "../http/rate-limit";
 import { contactInboxRoutes } from "./inbox-routes";
 import { sendContactMessage } from "./mutations";
 
@@ -19,11 +19,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: "public",
-        rateLimit: {
-          max: 10,
-          timeWindow: "1 minute",
-          errorResponseBuilder: () => tooManyRequests(CONTACT_MESSAGES.tooMany),
-        },
+        rateLimit: perMinute(10, CONTACT_MESSAGES.tooMany),
       },
       schema: {
         tags: ["contact"],

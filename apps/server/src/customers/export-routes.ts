@@ -1,6 +1,5 @@
 import { adminCustomerListQuerySchema, type CustomerRecord } from "@lo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { csvExportRoute, type CsvColumn } from "../http/csv-export";
+import { csvExportRoutes, type CsvColumn } from "../http/csv-export";
 import { customerConditions, customersQuery, listOrder, toRecord } from "./queries";
 
 const COLUMNS: CsvColumn<CustomerRecord>[] = [
@@ -24,22 +23,21 @@ const COLUMNS: CsvColumn<CustomerRecord>[] = [
 ];
 
 /** `GET /customers/export.csv`: Manage Customers as filtered and sorted, as a CSV download. */
-export const customerExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const summary =
-    "Every customer the list's search and sort select, in its order, as CSV (streamed)";
-  const querystring = adminCustomerListQuerySchema.omit({ limit: true, offset: true });
-  csvExportRoute(
-    app,
-    { path: "/customers/export.csv", tag: "users", summary, querystring },
-    (query) => ({
-      name: "customers",
-      select: async (db) => ({
-        query: customersQuery(db)
-          .where(customerConditions(query))
-          .orderBy(...listOrder(query)),
-      }),
-      record: toRecord,
-      columns: COLUMNS,
+export const customerExportRoutes = csvExportRoutes(
+  {
+    path: "/customers/export.csv",
+    tag: "users",
+    summary: "Every customer the list's search and sort select, in its order, as CSV (streamed)",
+    querystring: adminCustomerListQuerySchema.omit({ limit: true, offset: true }),
+  },
+  (query) => ({
+    name: "customers",
+    select: async (db) => ({
+      query: customersQuery(db)
+        .where(customerConditions(query))
+        .orderBy(...listOrder(query)),
     }),
-  );
-};
+    record: toRecord,
+    columns: COLUMNS,
+  }),
+);

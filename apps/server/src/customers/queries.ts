@@ -10,12 +10,7 @@ import {
 } from "@lo/domain";
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import {
-  countUnlessKnown,
-  pageFromNearerEnd,
-  type KnownTotal,
-  type PageWindow,
-} from "../db/paging";
+import { countUnlessKnown, keyedListPage, type KnownTotal } from "../db/paging";
 import { customerTotals, linkTokens, users } from "../db/schema";
 import { containsPattern, qualified, toIso } from "../db/sql";
 import { tallyCount } from "../db/tallies";
@@ -173,33 +168,28 @@ export async function listCustomers(
   const where = customerConditions(options);
   const orderBy = listOrder(options);
   const countTotal = countUnlessKnown(known, () => countCustomers(db, options, where));
-
-  if (options.limit === undefined) {
-    let query = customersQuery(db)
-      .where(where)
-      .orderBy(...orderBy);
-    if (options.offset !== undefined) query = query.offset(options.offset);
-    const [rows, total] = await Promise.all([query, countTotal()]);
-    return { data: rows.map(toRecord), total };
-  }
-
   const byTotals = options.sort === "totalPurchases" || options.sort === "totalRepairs";
-  const readWindow = (window: PageWindow) => {
-    let page = db.select({ idnumber: users.idnumber }).from(users).$dynamic();
-    if (byTotals) {
-      page = page.innerJoin(customerTotals, eq(customerTotals.customerIdnumber, users.idnumber));
-    }
-    page = page
-      .where(where)
-      .orderBy(...listOrder(options, window.reversed))
-      .limit(window.limit)
-      .offset(window.offset);
-    return customersQuery(db)
-      .where(inArray(users.idnumber, page))
-      .orderBy(...orderBy);
-  };
-  const page = { limit: options.limit, offset: options.offset ?? 0 };
-  const { rows, total } = await pageFromNearerEnd(page, countTotal, readWindow);
+  const { rows, total } = await keyedListPage(
+    options,
+    countTotal,
+    where,
+    (condition) =>
+      customersQuery(db)
+        .where(condition)
+        .orderBy(...orderBy),
+    (window) => {
+      let page = db.select({ idnumber: users.idnumber }).from(users).$dynamic();
+      if (byTotals) {
+        page = page.innerJoin(customerTotals, eq(customerTotals.customerIdnumber, users.idnumber));
+      }
+      page = page
+        .where(where)
+        .orderBy(...listOrder(options, window.reversed))
+        .limit(window.limit)
+        .offset(window.offset);
+      return inArray(users.idnumber, page);
+    },
+  );
   return { data: rows.map(toRecord), total };
 }
 

@@ -2,7 +2,7 @@ import type { LinePhoto, PhotoKind } from "@lo/domain";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "./client";
 import { images, repairLinePhotos, repairLines } from "./schema";
-import { anyOfIds, qualified } from "./sql";
+import { anyOfIds, groupedBy, qualified } from "./sql";
 import { API_PREFIX } from "../identity/access";
 
 /**
@@ -74,7 +74,6 @@ async function photosWhere(
   which: SQL,
   viewer: PhotoViewer,
 ): Promise<Map<number, LinePhoto[]>> {
-  const byLine = new Map<number, LinePhoto[]>();
   const conditions: SQL[] = [which];
   if (viewer.kind !== "admin") conditions.push(eq(repairLinePhotos.customerVisible, true));
   const rows = await db
@@ -92,11 +91,9 @@ async function photosWhere(
     .innerJoin(images, eq(images.hash, repairLinePhotos.imageHash))
     .where(and(...conditions))
     .orderBy(asc(repairLinePhotos.repairLineId), asc(repairLinePhotos.id));
-  for (const row of rows) {
-    const photo = toLinePhoto(row, viewer);
-    const list = byLine.get(row.lineId);
-    if (list) list.push(photo);
-    else byLine.set(row.lineId, [photo]);
-  }
-  return byLine;
+  return groupedBy(
+    rows,
+    (row) => row.lineId,
+    (row) => toLinePhoto(row, viewer),
+  );
 }

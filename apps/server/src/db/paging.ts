@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+
 /**
  * Deep pages from the nearer end. The lists take `limit` and `offset` (the clients of requirements
  * §7 and the web app page that way), and an offset costs the index entries it skips: the last page
@@ -61,4 +63,34 @@ export async function pageFromNearerEnd<Row>(
   const window = nearerEnd(total, page.limit, page.offset);
   if (!window) return { rows: [], total };
   return { rows: await readWindow(window), total };
+}
+
+/** A sorted list query that can still skip its first rows. */
+export interface SortedRows<Row> extends PromiseLike<Row[]> {
+  offset(offset: number): PromiseLike<Row[]>;
+}
+
+/**
+ * A list's rows and total, read by keys: without a limit every row from `offset` on in one
+ * sorted pass beside the count; with one, the page's keys found from the sort's index
+ * (`pageCondition` answers the condition that picks them) and only those rows read, from the
+ * nearer end when deep. `sortedRows` reads the rows a condition picks, in list order.
+ */
+export async function keyedListPage<Row>(
+  options: { limit?: number | undefined; offset?: number | undefined },
+  countTotal: () => Promise<number>,
+  where: SQL | undefined,
+  sortedRows: (condition: SQL | undefined) => SortedRows<Row>,
+  pageCondition: (window: PageWindow) => SQL,
+): Promise<{ rows: Row[]; total: number }> {
+  if (options.limit === undefined) {
+    const all = sortedRows(where);
+    const [rows, total] = await Promise.all([
+      options.offset === undefined ? all : all.offset(options.offset),
+      countTotal(),
+    ]);
+    return { rows, total };
+  }
+  const page = { limit: options.limit, offset: options.offset ?? 0 };
+  return pageFromNearerEnd(page, countTotal, async (window) => sortedRows(pageCondition(window)));
 }

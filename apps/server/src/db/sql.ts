@@ -71,3 +71,23 @@ export function uniqueViolation(error: unknown): UniqueViolation | undefined {
   }
   return undefined;
 }
+
+/**
+ * Rows gathered by a key (a line's id, a request's id), each list in the rows' order, each row
+ * as `value` makes it; a row whose value is undefined is left out.
+ */
+export function groupedBy<Row, V>(
+  rows: readonly Row[],
+  key: (row: Row) => number,
+  value: (row: Row) => V | undefined,
+): Map<number, V[]> {
+  const groups = new Map<number, V[]>();
+  for (const row of rows) {
+    const item = value(row);
+    if (item === undefined) continue;
+    const list = groups.get(key(row));
+    if (list) list.push(item);
+    else groups.set(key(row), [item]);
+  }
+  return groups;
+}

@@ -1,4 +1,4 @@
-import { and, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client";
 import { users } from "./schema";
 
@@ -38,3 +38,20 @@ export const customerDetailColumns = {
   postalcode: users.postalCode,
   country: users.country,
 };
+
+/**
+ * Stores a user's new password hash with its flag (0: to be changed at the next sign-in), set
+ * now; the caller's transaction ends or keeps their sessions.
+ */
+export function storePassword(
+  db: Db | Tx,
+  idnumber: string,
+  passwordHash: string,
+  passwordFlag: 0 | 1,
+) {
+  const now = new Date();
+  return db
+    .update(users)
+    .set({ passwordHash, passwordFlag, passwordSetAt: now, updatedAt: now })
+    .where(eq(users.idnumber, idnumber));
+}

@@ -1,12 +1,11 @@
 import { BUSINESS_INFO } from "@lo/domain";
 import { stringify } from "csv-stringify/sync";
-import { once } from "node:events";
-import { PassThrough } from "node:stream";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import Cursor from "pg-cursor";
 import type { z } from "zod";
 import { inReadSnapshot, isPooledPostgres, type Db } from "../db/client";
+import { answerStream } from "./answer-stream";
 import { routeOptions } from "./route-options";
 
 /** Rows read (and written) at a time. */
@@ -128,17 +127,8 @@ export async function sendCsvExport<Row, R>(
   options: CsvExport<Row, R>,
 ): Promise<FastifyReply> {
   const { columns } = options;
-  const body = new PassThrough();
-  let started: () => void = () => undefined;
-  const firstRead = new Promise<void>((resolve) => (started = resolve));
+  const { body, started, write, untilStarted } = answerStream();
   let headWritten = false;
-
-  // Waits for the client when the stream is full, and gives the event loop a turn after each
-  // batch (on PGlite the next query runs on this thread).
-  const write = async (chunk: string) => {
-    if (!body.write(chunk)) await Promise.race([once(body, "drain"), once(body, "close")]);
-    await new Promise((resolve) => setImmediate(resolve));
-  };
   const emit = async (rows: Row[]): Promise<boolean> => {
     if (!headWritten) {
       headWritten = true;
@@ -156,21 +146,10 @@ export async function sendCsvExport<Row, R>(
   };
 
   const read = isPooledPostgres(db) ? cursorRows(options.select) : batchedRows(options.select);
-  const outcome = read(db, emit).then(
-    () => {
-      body.end();
-      return "done" as const;
-    },
-    (error: unknown) => error,
-  );
-  const first = await Promise.race([firstRead.then(() => "started" as const), outcome]);
-  if (first !== "started" && first !== "done") throw first;
-  void outcome.then((result) => {
-    if (result !== "done") {
-      reply.log.error({ err: result }, "A CSV export failed part-way; the connection is closed");
-      body.destroy(result instanceof Error ? result : new Error(String(result)));
-    }
+  const finished = read(db, emit).then(() => {
+    body.end();
   });
+  await untilStarted(reply, finished, "A CSV export");
   return reply
     .headers({
       "content-disposition": `attachment; filename="${options.name}-${exportDate()}.csv"`,
@@ -184,17 +163,18 @@ export async function sendCsvExport<Row, R>(
  * A list's CSV download: `GET path` for admins, admitted by its download link (decision 052),
  * taking the list's own query without paging; `exported` says what to read and write for it.
  */
-export function csvExportRoute<Q extends z.ZodObject, Row, R>(
-  app: Parameters<FastifyPluginAsyncZod>[0],
+export function csvExportRoutes<Q extends z.ZodObject, Row, R>(
   route: { path: string; tag: string; summary: string; querystring: Q },
   exported: (query: z.output<Q>, app: Parameters<FastifyPluginAsyncZod>[0]) => CsvExport<Row, R>,
-): void {
-  app.get(
-    route.path,
-    routeOptions({ access: "admin", downloadLink: true }, route.tag, route.summary, {
-      querystring: route.querystring,
-    }),
-    async (request, reply) =>
-      sendCsvExport(reply, app.db, exported(request.query as z.output<Q>, app)),
-  );
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      route.path,
+      routeOptions({ access: "admin", downloadLink: true }, route.tag, route.summary, {
+        querystring: route.querystring,
+      }),
+      async (request, reply) =>
+        sendCsvExport(reply, app.db, exported(request.query as z.output<Q>, app)),
+    );
+  };
 }

@@ -1,9 +1,8 @@
-import { once } from "node:events";
-import { PassThrough } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { isPooledPostgres, type Db } from "../db/client";
 import type { KnownTotal } from "../db/paging";
+import { answerStream } from "./answer-stream";
 
 /** The first batch is small so the answer starts at once; later ones are larger. */
 const FIRST_BATCH = 200;
@@ -83,17 +82,7 @@ export async function sendListStream<T>(
   fetchBatch: FetchBatch<T>,
   format: ListFormat<T>,
 ): Promise<FastifyReply> {
-  const body = new PassThrough();
-  let started: () => void = () => undefined;
-  const firstBatchRead = new Promise<void>((resolve) => (started = resolve));
-
-  // After each batch the event loop gets a turn before the next query: PGlite runs a query on
-  // this thread, and without the turn the batch just written would wait behind the next one's
-  // query instead of leaving for the client (and other requests would wait with it).
-  const write = async (chunk: string) => {
-    if (!body.write(chunk)) await Promise.race([once(body, "drain"), once(body, "close")]);
-    await new Promise((resolve) => setImmediate(resolve));
-  };
+  const { body, started, write, untilStarted } = answerStream();
   type Read = (limit: number, offset: number, known: KnownTotal) => ReturnType<FetchBatch<T>>;
   const stream = async (read: Read) => {
     let limit = FIRST_BATCH;
@@ -128,18 +117,7 @@ export async function sendListStream<T>(
           return fetchBatch(tx, limit, offset, known);
         }),
       );
-  const outcome = finished.then(
-    () => "done" as const,
-    (error: unknown) => error,
-  );
-  const first = await Promise.race([firstBatchRead.then(() => "started" as const), outcome]);
-  if (first !== "started" && first !== "done") throw first;
-  void outcome.then((result) => {
-    if (result !== "done") {
-      reply.log.error({ err: result }, "A streamed list failed part-way; the connection is closed");
-      body.destroy(result instanceof Error ? result : new Error(String(result)));
-    }
-  });
+  await untilStarted(reply, finished, "A streamed list");
   return reply
     .headers(format.headers ?? {})
     .type(format.contentType)

@@ -4,25 +4,22 @@ import { Redis } from "ioredis";
 import type { AppConfig } from "../config";
 import { tooManyRequests } from "../errors";
 
+/** A route's limit per IP: at most `max` calls a minute, then 429 with `message`. */
+export function perMinute(max: number, message?: string) {
+  return { max, timeWindow: "1 minute", errorResponseBuilder: () => tooManyRequests(message) };
+}
+
 /**
  * Per IP, for the public calls that take a link's token (opt-out, confirm-email, password
  * links): they need no sign-in, so guessing at tokens is slowed down.
  */
-export const linkTokenRateLimit = {
-  max: 30,
-  timeWindow: "1 minute",
-  errorResponseBuilder: () => tooManyRequests(),
-};
+export const linkTokenRateLimit = perMinute(30);
 
 /**
  * Photo uploads: each one is decoded and re-encoded (about a second of CPU for a phone photo),
  * so one client may send 60 a minute (ten items of six photos), counted before the body is read.
  */
-export const photoUploadRateLimit = {
-  max: 60,
-  timeWindow: "1 minute",
-  errorResponseBuilder: () => tooManyRequests(),
-};
+export const photoUploadRateLimit = perMinute(60);
 
 /** Redis could not be reached at start; the message says where and why. */
 export class RedisUnavailableError extends Error {

@@ -1,5 +1,5 @@
 import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from "@lo/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { validationError } from "../errors";
 import { pathOfString } from "./json-body";
 
@@ -42,4 +42,12 @@ export function registerRequestGuards(
     }
     return payload;
   });
+}
+
+/**
+ * The onRequest hook of the public data behind a private link (tracking, verify): on every
+ * answer, a 404 or 429 included, never indexed and never cached on the way.
+ */
+export async function privateLinkHeaders(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header("x-robots-tag", "noindex, nofollow").header("cache-control", "no-store");
 }

@@ -136,6 +136,27 @@ export function setSessionCookie(
   });
 }
 
+/** Ends the session this browser's cookie names, if any (someone else's, perhaps). */
+export async function endBrowserSession(db: Db, request: FastifyRequest): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession(db, hashToken(previous));
+}
+
+/**
+ * Signs this browser in with a new session: the one it had ends, never kept beside the new
+ * one, and the cookie names the new one.
+ */
+export async function signInBrowser(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date },
+  secure: boolean,
+): Promise<void> {
+  await endBrowserSession(db, request);
+  setSessionCookie(reply, session.token, session.expiresAt, secure);
+}
+
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", secure });
 }

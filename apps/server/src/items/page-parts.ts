@@ -1,12 +1,13 @@
 import {
   formatCustomerDisplayName,
-  isRepairState,
   type LineStateChangeDetail,
   type WorkshopLogEntry,
 } from "@lo/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { NOTES_BY_LINE, STATE_CHANGES_BY_LINE, stateChangeDetail } from "../db/line-history";
 import { repairLineNotes, repairLines, repairLineStateChanges, users } from "../db/schema";
+import { groupedBy } from "../db/sql";
 import { isAdmin } from "../identity/access";
 import type { SessionUser } from "../identity/sessions";
 
@@ -15,6 +16,14 @@ type Person = {
   role: string | null;
   name: string | null;
   surname: string | null;
+};
+
+/** The Person of a note's author or a state change's maker, read beside it. */
+const personColumns = {
+  idnumber: users.idnumber,
+  role: users.role,
+  name: users.name,
+  surname: users.surname,
 };
 
 /**
@@ -27,12 +36,6 @@ export function shownName(person: Person, viewer: SessionUser): string | null {
   const shown = isAdmin(viewer) || person.role === "admin" || person.idnumber === viewer.idnumber;
   return shown ? formatCustomerDisplayName(person.name, person.surname ?? "") || null : null;
 }
-
-const pushTo = <T>(map: Map<number, T[]>, key: number, value: T) => {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-};
 
 /**
  * The notes of every line of a piece, oldest first, by line id; internal ones (marked) for
@@ -51,10 +54,7 @@ export async function notesOfLines(
       message: repairLineNotes.message,
       createdAt: repairLineNotes.createdAt,
       internal: repairLineNotes.internal,
-      idnumber: users.idnumber,
-      role: users.role,
-      name: users.name,
-      surname: users.surname,
+      ...personColumns,
     })
     .from(repairLineNotes)
     .innerJoin(repairLines, eq(repairLines.id, repairLineNotes.repairLineId))
@@ -65,21 +65,17 @@ export async function notesOfLines(
         admin ? undefined : eq(repairLineNotes.internal, false),
       ),
     )
-    .orderBy(
-      asc(repairLineNotes.repairLineId),
-      asc(repairLineNotes.createdAt),
-      asc(repairLineNotes.id),
-    );
-  const notes = new Map<number, WorkshopLogEntry[]>();
-  for (const row of rows) {
-    pushTo(notes, row.lineId, {
+    .orderBy(...NOTES_BY_LINE);
+  return groupedBy(
+    rows,
+    (row) => row.lineId,
+    (row): WorkshopLogEntry => ({
       message: row.message,
       timestamp: row.createdAt.toISOString(),
       author: shownName(row, viewer),
       ...(admin ? { internal: row.internal } : {}),
-    });
-  }
-  return notes;
+    }),
+  );
 }
 
 /** The dated state changes of every line of a piece, oldest first, by line id, with who made them. */
@@ -94,29 +90,16 @@ export async function stateChangesOfLines(
       fromState: repairLineStateChanges.fromState,
       toState: repairLineStateChanges.toState,
       changedAt: repairLineStateChanges.changedAt,
-      idnumber: users.idnumber,
-      role: users.role,
-      name: users.name,
-      surname: users.surname,
+      ...personColumns,
     })
     .from(repairLineStateChanges)
     .innerJoin(repairLines, eq(repairLines.id, repairLineStateChanges.repairLineId))
     .leftJoin(users, eq(users.idnumber, repairLineStateChanges.changedByIdnumber))
     .where(eq(repairLines.serialno, serialno))
-    .orderBy(
-      asc(repairLineStateChanges.repairLineId),
-      asc(repairLineStateChanges.changedAt),
-      asc(repairLineStateChanges.id),
-    );
-  const changes = new Map<number, LineStateChangeDetail[]>();
-  for (const row of rows) {
-    if (!isRepairState(row.toState)) continue;
-    pushTo(changes, row.lineId, {
-      fromState: row.fromState !== null && isRepairState(row.fromState) ? row.fromState : null,
-      toState: row.toState,
-      changedAt: row.changedAt.toISOString(),
-      changedBy: shownName(row, viewer),
-    });
-  }
-  return changes;
+    .orderBy(...STATE_CHANGES_BY_LINE);
+  return groupedBy(
+    rows,
+    (row) => row.lineId,
+    (row) => stateChangeDetail(row, shownName(row, viewer)),
+  );
 }

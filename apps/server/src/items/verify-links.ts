@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { linkTokens, products } from "../db/schema";
 import { hashToken } from "../identity/sessions";
 import { linkSecret, newSalt, tokenFromSalt } from "../links/link-secret";
-import { isTokenShaped, liveLinkByToken, liveLinks } from "../links/link-tokens";
+import { isTokenShaped, liveLinkByToken, liveLinks, revokeLinks } from "../links/link-tokens";
 
 const VERIFY = "verify";
 
@@ -75,10 +75,7 @@ export async function revokeVerifyLink(tx: Tx, serialno: string): Promise<string
     .from(products)
     .where(eq(products.serialno, serialno))
     .for("update");
-  await tx
-    .update(linkTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(liveVerifyLinks([serialno]));
+  await revokeLinks(tx, liveVerifyLinks([serialno]));
   return verifyTokenFor(tx, serialno);
 }
 

@@ -6,7 +6,9 @@ import {
   verifyViewSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequest, notFound, tooManyRequests } from "../errors";
+import { badRequest, notFound } from "../errors";
+import { perMinute } from "../http/rate-limit";
+import { privateLinkHeaders } from "../http/request-guards";
 import { routeOptions } from "../http/route-options";
 import { findVerifiedSerial, verifyTokensFor, verifyUrl } from "./verify-links";
 import { findItem } from "./item-page";
@@ -15,7 +17,6 @@ import { labelItems } from "./queries";
 
 /** Verify page answers a visitor may ask for per minute from one address. */
 export const VERIFY_RATE_LIMIT = 60;
-const TOO_MANY = "Too many requests. Please wait a minute and try again.";
 
 /**
  * The public verify page's data (`GET /verify/{token}`: a genuine piece's type, colour and
@@ -26,21 +27,12 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/verify/:token",
     {
       ...routeOptions(
-        {
-          access: "public",
-          rateLimit: {
-            max: VERIFY_RATE_LIMIT,
-            timeWindow: "1 minute",
-            errorResponseBuilder: () => tooManyRequests(TOO_MANY),
-          },
-        },
+        { access: "public", rateLimit: perMinute(VERIFY_RATE_LIMIT) },
         "items",
         "Whether a label's piece is genuine: its type, colour and year made, nothing of its owner",
         { params: verifyTokenParamsSchema, response: { 200: verifyViewSchema } },
       ),
-      onRequest: async (_request, reply) => {
-        reply.header("x-robots-tag", "noindex, nofollow").header("cache-control", "no-store");
-      },
+      onRequest: privateLinkHeaders,
     },
     async (request) => {
       const serialno = await findVerifiedSerial(app.db, request.params.token);

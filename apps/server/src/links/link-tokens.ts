@@ -1,6 +1,8 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
 import { linkTokens } from "../db/schema";
 import { hashToken } from "../identity/sessions";
+import { newSalt, tokenFromSalt } from "./link-secret";
 
 /** A token as this server makes them: 43 URL-safe base64 characters (256 bits). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -23,4 +25,32 @@ export function liveLinkByToken(purpose: string, token: string, ...more: SQL[]):
 /** The link of one purpose whose token this is, live or not. */
 export function linkByToken(purpose: string, token: string): SQL | undefined {
   return and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose));
+}
+
+/** Ends the links `which` picks: they stay stored (the audit of who had one), revoked now. */
+export function revokeLinks(db: Db | Tx, which: SQL | undefined) {
+  return db
+    .update(linkTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(which);
+}
+
+/**
+ * Stores a new live link whose token is HMAC(link secret, a new salt), so it can be shown again
+ * (`subject`: its purpose and the request or person it is for), and answers its token; undefined
+ * when the one-live-link index already holds another, made meanwhile.
+ */
+export async function makeSaltedLink(
+  db: Db | Tx,
+  secret: Buffer,
+  subject: { purpose: string; repairRequestId?: number; userIdnumber?: string },
+): Promise<string | undefined> {
+  const salt = newSalt();
+  const token = tokenFromSalt(secret, salt);
+  const made = await db
+    .insert(linkTokens)
+    .values({ tokenHash: hashToken(token), ...subject, salt })
+    .onConflictDoNothing()
+    .returning({ tokenHash: linkTokens.tokenHash });
+  return made.length > 0 ? token : undefined;
 }

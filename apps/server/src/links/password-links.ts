@@ -6,7 +6,7 @@ import { linkTokens, users } from "../db/schema";
 import { hashToken } from "../identity/sessions";
 import { queueMail } from "../mail/outbox";
 import { randomLinkToken } from "./link-secret";
-import { isTokenShaped } from "./link-tokens";
+import { isTokenShaped, revokeLinks } from "./link-tokens";
 
 /**
  * Password links (design §8): `PUBLIC_URL/set-password?token=…`, an invitation for a new
@@ -42,10 +42,7 @@ const isLive = and(isOpen, gt(linkTokens.expiresAt, sql`now()`));
 
 /** Ends a person's unused password links (a newer one is issued, or one was used). */
 export async function revokePasswordLinks(db: Db | Tx, idnumber: string): Promise<void> {
-  await db
-    .update(linkTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(linkTokens.userIdnumber, idnumber), isOpen));
+  await revokeLinks(db, and(eq(linkTokens.userIdnumber, idnumber), isOpen));
 }
 
 /**

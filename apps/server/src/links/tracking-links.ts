@@ -1,9 +1,15 @@
-import { asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, gt, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { linkTokens, repairRequests } from "../db/schema";
 import { hashToken } from "../identity/sessions";
 import { linkSecret, newSalt, tokenFromSalt } from "./link-secret";
-import { isTokenShaped, liveLinkByToken, liveLinks } from "./link-tokens";
+import {
+  isTokenShaped,
+  liveLinkByToken,
+  liveLinks,
+  makeSaltedLink,
+  revokeLinks,
+} from "./link-tokens";
 
 const TRACK = "track";
 
@@ -38,14 +44,9 @@ async function liveToken(db: Db | Tx, requestId: number): Promise<string | undef
  * refuses a second), that one's token is returned instead.
  */
 export async function createTrackingLink(db: Db | Tx, requestId: number): Promise<string> {
-  const salt = newSalt();
-  const token = tokenFromSalt(await linkSecret(db), salt);
-  const made = await db
-    .insert(linkTokens)
-    .values({ tokenHash: hashToken(token), purpose: TRACK, repairRequestId: requestId, salt })
-    .onConflictDoNothing()
-    .returning({ tokenHash: linkTokens.tokenHash });
-  if (made.length > 0) return token;
+  const secret = await linkSecret(db);
+  const token = await makeSaltedLink(db, secret, { purpose: TRACK, repairRequestId: requestId });
+  if (token) return token;
   const existing = await liveToken(db, requestId);
   if (!existing) throw new Error(`The tracking link of request ${requestId} could not be made`);
   return existing;
@@ -68,10 +69,7 @@ export async function revokeTrackingLink(db: Db | Tx, requestId: number): Promis
       .from(repairRequests)
       .where(eq(repairRequests.id, requestId))
       .for("update");
-    await tx
-      .update(linkTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(liveTrackingLink(requestId));
+    await revokeLinks(tx, liveTrackingLink(requestId));
     return createTrackingLink(tx, requestId);
   });
 }

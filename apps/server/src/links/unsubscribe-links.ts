@@ -1,9 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { linkTokens, users } from "../db/schema";
-import { hashToken } from "../identity/sessions";
-import { linkSecret, newSalt, tokenFromSalt } from "./link-secret";
-import { linkByToken, liveLinkByToken, liveLinks } from "./link-tokens";
+import { linkSecret, tokenFromSalt } from "./link-secret";
+import { linkByToken, liveLinkByToken, liveLinks, makeSaltedLink } from "./link-tokens";
 
 const UNSUBSCRIBE = "unsubscribe";
 
@@ -32,14 +31,8 @@ export async function unsubscribeTokenFor(db: Db | Tx, idnumber: string): Promis
   };
   const existing = await read();
   if (existing) return existing;
-  const salt = newSalt();
-  const token = tokenFromSalt(secret, salt);
-  const made = await db
-    .insert(linkTokens)
-    .values({ tokenHash: hashToken(token), purpose: UNSUBSCRIBE, userIdnumber: idnumber, salt })
-    .onConflictDoNothing()
-    .returning({ tokenHash: linkTokens.tokenHash });
-  if (made.length > 0) return token;
+  const made = await makeSaltedLink(db, secret, { purpose: UNSUBSCRIBE, userIdnumber: idnumber });
+  if (made) return made;
   const raced = await read();
   if (!raced) throw new Error("The opt-out link could not be made");
   return raced;

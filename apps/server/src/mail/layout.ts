@@ -1,4 +1,5 @@
 import { BUSINESS_INFO } from "@lo/domain";
+import { escapeHtml } from "../http/html";
 
 /**
  * The one frame every mail is drawn in: a greeting by first name, the mail's own blocks, then
@@ -36,15 +37,6 @@ const COLOURS = {
 };
 
 const FONT = "Georgia, 'Times New Roman', serif";
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 function workshopLines(): string[] {
   return [

@@ -1,3 +1,4 @@
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { outboxMails } from "../db/schema";
 import type { Db, Tx } from "../db/client";
 
@@ -37,4 +38,23 @@ export async function queueMail(db: Db | Tx, ...mails: QueuedMail[]): Promise<vo
       dueAt: new Date(now + (mail.delaySeconds ?? 0) * 1000),
     })),
   );
+}
+
+/** How many mails of this kind were queued for the customer within the last hour. */
+export async function mailsInLastHour(
+  db: Db | Tx,
+  idnumber: string,
+  kind: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outboxMails)
+    .where(
+      and(
+        eq(outboxMails.customerIdnumber, idnumber),
+        eq(outboxMails.kind, kind),
+        gt(outboxMails.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { PASSWORD_LINK_MESSAGES, PASSWORD_MESSAGES } from "@lo/domain";
-import { and, count, eq, gt, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client";
-import { outboxMails, users } from "../db/schema";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { storePassword } from "../db/users";
 import { notFound, validationError } from "../errors";
 import { hashPassword } from "../identity/passwords";
+import { mailsInLastHour } from "../mail/outbox";
 import {
   createSession,
   deleteAllSessions,
@@ -56,12 +58,9 @@ export async function setPasswordByLink(
     if (!held || held.userIdnumber !== link.userIdnumber) {
       throw notFound(PASSWORD_LINK_MESSAGES.notLive);
     }
-    const now = new Date();
-    const [row] = await tx
-      .update(users)
-      .set({ passwordHash, passwordFlag: 1, passwordSetAt: now, updatedAt: now })
-      .where(eq(users.idnumber, held.userIdnumber))
-      .returning(sessionUserColumns);
+    const [row] = await storePassword(tx, held.userIdnumber, passwordHash, 1).returning(
+      sessionUserColumns,
+    );
     if (!row) throw notFound(PASSWORD_LINK_MESSAGES.notLive);
     await markPasswordLinkUsed(tx, held);
     await deleteAllSessions(tx, held.userIdnumber);
@@ -80,20 +79,6 @@ export const RESET_MAILS_PER_HOUR = 3;
  */
 export const FORGOT_PASSWORD_MIN_MS = 150;
 
-async function recentResetMails(tx: Tx, idnumber: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(outboxMails)
-    .where(
-      and(
-        eq(outboxMails.customerIdnumber, idnumber),
-        eq(outboxMails.kind, PASSWORD_LINK_MAILS.resetRequested.kind),
-        gt(outboxMails.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
 /**
  * /forgot-password: mails a reset link (valid 1 hour) to the account with this address, if
  * there is one and it has not had RESET_MAILS_PER_HOUR of them in the last hour. Both
@@ -110,7 +95,11 @@ export async function requestPasswordReset(db: Db, emailLower: string): Promise<
         .limit(1)
         .for("update");
       // Counted for an unknown address too (an ID number nobody has), to do the same work.
-      const sent = await recentResetMails(tx, user?.idnumber ?? "");
+      const sent = await mailsInLastHour(
+        tx,
+        user?.idnumber ?? "",
+        PASSWORD_LINK_MAILS.resetRequested.kind,
+      );
       if (user && sent < RESET_MAILS_PER_HOUR) {
         await issuePasswordLink(tx, user.idnumber, "resetRequested");
       }

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { tooManyRequests } from "../errors";
 import { linkTokenRateLimit } from "../http/rate-limit";
 import { routeOptions } from "../http/route-options";
-import { deleteSession, hashToken, SESSION_COOKIE, setSessionCookie } from "../identity/sessions";
+import { signInBrowser } from "../identity/sessions";
 import { livePasswordLink, requestPasswordReset, setPasswordByLink } from "./mutations";
 
 /** Per IP: each request may send a mail, to anyone's address. */
@@ -60,10 +60,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.token,
         request.body.password,
       );
-      // Whatever session this browser had (someone else's, perhaps) ends too.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(db, hashToken(previous));
-      setSessionCookie(reply, session.token, session.expiresAt, config.cookieSecure);
+      await signInBrowser(db, request, reply, session, config.cookieSecure);
       return { message: PASSWORD_LINK_MESSAGES.passwordSet, ...user };
     },
   );

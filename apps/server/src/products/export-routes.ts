@@ -1,7 +1,6 @@
 import { productListQuerySchema } from "@lo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toIso } from "../db/sql";
-import { csvExportRoute, type CsvColumn } from "../http/csv-export";
+import { csvExportRoutes, type CsvColumn } from "../http/csv-export";
 import { productExportQuery, type ProductExportRow } from "./queries";
 
 const COLUMNS: CsvColumn<ProductExportRow>[] = [
@@ -18,18 +17,18 @@ const COLUMNS: CsvColumn<ProductExportRow>[] = [
 ];
 
 /** `GET /products/export.csv`: Manage Products as filtered and sorted, as a CSV download. */
-export const productExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const summary =
-    "Every product the list's search, filters and sort select, in its order, as CSV (streamed)";
-  const querystring = productListQuerySchema.omit({ limit: true, offset: true });
-  csvExportRoute(
-    app,
-    { path: "/products/export.csv", tag: "products", summary, querystring },
-    (query) => ({
-      name: "products",
-      select: async (db) => ({ query: productExportQuery(db, query) }),
-      record: (row) => row,
-      columns: COLUMNS,
-    }),
-  );
-};
+export const productExportRoutes = csvExportRoutes(
+  {
+    path: "/products/export.csv",
+    tag: "products",
+    summary:
+      "Every product the list's search, filters and sort select, in its order, as CSV (streamed)",
+    querystring: productListQuerySchema.omit({ limit: true, offset: true }),
+  },
+  (query) => ({
+    name: "products",
+    select: async (db) => ({ query: productExportQuery(db, query) }),
+    record: (row) => row,
+    columns: COLUMNS,
+  }),
+);

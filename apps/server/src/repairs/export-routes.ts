@@ -1,7 +1,6 @@
 import { formatCustomerDisplayName, repairListQuerySchema, repairStateLabel } from "@lo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toIso } from "../db/sql";
-import { csvExportRoute, type CsvColumn } from "../http/csv-export";
+import { csvExportRoutes, type CsvColumn } from "../http/csv-export";
 import { repairExportQuery, type RepairExportRow } from "./export-query";
 import { readStatus } from "./records";
 import { turnaroundAt } from "./turnaround";
@@ -28,18 +27,18 @@ const COLUMNS: CsvColumn<RepairExportRow>[] = [
  * `GET /repairs/export.csv`: Manage Repair Requests as filtered and sorted, a row per request,
  * as a CSV download.
  */
-export const repairExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const summary =
-    "Every request the list's search, status and Overdue filters and sort select, in its order, as CSV (streamed)";
-  const querystring = repairListQuerySchema.omit({ limit: true, offset: true });
-  csvExportRoute(
-    app,
-    { path: "/repairs/export.csv", tag: "repairs", summary, querystring },
-    (query) => ({
-      name: "repairs",
-      select: async (db) => repairExportQuery(db, query, await turnaroundAt(db, app.now())),
-      record: (row) => row,
-      columns: COLUMNS,
-    }),
-  );
-};
+export const repairExportRoutes = csvExportRoutes(
+  {
+    path: "/repairs/export.csv",
+    tag: "repairs",
+    summary:
+      "Every request the list's search, status and Overdue filters and sort select, in its order, as CSV (streamed)",
+    querystring: repairListQuerySchema.omit({ limit: true, offset: true }),
+  },
+  (query, app) => ({
+    name: "repairs",
+    select: async (db) => repairExportQuery(db, query, await turnaroundAt(db, app.now())),
+    record: (row) => row,
+    columns: COLUMNS,
+  }),
+);

@@ -10,12 +10,7 @@ import {
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { linkTokens, repairRequests, users } from "../db/schema";
-import {
-  countUnlessKnown,
-  pageFromNearerEnd,
-  type KnownTotal,
-  type PageWindow,
-} from "../db/paging";
+import { countUnlessKnown, keyedListPage, type KnownTotal } from "../db/paging";
 import { anyOfIds } from "../db/sql";
 import { tallyCount, tallySql } from "../db/tallies";
 import type { TrackingUrlOf } from "../links/tracking-links";
@@ -173,28 +168,25 @@ export async function adminRepairRequests(
   const countTotal = countUnlessKnown(known, () =>
     countRequests(db, query, where, matches, turnaround),
   );
-  if (query.limit === undefined) {
-    let rowsQuery = requestsQuery(db)
-      .where(where)
-      .orderBy(...orderBy);
-    if (query.offset !== undefined) rowsQuery = rowsQuery.offset(query.offset);
-    const rows = await rowsQuery;
-    return { repairRequests: await described(rows), total: await countTotal() };
-  }
-  const readWindow = (window: PageWindow) => {
-    const page = db
-      .select({ id: repairRequests.id })
-      .from(repairRequests)
-      .where(where)
-      .orderBy(...orderFor(query, window.reversed))
-      .limit(window.limit)
-      .offset(window.offset);
-    return requestsQuery(db)
-      .where(inArray(repairRequests.id, page))
-      .orderBy(...orderBy);
-  };
-  const page = { limit: query.limit, offset: query.offset ?? 0 };
-  const { rows, total } = await pageFromNearerEnd(page, countTotal, readWindow);
+  const { rows, total } = await keyedListPage(
+    query,
+    countTotal,
+    where,
+    (condition) =>
+      requestsQuery(db)
+        .where(condition)
+        .orderBy(...orderBy),
+    (window) => {
+      const page = db
+        .select({ id: repairRequests.id })
+        .from(repairRequests)
+        .where(where)
+        .orderBy(...orderFor(query, window.reversed))
+        .limit(window.limit)
+        .offset(window.offset);
+      return inArray(repairRequests.id, page);
+    },
+  );
   return { repairRequests: await described(rows), total };
 }
 

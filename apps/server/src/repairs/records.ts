@@ -10,6 +10,7 @@ import {
 } from "@lo/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { NOTES_BY_LINE, STATE_CHANGES_BY_LINE } from "../db/line-history";
 import {
   linkTokens,
   products,
@@ -19,7 +20,7 @@ import {
   repairRequests,
   users,
 } from "../db/schema";
-import { anyOfIds, qualified } from "../db/sql";
+import { anyOfIds, groupedBy, qualified } from "../db/sql";
 import type { TrackingUrlOf } from "../links/tracking-links";
 
 /** The columns of one request row, before its lines are attached. */
@@ -104,28 +105,20 @@ export async function notesByLine(
         forAdmin ? undefined : eq(repairLineNotes.internal, false),
       ),
     )
-    .orderBy(
-      asc(repairLineNotes.repairLineId),
-      asc(repairLineNotes.createdAt),
-      asc(repairLineNotes.id),
-    );
-  const logs = new Map<number, WorkshopLogEntry[]>();
-  for (const note of noteRows) {
-    const author =
-      note.authorName === null
-        ? null
-        : formatCustomerDisplayName(note.authorName, note.authorSurname) || null;
-    const entry: WorkshopLogEntry = {
+    .orderBy(...NOTES_BY_LINE);
+  return groupedBy(
+    noteRows,
+    (note) => note.repairLineId,
+    (note): WorkshopLogEntry => ({
       message: note.message,
       timestamp: note.createdAt.toISOString(),
-      author,
+      author:
+        note.authorName === null
+          ? null
+          : formatCustomerDisplayName(note.authorName, note.authorSurname) || null,
       ...(forAdmin ? { internal: note.internal } : {}),
-    };
-    const log = logs.get(note.repairLineId);
-    if (log) log.push(entry);
-    else logs.set(note.repairLineId, [entry]);
-  }
-  return logs;
+    }),
+  );
 }
 
 /** Each line's recorded states (repair_line_state_changes), oldest first, by line id. */
@@ -138,20 +131,15 @@ async function historyByLine(db: Db, lineIds: number[]): Promise<Map<number, Lin
     })
     .from(repairLineStateChanges)
     .where(anyOfIds(repairLineStateChanges.repairLineId, lineIds))
-    .orderBy(
-      asc(repairLineStateChanges.repairLineId),
-      asc(repairLineStateChanges.changedAt),
-      asc(repairLineStateChanges.id),
-    );
-  const history = new Map<number, LineStateChange[]>();
-  for (const change of changeRows) {
-    if (!isRepairState(change.state)) continue;
-    const entry = { state: change.state, changedAt: change.changedAt.toISOString() };
-    const list = history.get(change.repairLineId);
-    if (list) list.push(entry);
-    else history.set(change.repairLineId, [entry]);
-  }
-  return history;
+    .orderBy(...STATE_CHANGES_BY_LINE);
+  return groupedBy(
+    changeRows,
+    (change) => change.repairLineId,
+    (change): LineStateChange | undefined =>
+      isRepairState(change.state)
+        ? { state: change.state, changedAt: change.changedAt.toISOString() }
+        : undefined,
+  );
 }
 
 /**
@@ -201,17 +189,15 @@ export async function withLines(
       ? await Promise.all([notesByLine(db, lineIds, audience), historyByLine(db, lineIds)])
       : [new Map<number, WorkshopLogEntry[]>(), new Map<number, LineStateChange[]>()];
 
-  const linesByRequest = new Map<number, RepairLineRecord[]>();
-  for (const { repairRequestId, ...line } of lineRows) {
-    const record: RepairLineRecord = {
+  const linesByRequest = groupedBy(
+    lineRows,
+    (line) => line.repairRequestId,
+    ({ repairRequestId: _request, ...line }): RepairLineRecord => ({
       ...line,
       workshopLog: logs.get(line.repairlineid) ?? [],
       stateHistory: history.get(line.repairlineid) ?? [],
-    };
-    const list = linesByRequest.get(repairRequestId);
-    if (list) list.push(record);
-    else linesByRequest.set(repairRequestId, [record]);
-  }
+    }),
+  );
 
   return rows.map((row) => {
     const trackingUrl = trackingUrlOf?.(row.trackingSalt);

@@ -1,21 +1,21 @@
 import {
   formatCustomerDisplayName,
   headlineState,
-  isRepairState,
   type LinePhoto,
   type LineStateChangeDetail,
   type RepairRequestPage,
   type WorkshopLogEntry,
 } from "@lo/domain";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { STATE_CHANGES_BY_LINE, stateChangeDetail } from "../db/line-history";
 import { linePhotosOf } from "../db/line-photos";
 import { linkTokens, repairLineStateChanges, repairRequests, users } from "../db/schema";
 import { notFound } from "../errors";
 import { isAdmin } from "../identity/access";
 import type { SessionUser } from "../identity/sessions";
 import type { TrackingUrlOf } from "../links/tracking-links";
-import { anyOfIds, qualified } from "../db/sql";
+import { anyOfIds, groupedBy, qualified } from "../db/sql";
 import { REPAIR_MESSAGES } from "./messages";
 import { estimateOf, lineInState, overdueNow, type Turnaround } from "./turnaround";
 import { lineRowsOf, liveTrackingLinkJoin, notesByLine, readStatus } from "./records";
@@ -41,26 +41,16 @@ async function stateChangesByLine(
     })
     .from(repairLineStateChanges)
     .where(anyOfIds(qualified(repairLineStateChanges.repairLineId), lineIds))
-    .orderBy(
-      asc(repairLineStateChanges.repairLineId),
-      asc(repairLineStateChanges.changedAt),
-      asc(repairLineStateChanges.id),
-    );
-  const byLine = new Map<number, LineStateChangeDetail[]>();
-  for (const row of rows) {
-    if (!isRepairState(row.toState)) continue;
-    const change: LineStateChangeDetail = {
-      fromState: row.fromState !== null && isRepairState(row.fromState) ? row.fromState : null,
-      toState: row.toState,
-      changedAt: row.changedAt.toISOString(),
-      changedBy:
+    .orderBy(...STATE_CHANGES_BY_LINE);
+  return groupedBy(
+    rows,
+    (row) => row.repairLineId,
+    (row) =>
+      stateChangeDetail(
+        row,
         row.name === null ? null : formatCustomerDisplayName(row.name, row.surname) || null,
-    };
-    const list = byLine.get(row.repairLineId);
-    if (list) list.push(change);
-    else byLine.set(row.repairLineId, [change]);
-  }
-  return byLine;
+      ),
+  );
 }
 
 /** The request row with its customer and live tracking link, by primary key. */

@@ -7,7 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../db/client";
 import { linePhotosOf } from "../db/line-photos";
-import { notFound, tooManyRequests } from "../errors";
+import { notFound } from "../errors";
+import { perMinute } from "../http/rate-limit";
+import { privateLinkHeaders } from "../http/request-guards";
 import { routeOptions } from "../http/route-options";
 import { currentUser, isAdmin } from "../identity/access";
 import type { SessionUser } from "../identity/sessions";
@@ -47,22 +49,12 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/track/:token",
     {
       ...routeOptions(
-        {
-          access: "public",
-          rateLimit: {
-            max: TRACKING_RATE_LIMIT,
-            timeWindow: "1 minute",
-            errorResponseBuilder: () => tooManyRequests(TRACKING_MESSAGES.tooMany),
-          },
-        },
+        { access: "public", rateLimit: perMinute(TRACKING_RATE_LIMIT, TRACKING_MESSAGES.tooMany) },
         "tracking",
         "A request's items, states and dated timeline, for whoever holds its tracking link",
         { params: trackingTokenParamsSchema, response: { 200: trackingViewSchema } },
       ),
-      // On every answer, a 404 or 429 included: never indexed, never cached on the way.
-      onRequest: async (_request, reply) => {
-        reply.header("x-robots-tag", "noindex, nofollow").header("cache-control", "no-store");
-      },
+      onRequest: privateLinkHeaders,
     },
     async (request) => {
       const id = await findTrackedRequestId(app.db, request.params.token);

@@ -18,7 +18,7 @@ import { notFound } from "../errors";
 import { linkTokenRateLimit } from "../http/rate-limit";
 import { routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
-import { deleteSession, hashToken, SESSION_COOKIE, setSessionCookie } from "../identity/sessions";
+import { signInBrowser } from "../identity/sessions";
 import { acceptTransfer, createAccountAndAccept, liveTransfer } from "./accept";
 import { adminTransfer, cancelTransfer, requestTransfer } from "./mutations";
 import { pendingTransfersOf, transferLinkView } from "./queries";
@@ -117,9 +117,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { db, config } = app;
       const made = await createAccountAndAccept(db, request.params.token, request.body);
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(db, hashToken(previous));
-      setSessionCookie(reply, made.session.token, made.session.expiresAt, config.cookieSecure);
+      await signInBrowser(db, request, reply, made.session, config.cookieSecure);
       return { message: TRANSFER_MESSAGES.accepted, serialno: made.serialno, ...made.user };
     },
   );

@@ -1,14 +1,5 @@
 import { SITE_NAME, type PageHead } from "@lo/domain";
-
-/** Text for an attribute's value or an element's content: nothing in it can end either. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;");
-}
+import { escapeHtml } from "../http/html";
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;

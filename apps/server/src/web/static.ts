@@ -6,7 +6,8 @@ import { publicPageHead } from "@lo/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SERVER_DIR } from "../server-dir";
 import { chooseEncoding, compressPage, type CompressedPage } from "./compressed-page";
-import { escapeHtml, injectPageHead } from "./page-head";
+import { escapeHtml } from "../http/html";
+import { injectPageHead } from "./page-head";
 import { injectPreloads, pagePath, readPagePreloads, type PagePreloads } from "./page-preloads";
 
 /** apps/web/dist, found from the server's own folder so it can be started from any directory. */
