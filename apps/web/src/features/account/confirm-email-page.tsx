@@ -1,11 +1,14 @@
 import { ACCOUNT_MESSAGES } from "@lo/domain";
 import { CircleAlert, MailCheck } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "@/components/link";
-import { LinkPagePanel } from "@/components/link-page-panel";
+import {
+  LinkPageAction,
+  LinkPagePanel,
+  type LinkPagePanelProps,
+} from "@/components/link-page-panel";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { isApiError, serverMessageOr } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -17,18 +20,8 @@ type View =
   | { kind: "done"; message: string }
   | { kind: "refused"; message: string };
 
-const Panel = ({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) => (
-  <LinkPagePanel icon={icon} eyebrow="Your e-mail address" title={title}>
-    {children}
-  </LinkPagePanel>
+const Panel = (props: Omit<LinkPagePanelProps, "eyebrow">) => (
+  <LinkPagePanel eyebrow="Your e-mail address" {...props} />
 );
 
 const textLink = "font-medium text-foreground underline underline-offset-4";
@@ -109,15 +102,14 @@ export default function ConfirmEmailPage() {
             Once you confirm, you sign in with this address and our e-mails come here. Until then,
             nothing changes.
           </p>
-          <Button size="lg" className="mt-8" disabled={view.saving} onClick={confirm}>
-            {view.saving ? <Spinner /> : <MailCheck aria-hidden="true" />}
+          <LinkPageAction
+            icon={MailCheck}
+            saving={view.saving}
+            failed={view.failed}
+            onClick={confirm}
+          >
             Confirm my new address
-          </Button>
-          {view.failed ? (
-            <p role="alert" className="mt-4 text-destructive">
-              {view.failed}
-            </p>
-          ) : null}
+          </LinkPageAction>
         </Panel>
       );
   }

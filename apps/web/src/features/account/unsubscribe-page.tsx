@@ -1,13 +1,16 @@
 import { ACCOUNT_MESSAGES } from "@lo/domain";
 import { BellOff, MailCheck } from "lucide-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link } from "@/components/link";
-import { LinkPageLoading, LinkPagePanel } from "@/components/link-page-panel";
+import {
+  LinkPageAction,
+  LinkPageLoading,
+  LinkPagePanel,
+  type LinkPagePanelProps,
+} from "@/components/link-page-panel";
 import { useParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { NotFound } from "@/components/not-found";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useNoIndex } from "@/lib/use-no-index";
@@ -20,18 +23,8 @@ type View =
   | { kind: "on"; saving: boolean; failed: boolean }
   | { kind: "off"; justNow: boolean };
 
-const Panel = ({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) => (
-  <LinkPagePanel icon={icon} eyebrow="E-mails about your repairs" title={title}>
-    {children}
-  </LinkPagePanel>
+const Panel = (props: Omit<LinkPagePanelProps, "eyebrow">) => (
+  <LinkPagePanel eyebrow="E-mails about your repairs" {...props} />
 );
 
 const AccountLink = () => (
@@ -135,15 +128,14 @@ export default function UnsubscribePage() {
             We e-mail you each time one of your repairs moves on: a new state, or a note from the
             workshop.
           </p>
-          <Button size="lg" className="mt-8" disabled={view.saving} onClick={turnOff}>
-            {view.saving ? <Spinner /> : <BellOff aria-hidden="true" />}
+          <LinkPageAction
+            icon={BellOff}
+            saving={view.saving}
+            failed={view.failed ? "That did not work. Please try again." : undefined}
+            onClick={turnOff}
+          >
             Turn off e-mails about my repairs
-          </Button>
-          {view.failed ? (
-            <p role="alert" className="mt-4 text-destructive">
-              That did not work. Please try again.
-            </p>
-          ) : null}
+          </LinkPageAction>
         </Panel>
       );
   }
