@@ -5,10 +5,10 @@ import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { Form, useSchemaForm } from "@/components/form/form";
 import { CustomerPicker } from "@/components/customer-picker/customer-picker";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { DialogPanel } from "@/components/ui/dialog-panel";
 import { Field } from "@/components/ui/field";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { useAdminTransfer } from "./transfer-api";
@@ -103,10 +103,9 @@ export function AdminTransferDialog({
           >
             Cancel
           </Button>
-          <Button type="submit" disabled={transfer.isPending}>
-            {transfer.isPending ? <Spinner /> : <ArrowRightLeft aria-hidden="true" />}
+          <SubmitButton pending={transfer.isPending} icon={ArrowRightLeft}>
             Transfer
-          </Button>
+          </SubmitButton>
         </div>
       </Form>
     </DialogPanel>

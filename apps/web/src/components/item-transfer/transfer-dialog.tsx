@@ -2,9 +2,9 @@ import { emailField } from "@lo/domain";
 import { Send } from "lucide-react";
 import { z } from "zod";
 import { Form, TextField, useSchemaForm } from "@/components/form/form";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { DialogPanel } from "@/components/ui/dialog-panel";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { useOfferTransfer } from "./transfer-api";
@@ -78,10 +78,9 @@ export function TransferDialog({ serialno, label, open, onOpenChange }: Transfer
           >
             Cancel
           </Button>
-          <Button type="submit" disabled={offer.isPending}>
-            {offer.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+          <SubmitButton pending={offer.isPending} icon={Send}>
             Send transfer
-          </Button>
+          </SubmitButton>
         </div>
       </Form>
     </DialogPanel>

@@ -1,3 +1,4 @@
+import { SubmitButton } from "@/components/form/submit-button";
 import { LoadError } from "@/components/load-error";
 import {
   API_MESSAGES,
@@ -114,10 +115,9 @@ export default function CreateProductPage() {
             <Button asChild variant="outline">
               <Link to="/admin/products">Cancel</Link>
             </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner /> : <PackagePlus aria-hidden="true" />}
-              {create.isPending ? "Creating…" : "Create Product"}
-            </Button>
+            <SubmitButton pending={create.isPending} pendingLabel="Creating…" icon={PackagePlus}>
+              Create Product
+            </SubmitButton>
           </div>
         </Form>
       )}
