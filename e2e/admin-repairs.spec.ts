@@ -56,6 +56,17 @@ async function customerWithRequest(adminApi: APIRequestContext) {
   return { customer, wallet, belt, spare, repairId };
 }
 
+/** Signed in as the admin, a new request found and opened on Manage Repair Requests: its wallet. */
+async function walletRowOfNewRequest(page: Page, adminApi: APIRequestContext) {
+  const { customer, wallet, repairId } = await customerWithRequest(adminApi);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
+  await expand(page, repairId);
+  const row = linesOf(page, repairId).getByRole("row", { name: new RegExp(wallet.serialno) });
+  return { customer, wallet, repairId, row };
+}
+
 test("an admin updates a line, raises a request for the customer, and the customer sees it", async ({
   page,
   browser,
@@ -285,12 +296,7 @@ test("a stale edit is refused with the server's message and the form reloads", a
   page,
   adminApi,
 }) => {
-  const { customer, wallet, repairId } = await customerWithRequest(adminApi);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
-  await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
-  await expand(page, repairId);
-  const row = linesOf(page, repairId).getByRole("row", { name: new RegExp(wallet.serialno) });
+  const { wallet, repairId, row } = await walletRowOfNewRequest(page, adminApi);
   await row.getByRole("button", { name: `Update ${wallet.serialno}` }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(/New Workshop Note/).fill("Checked the lining");
@@ -358,12 +364,7 @@ test("'Next' moves a line on with one click and a note, and Undo takes both back
   page,
   adminApi,
 }) => {
-  const { customer, wallet, repairId } = await customerWithRequest(adminApi);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
-  await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
-  await expand(page, repairId);
-  const row = linesOf(page, repairId).getByRole("row", { name: new RegExp(wallet.serialno) });
+  const { wallet, repairId, row } = await walletRowOfNewRequest(page, adminApi);
 
   await row.getByLabel(/Note with the next state/).fill("Courier booked for Monday");
   await row.getByRole("button", { name: /^Next: En Route to Outfitter/ }).click();

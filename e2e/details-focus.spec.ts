@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { createCustomer, expect, signIn, test, unique, type NewCustomer } from "./fixtures";
 import { untilStill } from "./settle";
 import { createPieces, raiseRepair, signInFirstTime } from "./setup";
@@ -68,6 +68,24 @@ async function tabAndCheck(page: Page, key: "Tab" | "Shift+Tab") {
   expect(stops, seen.join(" | ")).toBeGreaterThan(9);
 }
 
+/**
+ * A filled request form, from `first` (its top) to its end and back: every stop in full view.
+ * Then Submit: the Confirm step opens with its heading in sight, below the header.
+ */
+async function checkStopsThenConfirm(page: Page, first: Locator) {
+  await first.focus();
+  await tabAndCheck(page, "Tab");
+  await page.getByRole("button", { name: "Submit Request" }).focus();
+  await tabAndCheck(page, "Shift+Tab");
+
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
+  await expect(heading).toBeFocused();
+  await untilStill(page);
+  const box = await focusedBox(page);
+  expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
+}
+
 async function chooseCustomer(page: Page, customer: NewCustomer) {
   const picker = page.getByRole("combobox", { name: "Customer *" });
   await picker.fill(customer.idnumber.slice(2, 11));
@@ -122,19 +140,7 @@ test("the request form: Add Product focuses the new picker; no stop hides under 
     await block.getByLabel(/^Problem Description/).fill(`Stitching loose on ${serialno}`);
   }
 
-  // From the top of the form to its end and back, every stop in full view.
-  await page.getByRole("combobox", { name: "Customer *" }).focus();
-  await tabAndCheck(page, "Tab");
-  await page.getByRole("button", { name: "Submit Request" }).focus();
-  await tabAndCheck(page, "Shift+Tab");
-
-  // The Confirm step opens with its heading in sight, below the header.
-  await page.getByRole("button", { name: "Submit Request" }).click();
-  const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
-  await expect(heading).toBeFocused();
-  await untilStill(page);
-  const box = await focusedBox(page);
-  expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
+  await checkStopsThenConfirm(page, page.getByRole("combobox", { name: "Customer *" }));
 });
 
 test("the customer's request form: no stop hides under the header, the Confirm heading in sight", async ({
@@ -161,17 +167,7 @@ test("the customer's request form: no stop hides under the header, the Confirm h
     await block.getByLabel(/^Problem Description/).fill(`Stitching loose on ${serialno}`);
   }
 
-  await page.getByLabel(/^Current Location Of Product/).focus();
-  await tabAndCheck(page, "Tab");
-  await page.getByRole("button", { name: "Submit Request" }).focus();
-  await tabAndCheck(page, "Shift+Tab");
-
-  await page.getByRole("button", { name: "Submit Request" }).click();
-  const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
-  await expect(heading).toBeFocused();
-  await untilStill(page);
-  const box = await focusedBox(page);
-  expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
+  await checkStopsThenConfirm(page, page.getByLabel(/^Current Location Of Product/));
 });
 
 test("closing the line update dialog gives focus back to its Update button", async ({

@@ -8,6 +8,7 @@ import {
   signedInApi,
   signIn,
   type ProductType,
+  unique,
 } from "./fixtures";
 
 // What the specs set up before they start: pieces, repair requests and customers who have
@@ -35,6 +36,21 @@ export async function createPieces(
     await createProduct(adminApi, { serialno, producttypeid: chosen.producttypeid, customerid });
   }
   return chosen;
+}
+
+/**
+ * A piece of the first product type, whatever it is, owned by the customer; its serial number
+ * is `prefix` made unique, in capitals.
+ */
+export async function createFirstTypePiece(
+  adminApi: APIRequestContext,
+  customerid: string,
+  prefix: string,
+): Promise<{ serialno: string; type: ProductType }> {
+  const [type] = await productTypes(adminApi);
+  const serialno = unique(prefix).toUpperCase();
+  await createProduct(adminApi, { serialno, producttypeid: type!.producttypeid, customerid });
+  return { serialno, type: type! };
 }
 
 export type NewRepair = {
