@@ -5,8 +5,9 @@ import {
   expect,
   expectAccessible,
   ok,
-  signIn,
   signedInApi,
+  signIn,
+  signInAsAdmin,
   test,
   unique,
 } from "./fixtures";
@@ -59,8 +60,7 @@ async function customerWithRequest(adminApi: APIRequestContext) {
 /** Signed in as the admin, a new request found and opened on Manage Repair Requests: its wallet. */
 async function walletRowOfNewRequest(page: Page, adminApi: APIRequestContext) {
   const { customer, wallet, repairId } = await customerWithRequest(adminApi);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
   await expand(page, repairId);
   const row = linesOf(page, repairId).getByRole("row", { name: new RegExp(wallet.serialno) });
@@ -75,8 +75,7 @@ test("an admin updates a line, raises a request for the customer, and the custom
 }) => {
   const { customer, wallet, belt, spare, repairId } = await customerWithRequest(adminApi);
 
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Repair Requests", exact: true })
@@ -241,8 +240,7 @@ test("on a phone the table scrolls sideways inside its frame and says so; the di
 }) => {
   const { customer, wallet, repairId } = await customerWithRequest(adminApi);
   await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
 
   await expect(requestRow(page, repairId)).toBeVisible();
@@ -280,8 +278,7 @@ test("a highlighted request that the filters leave out is still shown first", as
   adminApi,
 }) => {
   const { customer, repairId } = await customerWithRequest(adminApi);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.goto(`/admin/requests?status=completed&highlight=${repairId}`);
 
   const pinned = page.getByRole("region", { name: "Highlighted request" });
@@ -391,8 +388,7 @@ test("a bulk update sets one state and note on lines of two requests, after a co
 }) => {
   const first = await customerWithRequest(adminApi);
   const second = await customerWithRequest(adminApi);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.goto("/admin/requests?sort=ref-desc");
   await expand(page, first.repairId);
   await expand(page, second.repairId);

@@ -4,7 +4,7 @@ import {
   createProduct,
   expect,
   productTypes,
-  signIn,
+  signInAsAdmin,
   test,
   unique,
 } from "./fixtures";
@@ -32,8 +32,7 @@ test("'Export CSV' on Manage Products downloads the list as filtered and sorted"
     });
   }
 
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.goto(`/admin/products?q=${encodeURIComponent(surname)}&sort=serialno&dir=desc`);
   await expect(page.getByRole("table", { name: "Products" }).locator("tbody tr")).toHaveCount(3);
 
