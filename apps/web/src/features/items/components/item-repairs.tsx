@@ -8,6 +8,7 @@ import { LineStateChanges } from "@/components/repair/line-state-changes";
 import { StateBadge } from "@/components/ui/state-badge";
 import { requestHref } from "@/lib/admin-links";
 import type { ItemSectionProps } from "./item-section";
+import { TitledSection } from "./titled-section";
 
 const SUBHEADING =
   "mb-2 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase";
@@ -82,10 +83,7 @@ function Repair({ repair, admin }: { repair: ItemRepair; admin: boolean }) {
 export function ItemRepairs({ page, admin }: ItemSectionProps) {
   const count = page.repairs.length;
   return (
-    <section aria-labelledby="item-repairs-title" className="mt-10">
-      <h2 id="item-repairs-title" className="text-2xl font-semibold">
-        Repairs{count > 0 ? ` (${count})` : ""}
-      </h2>
+    <TitledSection id="item-repairs-title" title={<>Repairs{count > 0 ? ` (${count})` : ""}</>}>
       {count === 0 ? (
         <p className="mt-3 rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
           This piece has not needed a repair yet.
@@ -99,6 +97,6 @@ export function ItemRepairs({ page, admin }: ItemSectionProps) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
