@@ -3,8 +3,7 @@ import { MapPin } from "lucide-react";
 import { Link } from "@/components/link";
 import { PhotoGallery } from "@/components/photos/photo-gallery";
 import { DateTime } from "@/components/repair/date-time";
-import { LineNotes } from "@/components/repair/line-notes";
-import { LineStateChanges } from "@/components/repair/line-state-changes";
+import { LineHistoryAndNotes } from "@/components/repair/line-history-and-notes";
 import { StateBadge } from "@/components/ui/state-badge";
 import { requestHref } from "@/lib/admin-links";
 import type { ItemSectionProps } from "./item-section";
@@ -58,16 +57,7 @@ function Repair({ repair, admin }: { repair: ItemRepair; admin: boolean }) {
           <h4 className={SUBHEADING}>Problem</h4>
           <p className="mt-1 break-words whitespace-pre-line">{line.problemDescription}</p>
         </div>
-        <div className="grid gap-5 md:grid-cols-2">
-          <section aria-label={`History of ${label}`}>
-            <h4 className={SUBHEADING}>State history</h4>
-            <LineStateChanges changes={line.stateChanges} itemLabel={label} />
-          </section>
-          <section aria-label={`Notes of ${label}`}>
-            <h4 className={SUBHEADING}>Workshop notes</h4>
-            <LineNotes notes={line.workshopLog} itemLabel={label} />
-          </section>
-        </div>
+        <LineHistoryAndNotes line={line} label={label} />
         {line.photos.length > 0 && (
           <section aria-label={`Photos of ${label}`}>
             <h4 className={SUBHEADING}>Photos</h4>
