@@ -12,6 +12,7 @@ import {
   unique,
 } from "./fixtures";
 import { choosePassword, createPieces, raiseRepair } from "./setup";
+import { STATE_LABELS } from "./spec-words";
 
 /** Products of an ordinary (non-Custom) type for the customer, each with a unique serial. */
 async function createProducts(
@@ -104,14 +105,7 @@ test("an admin updates a line, raises a request for the customer, and the custom
   await expect(dialog.getByRole("heading", { name: "Update Repair Line" })).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole("combobox", { name: "Status" }).click();
-  await expect(page.getByRole("option")).toHaveText([
-    "Pending",
-    "En Route to Outfitter",
-    "In Progress",
-    "Ready for Collection",
-    "En Route to Customer",
-    "Completed",
-  ]);
+  await expect(page.getByRole("option")).toHaveText(STATE_LABELS);
   await page.getByRole("option", { name: "In Progress" }).click();
   await dialog.getByLabel(/New Workshop Note/).fill("   Spine restitched with waxed thread   ");
   await dialog.getByRole("button", { name: "Save Changes" }).click();

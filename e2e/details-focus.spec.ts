@@ -69,6 +69,29 @@ async function tabAndCheck(page: Page, key: "Tab" | "Shift+Tab") {
 }
 
 /**
+ * One product block per serial number, each chosen and described; after the first, Add Product
+ * makes the next block, and focus goes to its product picker (not its description).
+ */
+async function fillProducts(
+  page: Page,
+  serials: string[],
+  blockNumbered: (number: number) => Locator,
+  pickerIn: (block: Locator) => Locator,
+) {
+  for (const [index, serialno] of serials.entries()) {
+    const block = blockNumbered(index + 1);
+    const picker = pickerIn(block);
+    if (index > 0) {
+      await page.getByRole("button", { name: "Add Product" }).last().click();
+      await expect(picker).toBeFocused();
+    }
+    await picker.click();
+    await page.getByRole("option", { name: new RegExp(serialno) }).click();
+    await block.getByLabel(/^Problem Description/).fill(`Stitching loose on ${serialno}`);
+  }
+}
+
+/**
  * A filled request form, from `first` (its top) to its end and back: every stop in full view.
  * Then Submit: the Confirm step opens with its heading in sight, below the header.
  */
@@ -127,18 +150,12 @@ test("the request form: Add Product focuses the new picker; no stop hides under 
   await chooseCustomer(page, customer);
   await page.getByLabel("Current Location Of Product *").fill("Cape Town shop counter");
 
-  for (const [index, serialno] of serials.entries()) {
-    const block = page.getByRole("listitem", { name: `Product ${index + 1}` });
-    const picker = block.getByRole("combobox", { name: /^Product/ });
-    if (index > 0) {
-      await page.getByRole("button", { name: "Add Product" }).last().click();
-      // The new block's product picker, not its description.
-      await expect(picker).toBeFocused();
-    }
-    await picker.click();
-    await page.getByRole("option", { name: new RegExp(serialno) }).click();
-    await block.getByLabel(/^Problem Description/).fill(`Stitching loose on ${serialno}`);
-  }
+  await fillProducts(
+    page,
+    serials,
+    (number) => page.getByRole("listitem", { name: `Product ${number}` }),
+    (block) => block.getByRole("combobox", { name: /^Product/ }),
+  );
 
   await checkStopsThenConfirm(page, page.getByRole("combobox", { name: "Customer *" }));
 });
@@ -155,17 +172,12 @@ test("the customer's request form: no stop hides under the header, the Confirm h
 
   await page.goto("/create-repair-request");
   await page.getByLabel(/^Current Location Of Product/).fill("At home in Cape Town");
-  for (const [index, serialno] of serials.entries()) {
-    const block = page.getByRole("group", { name: `Product ${index + 1}` });
-    const picker = block.getByRole("combobox", { name: "Product", exact: true });
-    if (index > 0) {
-      await page.getByRole("button", { name: "Add Product" }).last().click();
-      await expect(picker).toBeFocused();
-    }
-    await picker.click();
-    await page.getByRole("option", { name: new RegExp(serialno) }).click();
-    await block.getByLabel(/^Problem Description/).fill(`Stitching loose on ${serialno}`);
-  }
+  await fillProducts(
+    page,
+    serials,
+    (number) => page.getByRole("group", { name: `Product ${number}` }),
+    (block) => block.getByRole("combobox", { name: "Product", exact: true }),
+  );
 
   await checkStopsThenConfirm(page, page.getByLabel(/^Current Location Of Product/));
 });

@@ -1,18 +1,9 @@
 import type { Page } from "@playwright/test";
 import { createCustomer, expect, signInAsAdmin, test, unique } from "./fixtures";
 import { customerWithPieces, raiseRequest } from "./details-helpers";
-import { pieceFor, seeControls, seeTexts } from "./spec-words";
+import { pieceFor, seeControls, seeTexts, STATE_LABELS } from "./spec-words";
 
 // The specification's words on the workshop's screens (spec-words.ts).
-
-const STATE_LABELS = [
-  "Pending",
-  "En Route to Outfitter",
-  "In Progress",
-  "Ready for Collection",
-  "En Route to Customer",
-  "Completed",
-];
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label, exact: true }).click();
