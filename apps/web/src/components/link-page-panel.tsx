@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Eyebrow, IconBadge } from "@/components/eyebrow";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -17,12 +18,8 @@ export type LinkPagePanelProps = {
 export function LinkPagePanel({ icon, eyebrow, title, children }: LinkPagePanelProps) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span className="mb-6 flex size-16 items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep">
-        {icon}
-      </span>
-      <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-        {eyebrow}
-      </p>
+      <IconBadge className="mb-6 size-16">{icon}</IconBadge>
+      <Eyebrow className="mb-2">{eyebrow}</Eyebrow>
       <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
       {children}
     </section>

@@ -1,4 +1,5 @@
 import { SearchX } from "lucide-react";
+import { IconBadge } from "@/components/eyebrow";
 import { ButtonLink } from "@/components/button-link";
 
 type NotFoundPanelProps = {
@@ -12,9 +13,9 @@ type NotFoundPanelProps = {
 export function NotFoundPanel({ title, text, backTo, backLabel }: NotFoundPanelProps) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <span className="mb-6 flex size-14 items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep">
+      <IconBadge className="mb-6 size-14">
         <SearchX className="size-7" aria-hidden="true" />
-      </span>
+      </IconBadge>
       <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="mt-3 text-muted-foreground">{text}</p>
       <ButtonLink to={backTo} className="mt-8">

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { useParams } from "react-router";
+import { Eyebrow } from "@/components/eyebrow";
 import { BackLink } from "@/components/repair/back-link";
 import { NotFoundPanel } from "@/components/repair/request-not-found";
 import { RequestPageFailed, RequestPageLoading } from "@/components/repair/request-page-loading";
@@ -37,9 +38,7 @@ function Item({ serialno, admin }: { serialno: string; admin: boolean }) {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <BackLink to={backTo}>{backLabel}</BackLink>
       <header className="mt-4">
-        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-          {admin ? "Item" : "Your piece"}
-        </p>
+        <Eyebrow>{admin ? "Item" : "Your piece"}</Eyebrow>
         <h1 className="mt-2 text-4xl font-semibold">{item.productType}</h1>
         <p className="serial mt-2 text-muted-foreground">{item.serialno}</p>
       </header>
