@@ -11,3 +11,7 @@ export const IconBadge = styled(
   "span",
   "flex items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep",
 );
+
+/** The classes of a small capitalised heading inside a card (Problem, Status, Opening hours). */
+export const SMALL_HEADING =
+  "font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase";

@@ -1,9 +1,9 @@
 import type { LineStateChangeDetail, WorkshopLogEntry } from "@lo/domain";
 import { LineNotes } from "./line-notes";
 import { LineStateChanges } from "./line-state-changes";
+import { SMALL_HEADING } from "@/components/eyebrow";
 
-const SUBHEADING =
-  "mb-2 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase";
+const SUBHEADING = `mb-2 ${SMALL_HEADING}`;
 
 /**
  * A repair line's dated state history and its workshop notes, side by side (one above the

@@ -1,5 +1,6 @@
 import type { RequestPageLine } from "@lo/domain";
 import type { ReactNode } from "react";
+import { SMALL_HEADING } from "@/components/eyebrow";
 import { StateBadge } from "@/components/ui/state-badge";
 import { OverdueBadge } from "./overdue-badge";
 import { LineHistoryAndNotes } from "./line-history-and-notes";
@@ -47,9 +48,7 @@ export function RequestItem({ line, action, photos }: RequestItemProps) {
       </header>
       <div className="flex flex-col gap-5 p-4 sm:px-6 sm:py-5">
         <div>
-          <h4 className="font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Problem
-          </h4>
+          <h4 className={SMALL_HEADING}>Problem</h4>
           <p className="mt-1 break-words whitespace-pre-line">{line.problemDescription}</p>
         </div>
         <LineHistoryAndNotes line={line} label={line.serialNumber} />

@@ -6,6 +6,7 @@ import {
   type TrackingView,
 } from "@lo/domain";
 import { useParams } from "react-router";
+import { SMALL_HEADING } from "@/components/eyebrow";
 import { ItemsProgress } from "@/components/repair/items-progress";
 import { NotFound } from "@/components/not-found";
 import { PublicPageError, PublicPageLoading } from "@/components/public-page-states";
@@ -47,10 +48,7 @@ function TrackedRequest({ view }: { view: TrackingView }) {
         aria-labelledby="headline-state"
         className="mt-6 rounded-lg border border-border bg-card p-5 shadow-card sm:p-6"
       >
-        <h2
-          id="headline-state"
-          className="font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-        >
+        <h2 id="headline-state" className={SMALL_HEADING}>
           Status
         </h2>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,5 +1,6 @@
 import type { ItemRepair } from "@lo/domain";
 import { MapPin } from "lucide-react";
+import { SMALL_HEADING } from "@/components/eyebrow";
 import { Link } from "@/components/link";
 import { PhotoGallery } from "@/components/photos/photo-gallery";
 import { DateTime } from "@/components/repair/date-time";
@@ -9,8 +10,7 @@ import { requestHref } from "@/lib/admin-links";
 import type { ItemSectionProps } from "./item-section";
 import { TitledSection } from "./titled-section";
 
-const SUBHEADING =
-  "mb-2 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase";
+const SUBHEADING = `mb-2 ${SMALL_HEADING}`;
 
 function Reference({ repair, admin }: { repair: ItemRepair; admin: boolean }) {
   const text = `Request #${repair.requestId}`;

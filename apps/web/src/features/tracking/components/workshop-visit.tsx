@@ -1,9 +1,9 @@
 import { Clock } from "lucide-react";
+import { SMALL_HEADING } from "@/components/eyebrow";
 import { WorkshopAddress, WorkshopContacts } from "@/components/workshop-address";
 import { BUSINESS_INFO } from "@/lib/business-info";
 
-const headingClass =
-  "font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase";
+const headingClass = SMALL_HEADING;
 const linkClass =
   "rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
