@@ -4,11 +4,11 @@ import {
   expectAccessible,
   signedInApi,
   signIn,
-  signInAsAdmin,
   test,
   unique,
   uniqueSouthAfricanId,
 } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 

@@ -1,4 +1,5 @@
-import { API, expect, ok, signInAsAdmin, test } from "./fixtures";
+import { API, expect, ok, test } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 
 // The shop here has no SMTP_URL: every mail is written as an .eml file and none fails, so the
 // list is empty. A list with failed mails (rows, Retry) is covered by the page's component

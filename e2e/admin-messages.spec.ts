@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, signInAsAdmin, test, unique } from "./fixtures";
+import { expect, test, unique } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 import { startShopWithMailbox, type TestSmtp } from "./mailbox";
 import { SERVER_FIXTURE_TIMEOUT, type Shop } from "./fixtures";
 

@@ -5,10 +5,10 @@ import {
   expect,
   expectAccessible,
   productTypes,
-  signInAsAdmin,
   test,
   unique,
 } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 
 /** A customer created through the real API, as the Create Customer screen does. */
 const createOwner = (adminApi: APIRequestContext, name: string, surname: string) =>

@@ -7,11 +7,10 @@ import {
   ok,
   signedInApi,
   signIn,
-  signInAsAdmin,
   test,
   unique,
 } from "./fixtures";
-import { choosePassword, createPieces, raiseRepair } from "./setup";
+import { choosePassword, createPieces, raiseRepair, signInAsAdmin } from "./setup";
 import { STATE_LABELS } from "./spec-words";
 
 /** Products of an ordinary (non-Custom) type for the customer, each with a unique serial. */

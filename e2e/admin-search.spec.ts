@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createCustomer, expect, productTypes, signInAsAdmin, test, unique } from "./fixtures";
-import { createPieces, raiseRepair } from "./setup";
+import { createCustomer, expect, productTypes, test, unique } from "./fixtures";
+import { createPieces, raiseRepair, signInAsAdmin } from "./setup";
 
 /** A customer with a phone of their own, one piece, and a repair request for it. */
 async function customerWithRepair(adminApi: APIRequestContext) {

@@ -1,13 +1,6 @@
 import { readFile } from "node:fs/promises";
-import {
-  createCustomer,
-  createProduct,
-  expect,
-  productTypes,
-  signInAsAdmin,
-  test,
-  unique,
-} from "./fixtures";
+import { createCustomer, createProduct, expect, productTypes, test, unique } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 
 test("'Export CSV' on Manage Products downloads the list as filtered and sorted", async ({
   page,

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 import { customerWithPieces, lineCount, signInAsCustomer } from "./details-helpers";
 
 /** Whether any two of the boxes overlap sideways (one column's text under another's). */

@@ -1,4 +1,5 @@
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 import {
   customerWithPieces,
   raiseRequest,

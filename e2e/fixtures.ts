@@ -158,12 +158,6 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
   await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
 }
 
-/** The admin signed in: the login page has moved on to the admin's home, Manage Customers. */
-export async function signInAsAdmin(page: Page) {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
-}
-
 /** The body of a successful response; a failure stops the test with what the server said. */
 export async function ok<T>(response: APIResponse): Promise<T> {
   expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(

@@ -81,6 +81,12 @@ export async function choosePassword(baseURL: string, customer: Account, passwor
   await api.dispose();
 }
 
+/** The admin signed in: the login page has moved on to the admin's home, Manage Customers. */
+export async function signInAsAdmin(page: Page) {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+}
+
 /** First sign-in: the ID number is the password; the first-time dialog sets a new one. */
 export async function signInFirstTime(page: Page, customer: Account, password: string) {
   await signIn(page, customer.email, customer.idnumber);

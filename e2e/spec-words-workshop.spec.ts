@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { createCustomer, expect, signInAsAdmin, test, unique } from "./fixtures";
+import { createCustomer, expect, test, unique } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 import { customerWithPieces, raiseRequest } from "./details-helpers";
 import { pieceFor, seeControls, seeTexts, STATE_LABELS } from "./spec-words";
 
