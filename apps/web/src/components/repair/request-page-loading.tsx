@@ -20,12 +20,12 @@ export function RequestPageLoading() {
 export function RequestPageFailed({
   error,
   notFound,
-  message,
+  message = "Failed to load the repair request. Please try again.",
   onRetry,
 }: {
   error: unknown;
   notFound: ReactNode;
-  message: string;
+  message?: string;
   onRetry: () => void;
 }) {
   if (isApiError(error) && error.status === 404) return notFound;

@@ -30,7 +30,6 @@ function AdminRequest({ id }: { id: number }) {
       <RequestPageFailed
         error={page.error}
         notFound={notFound}
-        message="Failed to load the repair request. Please try again."
         onRetry={() => void page.refetch()}
       />
     );

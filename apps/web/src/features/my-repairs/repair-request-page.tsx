@@ -22,7 +22,6 @@ function OwnRequest({ idnumber, id }: { idnumber: string; id: number }) {
       <RequestPageFailed
         error={page.error}
         notFound={notFound}
-        message="Failed to load the repair request. Please try again."
         onRetry={() => void page.refetch()}
       />
     );
