@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Eyebrow, IconBadge } from "@/components/eyebrow";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { styled } from "@/components/ui/styled";
 
 /**
  * The centred panel of a page opened from a link in a mail (opt-out, confirm-email): a round
@@ -25,6 +26,9 @@ export function LinkPagePanel({ icon, eyebrow, title, children }: LinkPagePanelP
     </section>
   );
 }
+
+/** What such a page says under its heading, in large muted text. */
+export const LinkPageText = styled("p", "mt-4 text-lg text-muted-foreground");
 
 /** What such a page shows while it asks the server about its link. */
 export function LinkPageLoading() {

@@ -6,6 +6,7 @@ import { Link } from "@/components/link";
 import {
   LinkPageAction,
   LinkPagePanel,
+  LinkPageText,
   type LinkPagePanelProps,
 } from "@/components/link-page-panel";
 import { Button } from "@/components/ui/button";
@@ -66,9 +67,7 @@ export default function ConfirmEmailPage() {
     case "done":
       return (
         <Panel icon={<MailCheck className="size-8" aria-hidden="true" />} title="Address changed">
-          <p role="status" className="mt-4 text-lg text-muted-foreground">
-            {view.message} From now on, sign in with it.
-          </p>
+          <LinkPageText role="status">{view.message} From now on, sign in with it.</LinkPageText>
           <Button asChild size="lg" className="mt-8">
             <Link to={user ? "/account" : "/login"}>{user ? "My Account" : "Sign In"}</Link>
           </Button>
@@ -80,9 +79,7 @@ export default function ConfirmEmailPage() {
           icon={<CircleAlert className="size-8" aria-hidden="true" />}
           title="This link cannot be used"
         >
-          <p role="alert" className="mt-4 text-lg text-muted-foreground">
-            {view.message}
-          </p>
+          <LinkPageText role="alert">{view.message}</LinkPageText>
           <p className="mt-6 text-sm text-muted-foreground">
             Nothing has changed. To ask for a new link,{" "}
             <Link to="/account" className={textLink}>
@@ -98,10 +95,10 @@ export default function ConfirmEmailPage() {
           icon={<MailCheck className="size-8" aria-hidden="true" />}
           title="Confirm your new e-mail address"
         >
-          <p className="mt-4 text-lg text-muted-foreground">
+          <LinkPageText>
             Once you confirm, you sign in with this address and our e-mails come here. Until then,
             nothing changes.
-          </p>
+          </LinkPageText>
           <LinkPageAction
             icon={MailCheck}
             saving={view.saving}

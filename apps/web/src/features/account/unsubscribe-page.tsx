@@ -6,6 +6,7 @@ import {
   LinkPageAction,
   LinkPageLoading,
   LinkPagePanel,
+  LinkPageText,
   type LinkPagePanelProps,
 } from "@/components/link-page-panel";
 import { useParams } from "react-router";
@@ -108,13 +109,10 @@ export default function UnsubscribePage() {
           icon={<BellOff className="size-8" aria-hidden="true" />}
           title={view.justNow ? "E-mails turned off" : "These e-mails are already off"}
         >
-          <p
-            role={view.justNow ? "status" : undefined}
-            className="mt-4 text-lg text-muted-foreground"
-          >
+          <LinkPageText role={view.justNow ? "status" : undefined}>
             {ACCOUNT_MESSAGES.statusMailsOff} We will still confirm each new repair request, and you
             can follow your repairs on My Repairs.
-          </p>
+          </LinkPageText>
           <AccountLink />
         </Panel>
       );
@@ -124,10 +122,10 @@ export default function UnsubscribePage() {
           icon={<MailCheck className="size-8" aria-hidden="true" />}
           title="Stop these e-mails?"
         >
-          <p className="mt-4 text-lg text-muted-foreground">
+          <LinkPageText>
             We e-mail you each time one of your repairs moves on: a new state, or a note from the
             workshop.
-          </p>
+          </LinkPageText>
           <LinkPageAction
             icon={BellOff}
             saving={view.saving}
