@@ -1,15 +1,6 @@
 import { raiseRequest, signInAsCustomer } from "./details-helpers";
-import {
-  createCustomer,
-  createProduct,
-  expect,
-  expectAccessible,
-  productTypes,
-  scanPage,
-  signIn,
-  test,
-  unique,
-} from "./fixtures";
+import { createCustomer, expect, expectAccessible, scanPage, signIn, test } from "./fixtures";
+import { createFirstTypePiece } from "./setup";
 
 // Decision 068: the fixture scans every page a test visits with axe-core (WCAG 2.2 AA) and
 // fails on a serious or critical violation. These tests walk the main screens at a phone's and
@@ -48,13 +39,7 @@ for (const viewport of [
     }) => {
       test.slow();
       const customer = await createCustomer(adminApi);
-      const [type] = await productTypes(adminApi);
-      const serialno = unique("LO-A11Y-").toUpperCase();
-      await createProduct(adminApi, {
-        serialno,
-        producttypeid: type!.producttypeid,
-        customerid: customer.idnumber,
-      });
+      const { serialno } = await createFirstTypePiece(adminApi, customer.idnumber, "LO-A11Y-");
 
       await signIn(page, customer.email, customer.idnumber);
       const firstTime = page.getByRole("dialog", { name: "Set a new password" });
@@ -106,14 +91,12 @@ for (const viewport of [
       // A customer with both an e-mail and a cellphone: the page draws a link for each.
       const phone = "082 555 0142";
       const customer = await createCustomer(adminApi, { cellphone: phone });
-      const [type] = await productTypes(adminApi);
-      const serialno = unique("LO-A11Y-").toUpperCase();
-      await createProduct(adminApi, {
-        serialno,
-        producttypeid: type!.producttypeid,
-        customerid: customer.idnumber,
-      });
-      const owner = { ...customer, serials: [serialno], typeName: type!.name };
+      const { serialno, type } = await createFirstTypePiece(
+        adminApi,
+        customer.idnumber,
+        "LO-A11Y-",
+      );
+      const owner = { ...customer, serials: [serialno], typeName: type.name };
       const repairId = await raiseRequest(adminApi, owner);
       const contactLinks = async () => {
         await expect(page.getByRole("heading", { name: `Request #${repairId}` })).toBeVisible();

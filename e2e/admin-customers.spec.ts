@@ -2,12 +2,13 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   expectAccessible,
-  signIn,
   signedInApi,
+  signIn,
   test,
   unique,
   uniqueSouthAfricanId,
 } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -21,8 +22,7 @@ test("an admin creates, edits and resets a South African customer, who then sign
   const email = `${unique("naledi")}@example.test`;
   const fullName = `Naledi ${surname}`;
 
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await expect(page.getByRole("heading", { name: "Manage Customers" })).toBeVisible();
   await page.getByRole("link", { name: "Create Customer" }).first().click();
   await expect(page).toHaveURL(/\/admin\/customers\/create$/);
@@ -137,8 +137,7 @@ test("the list searches names and e-mails on the server, and an ID in use is cau
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   const search = page.getByRole("searchbox", { name: "Search customers" });
 
   await search.fill(surname.toUpperCase());

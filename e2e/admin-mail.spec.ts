@@ -1,4 +1,5 @@
-import { API, expect, ok, signIn, test } from "./fixtures";
+import { API, expect, ok, test } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 
 // The shop here has no SMTP_URL: every mail is written as an .eml file and none fails, so the
 // list is empty. A list with failed mails (rows, Retry) is covered by the page's component
@@ -13,8 +14,7 @@ test("an admin finds Undelivered Mail in the footer, and the page says every mai
   );
   expect(failed).toEqual({ data: [], total: 0 });
 
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   // A rare errand: in the footer's quick links, not in the header.
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Undelivered Mail" }),

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, unique } from "./fixtures";
+import { expect, test, unique } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 import { startShopWithMailbox, type TestSmtp } from "./mailbox";
 import { SERVER_FIXTURE_TIMEOUT, type Shop } from "./fixtures";
 
@@ -45,8 +46,7 @@ test("a visitor's message reaches the workshop's mail and the admin's inbox, who
 
   const admin = await browser.newContext({ baseURL: shop.url });
   const page = await admin.newPage();
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   const messagesLink = nav.getByRole("link", { name: "Messages, 2 unread" });
   await expect(messagesLink).toBeVisible();

@@ -5,10 +5,10 @@ import {
   expect,
   expectAccessible,
   productTypes,
-  signIn,
   test,
   unique,
 } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 
 /** A customer created through the real API, as the Create Customer screen does. */
 const createOwner = (adminApi: APIRequestContext, name: string, surname: string) =>
@@ -50,8 +50,7 @@ test("an admin creates a belt for a customer, sees it highlighted and edits its 
   const owner = await createOwner(adminApi, "Lindiwe", unique("Mokoena"));
   const serial = unique("BELT-");
 
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.getByRole("link", { name: "Manage Products" }).first().click();
   await expect(page.getByRole("heading", { name: "Manage Products" })).toBeVisible();
   await page.getByRole("link", { name: "Create Product" }).click();
@@ -156,8 +155,7 @@ test("an admin registers a Custom piece with its own colour, size and descriptio
   const owner = await createOwner(adminApi, "Pieter", unique("Botha"));
   const serial = unique("CUSTOM-");
 
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.goto("/admin/products/create");
   await page.getByRole("textbox", { name: "Serial Number" }).fill(serial);
   await choose(page, "Product Type", "Custom");
@@ -213,8 +211,7 @@ test("an admin searches, filters, sorts and pages the product table", async ({
   await createProductOfType(adminApi, `${tag}-B`, "Bifold Wallet", andre.idnumber);
   await createProductOfType(adminApi, `${tag}-C`, "Classic Belt", zanele.idnumber);
 
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.goto("/admin/products");
   const search = page.getByRole("searchbox", { name: "Search products" });
   await search.fill(tag.toLowerCase());

@@ -5,12 +5,13 @@ import {
   expect,
   expectAccessible,
   ok,
-  signIn,
   signedInApi,
+  signIn,
   test,
   unique,
 } from "./fixtures";
-import { choosePassword, createPieces, raiseRepair } from "./setup";
+import { choosePassword, createPieces, raiseRepair, signInAsAdmin } from "./setup";
+import { STATE_LABELS } from "./spec-words";
 
 /** Products of an ordinary (non-Custom) type for the customer, each with a unique serial. */
 async function createProducts(
@@ -56,6 +57,16 @@ async function customerWithRequest(adminApi: APIRequestContext) {
   return { customer, wallet, belt, spare, repairId };
 }
 
+/** Signed in as the admin, a new request found and opened on Manage Repair Requests: its wallet. */
+async function walletRowOfNewRequest(page: Page, adminApi: APIRequestContext) {
+  const { customer, wallet, repairId } = await customerWithRequest(adminApi);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
+  await expand(page, repairId);
+  const row = linesOf(page, repairId).getByRole("row", { name: new RegExp(wallet.serialno) });
+  return { customer, wallet, repairId, row };
+}
+
 test("an admin updates a line, raises a request for the customer, and the customer sees it", async ({
   page,
   browser,
@@ -64,8 +75,7 @@ test("an admin updates a line, raises a request for the customer, and the custom
 }) => {
   const { customer, wallet, belt, spare, repairId } = await customerWithRequest(adminApi);
 
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Repair Requests", exact: true })
@@ -94,14 +104,7 @@ test("an admin updates a line, raises a request for the customer, and the custom
   await expect(dialog.getByRole("heading", { name: "Update Repair Line" })).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole("combobox", { name: "Status" }).click();
-  await expect(page.getByRole("option")).toHaveText([
-    "Pending",
-    "En Route to Outfitter",
-    "In Progress",
-    "Ready for Collection",
-    "En Route to Customer",
-    "Completed",
-  ]);
+  await expect(page.getByRole("option")).toHaveText(STATE_LABELS);
   await page.getByRole("option", { name: "In Progress" }).click();
   await dialog.getByLabel(/New Workshop Note/).fill("   Spine restitched with waxed thread   ");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
@@ -230,8 +233,7 @@ test("on a phone the table scrolls sideways inside its frame and says so; the di
 }) => {
   const { customer, wallet, repairId } = await customerWithRequest(adminApi);
   await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
 
   await expect(requestRow(page, repairId)).toBeVisible();
@@ -269,8 +271,7 @@ test("a highlighted request that the filters leave out is still shown first", as
   adminApi,
 }) => {
   const { customer, repairId } = await customerWithRequest(adminApi);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.goto(`/admin/requests?status=completed&highlight=${repairId}`);
 
   const pinned = page.getByRole("region", { name: "Highlighted request" });
@@ -285,12 +286,7 @@ test("a stale edit is refused with the server's message and the form reloads", a
   page,
   adminApi,
 }) => {
-  const { customer, wallet, repairId } = await customerWithRequest(adminApi);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
-  await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
-  await expand(page, repairId);
-  const row = linesOf(page, repairId).getByRole("row", { name: new RegExp(wallet.serialno) });
+  const { wallet, repairId, row } = await walletRowOfNewRequest(page, adminApi);
   await row.getByRole("button", { name: `Update ${wallet.serialno}` }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(/New Workshop Note/).fill("Checked the lining");
@@ -358,12 +354,7 @@ test("'Next' moves a line on with one click and a note, and Undo takes both back
   page,
   adminApi,
 }) => {
-  const { customer, wallet, repairId } = await customerWithRequest(adminApi);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
-  await page.goto(`/admin/requests?q=${encodeURIComponent(customer.surname)}`);
-  await expand(page, repairId);
-  const row = linesOf(page, repairId).getByRole("row", { name: new RegExp(wallet.serialno) });
+  const { wallet, repairId, row } = await walletRowOfNewRequest(page, adminApi);
 
   await row.getByLabel(/Note with the next state/).fill("Courier booked for Monday");
   await row.getByRole("button", { name: /^Next: En Route to Outfitter/ }).click();
@@ -390,8 +381,7 @@ test("a bulk update sets one state and note on lines of two requests, after a co
 }) => {
   const first = await customerWithRequest(adminApi);
   const second = await customerWithRequest(adminApi);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.goto("/admin/requests?sort=ref-desc");
   await expand(page, first.repairId);
   await expand(page, second.repairId);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createCustomer, expect, productTypes, signIn, test, unique } from "./fixtures";
-import { createPieces, raiseRepair } from "./setup";
+import { createCustomer, expect, productTypes, test, unique } from "./fixtures";
+import { createPieces, raiseRepair, signInAsAdmin } from "./setup";
 
 /** A customer with a phone of their own, one piece, and a repair request for it. */
 async function customerWithRepair(adminApi: APIRequestContext) {
@@ -31,8 +31,7 @@ test("the admin's header search goes straight to an item, a request and a custom
   adminApi,
 }) => {
   const { customer, phone, serialno, repairid } = await customerWithRepair(adminApi);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
 
   // A whole serial number, typed in lower case: the item's own page.
   await searchFor(page, serialno.toLowerCase());
@@ -69,8 +68,7 @@ test("the admin's header search goes straight to an item, a request and a custom
 
 test("an admin opens a customer's page from Manage Customers", async ({ page, adminApi }) => {
   const { customer, serialno } = await customerWithRepair(adminApi);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.getByLabel("Search customers").fill(customer.idnumber);
   // The list follows the search in the address (after a pause): wait for it, then open.
   await expect(page).toHaveURL(/\?q=/);

@@ -1,13 +1,6 @@
 import { readFile } from "node:fs/promises";
-import {
-  createCustomer,
-  createProduct,
-  expect,
-  productTypes,
-  signIn,
-  test,
-  unique,
-} from "./fixtures";
+import { createCustomer, createProduct, expect, productTypes, test, unique } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 
 test("'Export CSV' on Manage Products downloads the list as filtered and sorted", async ({
   page,
@@ -32,8 +25,7 @@ test("'Export CSV' on Manage Products downloads the list as filtered and sorted"
     });
   }
 
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.goto(`/admin/products?q=${encodeURIComponent(surname)}&sort=serialno&dir=desc`);
   await expect(page.getByRole("table", { name: "Products" }).locator("tbody tr")).toHaveCount(3);
 

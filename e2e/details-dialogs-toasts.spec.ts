@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { createCustomer, expect, signIn, test, uniqueSouthAfricanId, unique } from "./fixtures";
 import { untilStill } from "./settle";
 
@@ -21,6 +21,24 @@ async function toastBox(page: Page, text: string): Promise<Box> {
 async function expectApart(toast: Box, what: Locator) {
   const box = await what.boundingBox();
   if (box) expect(intersects(toast, box), `toast over ${what.toString()}`).toBe(false);
+}
+
+/**
+ * At the given screen size, a new customer found on Manage Customers by the admin (signed in,
+ * focus on the page's heading); answers the full name on their card.
+ */
+async function findNewCustomer(
+  page: Page,
+  adminApi: APIRequestContext,
+  viewport: { width: number; height: number },
+): Promise<{ fullName: string }> {
+  await page.setViewportSize(viewport);
+  const customer = await createCustomer(adminApi);
+  const fullName = `${customer.name} ${customer.surname}`;
+  await signIn(page);
+  await expect(page.locator("main h1")).toBeFocused();
+  await page.goto(`/admin/customers?q=${customer.idnumber}`);
+  return { fullName };
 }
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -83,12 +101,7 @@ test("on a phone, a toast raised as a dialog opens is never over the dialog", as
   page,
   adminApi,
 }) => {
-  await page.setViewportSize({ width: 375, height: 667 });
-  const customer = await createCustomer(adminApi);
-  const fullName = `${customer.name} ${customer.surname}`;
-  await signIn(page);
-  await expect(page.locator("main h1")).toBeFocused();
-  await page.goto(`/admin/customers?q=${customer.idnumber}`);
+  const { fullName } = await findNewCustomer(page, adminApi, { width: 375, height: 667 });
   const card = page.getByRole("article", { name: fullName });
   await card.getByRole("button", { name: `Edit ${fullName}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Customer" });
@@ -127,12 +140,7 @@ test("at 1280 × 900 the Edit Customer dialog shows Save without scrolling", asy
   page,
   adminApi,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const customer = await createCustomer(adminApi);
-  const fullName = `${customer.name} ${customer.surname}`;
-  await signIn(page);
-  await expect(page.locator("main h1")).toBeFocused();
-  await page.goto(`/admin/customers?q=${customer.idnumber}`);
+  const { fullName } = await findNewCustomer(page, adminApi, { width: 1280, height: 900 });
   const edit = page.getByRole("button", { name: `Edit ${fullName}` });
   await edit.click();
   const dialog = page.getByRole("dialog", { name: "Edit Customer" });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { createCustomer, expect, signIn, test, unique, type NewCustomer } from "./fixtures";
 import { untilStill } from "./settle";
 import { createPieces, raiseRepair, signInFirstTime } from "./setup";
@@ -68,6 +68,47 @@ async function tabAndCheck(page: Page, key: "Tab" | "Shift+Tab") {
   expect(stops, seen.join(" | ")).toBeGreaterThan(9);
 }
 
+/**
+ * One product block per serial number, each chosen and described; after the first, Add Product
+ * makes the next block, and focus goes to its product picker (not its description).
+ */
+async function fillProducts(
+  page: Page,
+  serials: string[],
+  blockNumbered: (number: number) => Locator,
+  pickerIn: (block: Locator) => Locator,
+) {
+  for (const [index, serialno] of serials.entries()) {
+    const block = blockNumbered(index + 1);
+    const picker = pickerIn(block);
+    if (index > 0) {
+      await page.getByRole("button", { name: "Add Product" }).last().click();
+      await expect(picker).toBeFocused();
+    }
+    await picker.click();
+    await page.getByRole("option", { name: new RegExp(serialno) }).click();
+    await block.getByLabel(/^Problem Description/).fill(`Stitching loose on ${serialno}`);
+  }
+}
+
+/**
+ * A filled request form, from `first` (its top) to its end and back: every stop in full view.
+ * Then Submit: the Confirm step opens with its heading in sight, below the header.
+ */
+async function checkStopsThenConfirm(page: Page, first: Locator) {
+  await first.focus();
+  await tabAndCheck(page, "Tab");
+  await page.getByRole("button", { name: "Submit Request" }).focus();
+  await tabAndCheck(page, "Shift+Tab");
+
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
+  await expect(heading).toBeFocused();
+  await untilStill(page);
+  const box = await focusedBox(page);
+  expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
+}
+
 async function chooseCustomer(page: Page, customer: NewCustomer) {
   const picker = page.getByRole("combobox", { name: "Customer *" });
   await picker.fill(customer.idnumber.slice(2, 11));
@@ -109,32 +150,14 @@ test("the request form: Add Product focuses the new picker; no stop hides under 
   await chooseCustomer(page, customer);
   await page.getByLabel("Current Location Of Product *").fill("Cape Town shop counter");
 
-  for (const [index, serialno] of serials.entries()) {
-    const block = page.getByRole("listitem", { name: `Product ${index + 1}` });
-    const picker = block.getByRole("combobox", { name: /^Product/ });
-    if (index > 0) {
-      await page.getByRole("button", { name: "Add Product" }).last().click();
-      // The new block's product picker, not its description.
-      await expect(picker).toBeFocused();
-    }
-    await picker.click();
-    await page.getByRole("option", { name: new RegExp(serialno) }).click();
-    await block.getByLabel(/^Problem Description/).fill(`Stitching loose on ${serialno}`);
-  }
+  await fillProducts(
+    page,
+    serials,
+    (number) => page.getByRole("listitem", { name: `Product ${number}` }),
+    (block) => block.getByRole("combobox", { name: /^Product/ }),
+  );
 
-  // From the top of the form to its end and back, every stop in full view.
-  await page.getByRole("combobox", { name: "Customer *" }).focus();
-  await tabAndCheck(page, "Tab");
-  await page.getByRole("button", { name: "Submit Request" }).focus();
-  await tabAndCheck(page, "Shift+Tab");
-
-  // The Confirm step opens with its heading in sight, below the header.
-  await page.getByRole("button", { name: "Submit Request" }).click();
-  const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
-  await expect(heading).toBeFocused();
-  await untilStill(page);
-  const box = await focusedBox(page);
-  expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
+  await checkStopsThenConfirm(page, page.getByRole("combobox", { name: "Customer *" }));
 });
 
 test("the customer's request form: no stop hides under the header, the Confirm heading in sight", async ({
@@ -149,29 +172,14 @@ test("the customer's request form: no stop hides under the header, the Confirm h
 
   await page.goto("/create-repair-request");
   await page.getByLabel(/^Current Location Of Product/).fill("At home in Cape Town");
-  for (const [index, serialno] of serials.entries()) {
-    const block = page.getByRole("group", { name: `Product ${index + 1}` });
-    const picker = block.getByRole("combobox", { name: "Product", exact: true });
-    if (index > 0) {
-      await page.getByRole("button", { name: "Add Product" }).last().click();
-      await expect(picker).toBeFocused();
-    }
-    await picker.click();
-    await page.getByRole("option", { name: new RegExp(serialno) }).click();
-    await block.getByLabel(/^Problem Description/).fill(`Stitching loose on ${serialno}`);
-  }
+  await fillProducts(
+    page,
+    serials,
+    (number) => page.getByRole("group", { name: `Product ${number}` }),
+    (block) => block.getByRole("combobox", { name: "Product", exact: true }),
+  );
 
-  await page.getByLabel(/^Current Location Of Product/).focus();
-  await tabAndCheck(page, "Tab");
-  await page.getByRole("button", { name: "Submit Request" }).focus();
-  await tabAndCheck(page, "Shift+Tab");
-
-  await page.getByRole("button", { name: "Submit Request" }).click();
-  const heading = page.getByRole("heading", { name: "Confirm Repair Request" });
-  await expect(heading).toBeFocused();
-  await untilStill(page);
-  const box = await focusedBox(page);
-  expect(box.top).toBeGreaterThanOrEqual(box.headerBottom);
+  await checkStopsThenConfirm(page, page.getByLabel(/^Current Location Of Product/));
 });
 
 test("closing the line update dialog gives focus back to its Update button", async ({

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 import { customerWithPieces, lineCount, signInAsCustomer } from "./details-helpers";
 
 /** Whether any two of the boxes overlap sideways (one column's text under another's). */
@@ -86,8 +87,7 @@ test.describe("on a 375 px phone", () => {
     adminApi,
   }) => {
     const customer = await customerWithPieces(adminApi, 1);
-    await signIn(page);
-    await expect(page).toHaveURL(/\/admin\/customers$/);
+    await signInAsAdmin(page);
     await page.goto("/admin/products");
     await expect(page.getByText(/scroll sideways to see every column/)).toBeVisible();
     const box = page.getByRole("region", { name: "Products, scrolls sideways" });
@@ -105,8 +105,7 @@ test("the header stays on one line at 768 and 1024 px, for the workshop and for 
 }) => {
   const header = page.getByRole("banner");
   await page.setViewportSize({ width: 768, height: 900 });
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   for (const width of [768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(header.getByRole("link", { name: "Lifetime Outfitter" })).toBeVisible();
@@ -130,8 +129,7 @@ test.describe("at a 1280 px desk", () => {
     adminApi,
   }) => {
     await customerWithPieces(adminApi, 1);
-    await signIn(page);
-    await expect(page).toHaveURL(/\/admin\/customers$/);
+    await signInAsAdmin(page);
     await page.goto("/admin/products");
     await expect(page.getByRole("table", { name: "Products" })).toBeVisible();
     expect(await columnsOverlap(page, "Products")).toBe(false);

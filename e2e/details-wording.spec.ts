@@ -1,4 +1,5 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 import {
   customerWithPieces,
   raiseRequest,
@@ -51,8 +52,7 @@ test.describe("at a 1280 px desk", () => {
     adminApi,
   }) => {
     const { customer, id } = await halfReadyRequest(adminApi);
-    await signIn(page);
-    await expect(page).toHaveURL(/\/admin\/customers$/);
+    await signInAsAdmin(page);
 
     await page.goto("/admin/requests");
     const row = page
@@ -77,8 +77,7 @@ test.describe("at a 1280 px desk", () => {
     adminApi,
   }) => {
     const customer = await customerWithPieces(adminApi, 1);
-    await signIn(page);
-    await expect(page).toHaveURL(/\/admin\/customers$/);
+    await signInAsAdmin(page);
 
     await page.goto("/admin/products");
     const table = page.getByRole("table", { name: "Products" });

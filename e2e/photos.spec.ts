@@ -1,14 +1,7 @@
 import exifr from "exifr";
 import sharp from "sharp";
-import {
-  createCustomer,
-  createProduct,
-  expect,
-  productTypes,
-  signIn,
-  test,
-  unique,
-} from "./fixtures";
+import { createCustomer, expect, test, unique } from "./fixtures";
+import { createFirstTypePiece, signInFirstTime } from "./setup";
 
 const NEW_PASSWORD = "Saddle&Stitch2025";
 
@@ -33,20 +26,9 @@ test("a customer raises a request with a phone photo: it shows, opens large, and
   adminApi,
 }) => {
   const customer = await createCustomer(adminApi, { email: `${unique("photos-")}@example.com` });
-  const [type] = await productTypes(adminApi);
-  const serialno = unique("LO-PH-").toUpperCase();
-  await createProduct(adminApi, {
-    serialno,
-    producttypeid: type!.producttypeid,
-    customerid: customer.idnumber,
-  });
+  const { serialno } = await createFirstTypePiece(adminApi, customer.idnumber, "LO-PH-");
 
-  await signIn(page, customer.email, customer.idnumber);
-  const setPassword = page.getByRole("dialog", { name: "Set a new password" });
-  await setPassword.getByLabel(/^new password$/i).fill(NEW_PASSWORD);
-  await setPassword.getByLabel(/confirm/i).fill(NEW_PASSWORD);
-  await setPassword.getByRole("button", { name: "Save new password" }).click();
-  await expect(setPassword).toBeHidden();
+  await signInFirstTime(page, customer, NEW_PASSWORD);
 
   const photo = await phonePhoto();
   expect(await exifr.gps(photo)).toBeDefined();

@@ -8,6 +8,7 @@ import {
   signedInApi,
   signIn,
   type ProductType,
+  unique,
 } from "./fixtures";
 
 // What the specs set up before they start: pieces, repair requests and customers who have
@@ -37,6 +38,21 @@ export async function createPieces(
   return chosen;
 }
 
+/**
+ * A piece of the first product type, whatever it is, owned by the customer; its serial number
+ * is `prefix` made unique, in capitals.
+ */
+export async function createFirstTypePiece(
+  adminApi: APIRequestContext,
+  customerid: string,
+  prefix: string,
+): Promise<{ serialno: string; type: ProductType }> {
+  const [type] = await productTypes(adminApi);
+  const serialno = unique(prefix).toUpperCase();
+  await createProduct(adminApi, { serialno, producttypeid: type!.producttypeid, customerid });
+  return { serialno, type: type! };
+}
+
 export type NewRepair = {
   customeridnumber: string;
   current_location: string;
@@ -63,6 +79,12 @@ export async function choosePassword(baseURL: string, customer: Account, passwor
     }),
   );
   await api.dispose();
+}
+
+/** The admin signed in: the login page has moved on to the admin's home, Manage Customers. */
+export async function signInAsAdmin(page: Page) {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
 }
 
 /** First sign-in: the ID number is the password; the first-time dialog sets a new one. */

@@ -1,18 +1,10 @@
 import type { Page } from "@playwright/test";
-import { createCustomer, expect, signIn, test, unique } from "./fixtures";
+import { createCustomer, expect, test, unique } from "./fixtures";
+import { signInAsAdmin } from "./setup";
 import { customerWithPieces, raiseRequest } from "./details-helpers";
-import { pieceFor, seeControls, seeTexts } from "./spec-words";
+import { pieceFor, seeControls, seeTexts, STATE_LABELS } from "./spec-words";
 
 // The specification's words on the workshop's screens (spec-words.ts).
-
-const STATE_LABELS = [
-  "Pending",
-  "En Route to Outfitter",
-  "In Progress",
-  "Ready for Collection",
-  "En Route to Customer",
-  "Completed",
-];
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label, exact: true }).click();
@@ -22,8 +14,7 @@ async function choose(page: Page, label: string, option: string) {
 test("the workshop's navigation, customers and products: titles, buttons and every rule's message", async ({
   page,
 }) => {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await seeControls(page.getByRole("navigation", { name: "Main" }), "link", [
     "Customers",
     "Manage Products",
@@ -84,8 +75,7 @@ test("the workshop's repair requests: the list, the line dialog, the states and 
   const customer = await createCustomer(adminApi, { name: "Sipho", surname: unique("Ndlovu") });
   const serial = await pieceFor(adminApi, customer.idnumber);
 
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await signInAsAdmin(page);
   await page.goto(`/admin/requests?highlight=${id}`);
   await seeTexts(page, ["Manage Repair Requests"]);
   await seeControls(page.getByRole("main"), "link", ["New Request"]);
@@ -146,8 +136,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("the workshop's menu names the requests 'Manage Repair Requests'", async ({ page }) => {
-    await signIn(page);
-    await expect(page).toHaveURL(/\/admin\/customers$/);
+    await signInAsAdmin(page);
     // The page itself first: a toggle pressed while its code still loads would be replaced.
     await expect(page.getByRole("heading", { name: "Manage Customers" })).toBeVisible();
     const toggle = page.getByRole("button", { name: "Toggle menu" });

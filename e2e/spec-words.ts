@@ -8,6 +8,16 @@ import { createProduct, expect, productTypes, unique } from "./fixtures";
 // products.' (the sign-in guard sends a visitor to /login first; my-products-page.test.tsx) and
 // 'No Image Available' (every catalogue piece has photos; products-page.test.tsx).
 
+/** The six states as the specification names them, in the workflow's order. */
+export const STATE_LABELS = [
+  "Pending",
+  "En Route to Outfitter",
+  "In Progress",
+  "Ready for Collection",
+  "En Route to Customer",
+  "Completed",
+];
+
 /** Each text stands alone in an element somewhere in `scope`, and is visible. */
 export async function seeTexts(scope: Page | Locator, texts: readonly string[]) {
   for (const text of texts) {

@@ -14,23 +14,7 @@ import { AppProviders, SessionRoot } from "@/app/providers";
 import { QueryScope } from "@/lib/query-scope";
 import { USER_STORAGE_KEY, type SessionUser } from "@/lib/session";
 
-export const CUSTOMER: SessionUser = {
-  idnumber: "8001015009087",
-  email: "thandi@example.com",
-  name: "Thandi",
-  surname: "Mokoena",
-  role: "customer",
-  passwordflag: 1,
-};
-
-export const ADMIN: SessionUser = {
-  idnumber: "7505054800084",
-  email: "admin@lifetime-outfitter.local",
-  name: "Pieter",
-  surname: "van Wyk",
-  role: "admin",
-  passwordflag: 1,
-};
+export { ADMIN, CUSTOMER } from "./users";
 
 /** Puts a user in localStorage as a previous visit would have left it. */
 export function storeUser(user: SessionUser | null): void {

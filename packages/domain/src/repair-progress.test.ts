@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { itemsProgress, itemsProgressShare, itemsProgressWords } from "./repair-progress";
+import {
+  itemsProgress,
+  itemsProgressShare,
+  itemsProgressWords,
+  progressOfCounts,
+} from "./repair-progress";
 
 const words = (...states: string[]) => itemsProgressWords(itemsProgress(states));
 
@@ -41,5 +46,15 @@ describe("itemsProgressShare", () => {
   it("is the share of items ready or completed", () => {
     expect(itemsProgressShare({ total: 4, ready: 1, completed: 1 })).toBe(0.5);
     expect(itemsProgressShare({ total: 0, ready: 0, completed: 0 })).toBe(0);
+  });
+});
+
+describe("progressOfCounts", () => {
+  it("reads a summed-up request's lines as its total", () => {
+    expect(progressOfCounts({ lines: 3, ready: 1, completed: 2 })).toEqual({
+      total: 3,
+      ready: 1,
+      completed: 2,
+    });
   });
 });

@@ -21,6 +21,15 @@ export interface ItemsProgress {
 /** The states that count as ready: past the bench, not yet back home. */
 export const READY_STATES = ["ready-for-collection", "enroute-to-customer"] as const;
 
+/** The progress of a request the server summed up: its `lines` (every item), ready and completed. */
+export function progressOfCounts(counts: {
+  lines: number;
+  ready: number;
+  completed: number;
+}): ItemsProgress {
+  return { total: counts.lines, ready: counts.ready, completed: counts.completed };
+}
+
 /** Counts a request's line states (keys, server names or labels); unknown ones count as not ready. */
 export function itemsProgress(states: readonly string[]): ItemsProgress {
   let ready = 0;

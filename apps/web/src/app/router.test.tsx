@@ -1,11 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "@/lib/session";
+import { appRoutes } from "../../test/app-routes";
 import { ADMIN, CUSTOMER, renderRoutes } from "../../test/render";
-import { routes } from "./router";
-
-// The app's own route table (its children, under the test's session root).
-const appRoutes = routes[0]!.children!;
 
 async function visit(path: string, user: SessionUser | null = null) {
   const view = renderRoutes(appRoutes, { path, user });

@@ -1,4 +1,5 @@
 import { Compass } from "lucide-react";
+import { IconBadge } from "@/components/eyebrow";
 import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -11,9 +12,9 @@ export function NotFound() {
   useDocumentTitle("Page not found");
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <span className="mb-6 flex size-16 items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep">
+      <IconBadge className="mb-6 size-16">
         <Compass className="size-8" aria-hidden="true" />
-      </span>
+      </IconBadge>
       <p className="mb-2 text-sm font-medium tracking-[0.2em] text-brass-deep uppercase">404</p>
       <h1 className="text-4xl font-semibold sm:text-5xl">Oops! Page not found</h1>
       <p className="mt-4 text-lg text-muted-foreground">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Eyebrow } from "@/components/eyebrow";
 import { cn } from "@/lib/utils";
 
 type PageHeaderProps = {
@@ -46,11 +47,7 @@ export function PageHeader({
       className={cn("flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between", className)}
     >
       <div className={textClassName ?? "max-w-2xl"}>
-        {eyebrow ? (
-          <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-            {eyebrow}
-          </p>
-        ) : null}
+        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         {badge !== undefined ? (
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
             {heading}

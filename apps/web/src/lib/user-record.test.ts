@@ -1,15 +1,9 @@
 import { loginResponseSchema, userRecordSchema } from "@lo/domain";
 import { describe, expect, it } from "vitest";
+import { CUSTOMER } from "../../test/users";
 import { parseLoginResponse, parseUserRecord } from "./user-record";
 
-const USER = {
-  idnumber: "8001015009087",
-  email: "thandi@example.com",
-  name: "Thandi",
-  surname: "Mokoena",
-  role: "customer",
-  passwordflag: 1,
-};
+const USER = CUSTOMER;
 
 // Each is judged by the domain's schema and by the hand check; both must agree.
 const SAMPLES: unknown[] = [

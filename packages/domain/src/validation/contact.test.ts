@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { issues as issuesOf } from "../test-fixtures";
 import { contactSchema } from "./contact";
 
-function issues(value: unknown) {
-  const result = contactSchema.safeParse(value);
-  return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
-}
+const issues = (value: unknown) => issuesOf(contactSchema, value);
 
 const valid = { name: "Ann Smith", email: "Ann@Example.com", message: "Can you dye a belt?" };
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { issues as issuesOf } from "../test-fixtures";
 import { loginSchema } from "./login";
 
-function issues(value: unknown) {
-  const result = loginSchema.safeParse(value);
-  return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
-}
+const issues = (value: unknown) => issuesOf(loginSchema, value);
 
 describe("login form (requirements §5)", () => {
   it("accepts an e-mail and a password", () => {

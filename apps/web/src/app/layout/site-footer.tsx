@@ -1,5 +1,6 @@
-import { Clock, LogOut, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, LogOut, MapPin } from "lucide-react";
 import { Link } from "@/components/link";
+import { AddressLines, WorkshopContacts } from "@/components/workshop-address";
 import { BUSINESS_INFO } from "@/lib/business-info";
 import { useSession } from "@/lib/session";
 import { BrandLink } from "./brand-link";
@@ -12,7 +13,7 @@ const linkClass =
 export function SiteFooter() {
   const { user, logout } = useSession();
   const links = footerLinksFor(user);
-  const { address, phones, email, hours, webDeveloper, copyrightYear, name } = BUSINESS_INFO;
+  const { hours, webDeveloper, copyrightYear, name } = BUSINESS_INFO;
 
   return (
     <footer className="mt-auto bg-espresso text-[#e4d7c4]">
@@ -56,11 +57,7 @@ export function SiteFooter() {
           <address className="flex gap-2.5 text-sm leading-relaxed not-italic">
             <MapPin className="mt-0.5 size-4 shrink-0 text-brass" aria-hidden="true" />
             <span>
-              {address.lines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <AddressLines />
             </span>
           </address>
           <h2 className={`${headingClass} mt-7`}>Workshop hours</h2>
@@ -77,23 +74,12 @@ export function SiteFooter() {
 
         <div>
           <h2 className={headingClass}>Get in touch</h2>
-          <ul className="space-y-1 text-sm">
-            {phones.map((phone) => (
-              <li key={phone.tel} className="flex items-center gap-2.5">
-                <Phone className="size-4 shrink-0 text-brass" aria-hidden="true" />
-                <a href={`tel:${phone.tel}`} className={linkClass}>
-                  <span className="sr-only">{phone.label}: </span>
-                  {phone.display}
-                </a>
-              </li>
-            ))}
-            <li className="flex items-center gap-2.5">
-              <Mail className="size-4 shrink-0 text-brass" aria-hidden="true" />
-              <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
-                {email}
-              </a>
-            </li>
-          </ul>
+          <WorkshopContacts
+            className="space-y-1 text-sm"
+            iconClassName="text-brass"
+            linkClassName={linkClass}
+            phoneLabel="screen-reader"
+          />
         </div>
       </div>
 

@@ -3,15 +3,13 @@ import { TRANSFER_MESSAGES } from "@lo/domain";
 import { ArrowRightLeft } from "lucide-react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { Form, useSchemaForm } from "@/components/form/form";
+import { useSchemaForm } from "@/components/form/form";
 import { CustomerPicker } from "@/components/customer-picker/customer-picker";
-import { Button } from "@/components/ui/button";
-import { DialogPanel } from "@/components/ui/dialog-panel";
 import { Field } from "@/components/ui/field";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { useAdminTransfer } from "./transfer-api";
+import { TransferFormDialog } from "./transfer-form-dialog";
 
 type AdminTransferDialogProps = {
   serialno: string;
@@ -62,12 +60,10 @@ export function AdminTransferDialog({
     );
 
   return (
-    <DialogPanel
+    <TransferFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!transfer.isPending) onOpenChange(next);
-      }}
-      className="max-w-lg"
+      onOpenChange={onOpenChange}
+      pending={transfer.isPending}
       title="Transfer to another customer"
       description={
         <>
@@ -76,39 +72,27 @@ export function AdminTransferDialog({
           customer you choose at once; any transfer its owner offered is cancelled.
         </>
       }
+      form={form}
+      onSubmit={onSubmit}
+      submitIcon={ArrowRightLeft}
+      submitLabel="Transfer"
     >
-      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
-        <Field id={pickerId} label="New owner" required messages={error}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="customer"
-              render={({ field }) => (
-                <CustomerPicker
-                  {...control}
-                  value={field.value}
-                  onChange={field.onChange}
-                  placeholder="Search by name, e-mail or ID number"
-                />
-              )}
-            />
-          )}
-        </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={transfer.isPending}
-            onClick={() => onOpenChange(false)}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" disabled={transfer.isPending}>
-            {transfer.isPending ? <Spinner /> : <ArrowRightLeft aria-hidden="true" />}
-            Transfer
-          </Button>
-        </div>
-      </Form>
-    </DialogPanel>
+      <Field id={pickerId} label="New owner" required messages={error}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="customer"
+            render={({ field }) => (
+              <CustomerPicker
+                {...control}
+                value={field.value}
+                onChange={field.onChange}
+                placeholder="Search by name, e-mail or ID number"
+              />
+            )}
+          />
+        )}
+      </Field>
+    </TransferFormDialog>
   );
 }

@@ -1,13 +1,11 @@
 import { emailField } from "@lo/domain";
 import { Send } from "lucide-react";
 import { z } from "zod";
-import { Form, TextField, useSchemaForm } from "@/components/form/form";
-import { Button } from "@/components/ui/button";
-import { DialogPanel } from "@/components/ui/dialog-panel";
-import { Spinner } from "@/components/ui/spinner";
+import { TextField, useSchemaForm } from "@/components/form/form";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { useOfferTransfer } from "./transfer-api";
+import { TransferFormDialog } from "./transfer-form-dialog";
 
 type TransferDialogProps = {
   serialno: string;
@@ -43,12 +41,10 @@ export function TransferDialog({ serialno, label, open, onOpenChange }: Transfer
     );
 
   return (
-    <DialogPanel
+    <TransferFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!offer.isPending) onOpenChange(next);
-      }}
-      className="max-w-lg"
+      onOpenChange={onOpenChange}
+      pending={offer.isPending}
       title="Transfer this piece"
       description={
         <>
@@ -58,32 +54,20 @@ export function TransferDialog({ serialno, label, open, onOpenChange }: Transfer
           yours. You can cancel until they accept.
         </>
       }
+      form={form}
+      onSubmit={onSubmit}
+      submitIcon={Send}
+      submitLabel="Send transfer"
     >
-      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
-          name="email"
-          id={`transfer-email-${serialno}`}
-          label="Recipient's e-mail"
-          required
-          type="email"
-          autoComplete="off"
-          autoFocus
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={offer.isPending}
-            onClick={() => onOpenChange(false)}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" disabled={offer.isPending}>
-            {offer.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-            Send transfer
-          </Button>
-        </div>
-      </Form>
-    </DialogPanel>
+      <TextField
+        name="email"
+        id={`transfer-email-${serialno}`}
+        label="Recipient's e-mail"
+        required
+        type="email"
+        autoComplete="off"
+        autoFocus
+      />
+    </TransferFormDialog>
   );
 }

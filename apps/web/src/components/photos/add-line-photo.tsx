@@ -1,8 +1,7 @@
 import { ADMIN_PHOTO_KINDS, PHOTO_KIND_LABELS, type LinePhoto, type PhotoKind } from "@lo/domain";
-import { ImagePlus } from "lucide-react";
-import { useId, useState, type ChangeEvent } from "react";
-import { Spinner } from "@/components/ui/spinner";
+import { useState } from "react";
 import { serverMessageOr } from "@/lib/api-client";
+import { AddPhotosInput } from "./add-photos-input";
 import { addLinePhoto } from "./api";
 
 type AddLinePhotoProps = {
@@ -19,15 +18,12 @@ const fieldClass =
 
 /** Adds one or more photos to an existing line, each uploaded in turn; errors shown beside. */
 export function AddLinePhoto({ lineId, itemLabel, admin, onAdded }: AddLinePhotoProps) {
-  const id = useId();
   const [kind, setKind] = useState<PhotoKind>("intake");
   const [visible, setVisible] = useState(true);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = "";
+  const onFiles = async (files: File[]) => {
     setBusy(true);
     const failed: string[] = [];
     for (const file of files) {
@@ -73,22 +69,11 @@ export function AddLinePhoto({ lineId, itemLabel, admin, onAdded }: AddLinePhoto
             </label>
           </>
         ) : null}
-        <label
-          htmlFor={id}
-          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border bg-card px-3 text-sm font-medium shadow-xs focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring hover:bg-muted sm:min-h-9"
-        >
-          {busy ? <Spinner /> : <ImagePlus className="size-4" aria-hidden="true" />}
-          {busy ? "Uploading…" : "Add photos"}
-          <span className="sr-only"> of {itemLabel}</span>
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept="image/*"
-          multiple
+        <AddPhotosInput
+          itemLabel={itemLabel}
+          busy={busy}
           disabled={busy}
-          onChange={(event) => void onFiles(event)}
-          className="sr-only"
+          onFiles={(files) => void onFiles(files)}
         />
       </div>
       {errors.map((message) => (

@@ -1,5 +1,6 @@
 import { MAX_PHOTOS_PER_LINE, PHOTO_KIND_LABELS, type LinePhoto } from "@lo/domain";
 import { useState } from "react";
+import { SMALL_HEADING } from "@/components/eyebrow";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { AddLinePhoto } from "./add-line-photo";
@@ -58,9 +59,7 @@ export function LinePhotosPanel({ line, admin, onChanged }: LinePhotosPanelProps
   const canAdd = line.photos.length < MAX_PHOTOS_PER_LINE && (admin || line.state !== "completed");
   return (
     <section aria-label={label} className="flex flex-col gap-3">
-      <h4 className="font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        Photos
-      </h4>
+      <h4 className={SMALL_HEADING}>Photos</h4>
       {line.photos.length === 0 ? (
         <p className="text-sm text-muted-foreground">No photos yet.</p>
       ) : null}

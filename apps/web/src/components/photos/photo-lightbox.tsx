@@ -2,9 +2,9 @@ import type { LinePhoto } from "@lo/domain";
 import { PHOTO_KIND_LABELS } from "@lo/domain";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
+import { useSlideIndex } from "./use-slide-index";
 
 type PhotoLightboxProps = {
   photos: readonly LinePhoto[];
@@ -30,30 +30,8 @@ function Slides({
   start: number;
 }) {
   const [viewportRef, embla] = useEmblaCarousel({ startIndex: start });
-  const [selected, setSelected] = useState(start);
   const total = photos.length;
-  useEffect(() => {
-    if (!embla) return;
-    const sync = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", sync);
-    return () => {
-      embla.off("select", sync);
-    };
-  }, [embla]);
-  const goTo = useCallback(
-    (index: number) => {
-      const next = (index + total) % total;
-      setSelected(next);
-      embla?.scrollTo(next);
-    },
-    [embla, total],
-  );
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowLeft") goTo(selected - 1);
-    else if (event.key === "ArrowRight") goTo(selected + 1);
-    else return;
-    event.preventDefault();
-  };
+  const { selected, goTo, onKeyDown } = useSlideIndex(embla, total, { start });
   const current = photos[selected];
   return (
     <div onKeyDown={onKeyDown} className="flex flex-col gap-3">

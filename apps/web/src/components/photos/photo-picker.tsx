@@ -1,9 +1,10 @@
 import { MAX_PHOTOS_PER_LINE, PHOTO_MESSAGES, type RepairRequestInput } from "@lo/domain";
-import { ImagePlus, X } from "lucide-react";
-import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOr } from "@/lib/api-client";
+import { AddPhotosInput } from "./add-photos-input";
 import { stagePhoto } from "./api";
 
 type Chosen = {
@@ -26,7 +27,6 @@ const UPLOAD_FAILED = "The photo could not be uploaded. Please try again.";
 export function PhotoPicker({ index, itemLabel }: { index: number; itemLabel: string }) {
   const { setValue } = useFormContext<RepairRequestInput>();
   const [chosen, setChosen] = useState<Chosen[]>([]);
-  const inputId = useId();
   const live = chosen.filter((item) => item.status !== "failed").length;
 
   useEffect(() => {
@@ -37,9 +37,7 @@ export function PhotoPicker({ index, itemLabel }: { index: number; itemLabel: st
   const update = (key: number, change: Partial<Chosen>) =>
     setChosen((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = "";
+  const onFiles = (files: File[]) => {
     const room = MAX_PHOTOS_PER_LINE - live;
     const accepted = files.slice(0, Math.max(0, room));
     const refused = files.slice(accepted.length).map((file): Chosen => ({
@@ -67,22 +65,10 @@ export function PhotoPicker({ index, itemLabel }: { index: number; itemLabel: st
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        <label
-          htmlFor={inputId}
-          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border bg-card px-3 text-sm font-medium shadow-xs hover:bg-muted focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring sm:min-h-9"
-        >
-          <ImagePlus className="size-4" aria-hidden="true" />
-          Add photos
-          <span className="sr-only"> of {itemLabel}</span>
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          multiple
+        <AddPhotosInput
+          itemLabel={itemLabel}
           disabled={live >= MAX_PHOTOS_PER_LINE}
-          onChange={onFiles}
-          className="sr-only"
+          onFiles={onFiles}
         />
         <span className="text-xs text-muted-foreground">
           Optional · up to {MAX_PHOTOS_PER_LINE} photos, 10 MB each

@@ -1,9 +1,9 @@
 import type { RequestPageLine } from "@lo/domain";
 import type { ReactNode } from "react";
+import { SMALL_HEADING } from "@/components/eyebrow";
 import { StateBadge } from "@/components/ui/state-badge";
 import { OverdueBadge } from "./overdue-badge";
-import { LineNotes } from "./line-notes";
-import { LineStateChanges } from "./line-state-changes";
+import { LineHistoryAndNotes } from "./line-history-and-notes";
 import { SerialLink } from "@/components/serial-link";
 
 type RequestItemProps = {
@@ -48,25 +48,10 @@ export function RequestItem({ line, action, photos }: RequestItemProps) {
       </header>
       <div className="flex flex-col gap-5 p-4 sm:px-6 sm:py-5">
         <div>
-          <h4 className="font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Problem
-          </h4>
+          <h4 className={SMALL_HEADING}>Problem</h4>
           <p className="mt-1 break-words whitespace-pre-line">{line.problemDescription}</p>
         </div>
-        <div className="grid gap-5 md:grid-cols-2">
-          <section aria-label={`History of ${line.serialNumber}`}>
-            <h4 className="mb-2 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              State history
-            </h4>
-            <LineStateChanges changes={line.stateChanges} itemLabel={line.serialNumber} />
-          </section>
-          <section aria-label={`Notes of ${line.serialNumber}`}>
-            <h4 className="mb-2 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              Workshop notes
-            </h4>
-            <LineNotes notes={line.workshopLog} itemLabel={line.serialNumber} />
-          </section>
-        </div>
+        <LineHistoryAndNotes line={line} label={line.serialNumber} />
         {photos}
       </div>
     </article>

@@ -7,6 +7,7 @@ import {
 } from "@lo/domain";
 import { CalendarPlus, MapPin, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { Eyebrow } from "@/components/eyebrow";
 import { StateBadge } from "@/components/ui/state-badge";
 import { CustomerContact } from "./customer-contact";
 import { DateTime } from "./date-time";
@@ -64,9 +65,7 @@ export function RequestPageView({
       {back}
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-            Repair request
-          </p>
+          <Eyebrow>Repair request</Eyebrow>
           <h1 className="mt-2 text-4xl font-semibold">Request #{request.id}</h1>
           <p className="mt-2 text-muted-foreground">
             Raised <DateTime value={request.creationDate} dateOnly />

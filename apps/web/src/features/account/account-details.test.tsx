@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CUSTOMER, renderPage } from "../../../test/render";
+import { openAccountPage } from "../../../test/account-page";
 import { accountServer } from "../../../test/account-server";
-import AccountPage from "./account-page";
+import { CUSTOMER } from "../../../test/render";
 
 // The account page's 'Your details' and 'E-mail' sections against a fake server.
 
-async function openPage() {
-  const view = renderPage(<AccountPage />, { path: "/account", user: CUSTOMER });
-  await screen.findByRole("region", { name: "Your details" });
-  return view;
-}
+const openPage = () => openAccountPage("Your details");
 
 describe("Your details", () => {
   it("edits name, phone and address with the customer rules of requirements §5, saves and shows them", async () => {

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ADMIN, CUSTOMER, fakeServer, renderPage, renderRoutes } from "../../../test/render";
 import { accountServer } from "../../../test/account-server";
-import { routes } from "@/app/router";
+import { appRoutes } from "../../../test/app-routes";
 import AccountPage from "./account-page";
 
 const SETTINGS = "/account/notifications";
@@ -100,8 +100,6 @@ describe("AccountPage", () => {
 });
 
 describe("/account in the app", () => {
-  const appRoutes = routes[0]!.children!;
-
   it("sends a visitor to /login and an admin to /", async () => {
     const visitor = renderRoutes(appRoutes, { path: "/account", user: null });
     await screen.findByRole("heading", { level: 1 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CUSTOMER, renderPage } from "../../../test/render";
+import { openAccountPage } from "../../../test/account-page";
 import { accountServer } from "../../../test/account-server";
-import AccountPage from "./account-page";
+import { CUSTOMER } from "../../../test/render";
 
 // The account page's 'Password' and 'Devices' sections against a fake server.
 
@@ -10,9 +10,8 @@ const RESET = `/users/reset-password/${CUSTOMER.idnumber}`;
 const WRONG = "Your current password is not correct.";
 
 async function openPage() {
-  const view = renderPage(<AccountPage />, { path: "/account", user: CUSTOMER });
-  const password = await screen.findByRole("region", { name: "Password" });
-  return { ...view, password };
+  const view = await openAccountPage("Password");
+  return { ...view, password: view.section };
 }
 
 describe("Password", () => {

@@ -1,11 +1,15 @@
 import { ACCOUNT_MESSAGES } from "@lo/domain";
 import { CircleAlert, MailCheck } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "@/components/link";
-import { LinkPagePanel } from "@/components/link-page-panel";
+import {
+  LinkPageAction,
+  LinkPagePanel,
+  LinkPageText,
+  type LinkPagePanelProps,
+} from "@/components/link-page-panel";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { isApiError, serverMessageOr } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -17,18 +21,8 @@ type View =
   | { kind: "done"; message: string }
   | { kind: "refused"; message: string };
 
-const Panel = ({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) => (
-  <LinkPagePanel icon={icon} eyebrow="Your e-mail address" title={title}>
-    {children}
-  </LinkPagePanel>
+const Panel = (props: Omit<LinkPagePanelProps, "eyebrow">) => (
+  <LinkPagePanel eyebrow="Your e-mail address" {...props} />
 );
 
 const textLink = "font-medium text-foreground underline underline-offset-4";
@@ -73,9 +67,7 @@ export default function ConfirmEmailPage() {
     case "done":
       return (
         <Panel icon={<MailCheck className="size-8" aria-hidden="true" />} title="Address changed">
-          <p role="status" className="mt-4 text-lg text-muted-foreground">
-            {view.message} From now on, sign in with it.
-          </p>
+          <LinkPageText role="status">{view.message} From now on, sign in with it.</LinkPageText>
           <Button asChild size="lg" className="mt-8">
             <Link to={user ? "/account" : "/login"}>{user ? "My Account" : "Sign In"}</Link>
           </Button>
@@ -87,9 +79,7 @@ export default function ConfirmEmailPage() {
           icon={<CircleAlert className="size-8" aria-hidden="true" />}
           title="This link cannot be used"
         >
-          <p role="alert" className="mt-4 text-lg text-muted-foreground">
-            {view.message}
-          </p>
+          <LinkPageText role="alert">{view.message}</LinkPageText>
           <p className="mt-6 text-sm text-muted-foreground">
             Nothing has changed. To ask for a new link,{" "}
             <Link to="/account" className={textLink}>
@@ -105,19 +95,18 @@ export default function ConfirmEmailPage() {
           icon={<MailCheck className="size-8" aria-hidden="true" />}
           title="Confirm your new e-mail address"
         >
-          <p className="mt-4 text-lg text-muted-foreground">
+          <LinkPageText>
             Once you confirm, you sign in with this address and our e-mails come here. Until then,
             nothing changes.
-          </p>
-          <Button size="lg" className="mt-8" disabled={view.saving} onClick={confirm}>
-            {view.saving ? <Spinner /> : <MailCheck aria-hidden="true" />}
+          </LinkPageText>
+          <LinkPageAction
+            icon={MailCheck}
+            saving={view.saving}
+            failed={view.failed}
+            onClick={confirm}
+          >
             Confirm my new address
-          </Button>
-          {view.failed ? (
-            <p role="alert" className="mt-4 text-destructive">
-              {view.failed}
-            </p>
-          ) : null}
+          </LinkPageAction>
         </Panel>
       );
   }

@@ -1,13 +1,17 @@
 import { ACCOUNT_MESSAGES } from "@lo/domain";
 import { BellOff, MailCheck } from "lucide-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link } from "@/components/link";
-import { LinkPageLoading, LinkPagePanel } from "@/components/link-page-panel";
+import {
+  LinkPageAction,
+  LinkPageLoading,
+  LinkPagePanel,
+  LinkPageText,
+  type LinkPagePanelProps,
+} from "@/components/link-page-panel";
 import { useParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { NotFound } from "@/components/not-found";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useNoIndex } from "@/lib/use-no-index";
@@ -20,18 +24,8 @@ type View =
   | { kind: "on"; saving: boolean; failed: boolean }
   | { kind: "off"; justNow: boolean };
 
-const Panel = ({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) => (
-  <LinkPagePanel icon={icon} eyebrow="E-mails about your repairs" title={title}>
-    {children}
-  </LinkPagePanel>
+const Panel = (props: Omit<LinkPagePanelProps, "eyebrow">) => (
+  <LinkPagePanel eyebrow="E-mails about your repairs" {...props} />
 );
 
 const AccountLink = () => (
@@ -115,13 +109,10 @@ export default function UnsubscribePage() {
           icon={<BellOff className="size-8" aria-hidden="true" />}
           title={view.justNow ? "E-mails turned off" : "These e-mails are already off"}
         >
-          <p
-            role={view.justNow ? "status" : undefined}
-            className="mt-4 text-lg text-muted-foreground"
-          >
+          <LinkPageText role={view.justNow ? "status" : undefined}>
             {ACCOUNT_MESSAGES.statusMailsOff} We will still confirm each new repair request, and you
             can follow your repairs on My Repairs.
-          </p>
+          </LinkPageText>
           <AccountLink />
         </Panel>
       );
@@ -131,19 +122,18 @@ export default function UnsubscribePage() {
           icon={<MailCheck className="size-8" aria-hidden="true" />}
           title="Stop these e-mails?"
         >
-          <p className="mt-4 text-lg text-muted-foreground">
+          <LinkPageText>
             We e-mail you each time one of your repairs moves on: a new state, or a note from the
             workshop.
-          </p>
-          <Button size="lg" className="mt-8" disabled={view.saving} onClick={turnOff}>
-            {view.saving ? <Spinner /> : <BellOff aria-hidden="true" />}
+          </LinkPageText>
+          <LinkPageAction
+            icon={BellOff}
+            saving={view.saving}
+            failed={view.failed ? "That did not work. Please try again." : undefined}
+            onClick={turnOff}
+          >
             Turn off e-mails about my repairs
-          </Button>
-          {view.failed ? (
-            <p role="alert" className="mt-4 text-destructive">
-              That did not work. Please try again.
-            </p>
-          ) : null}
+          </LinkPageAction>
         </Panel>
       );
   }

@@ -2,6 +2,7 @@ import { formatCustomerDisplayName, type CustomerRecord } from "@lo/domain";
 import { ArrowLeft, KeyRound, Pencil, UserX } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { Eyebrow } from "@/components/eyebrow";
 import { AuditHistory } from "@/components/audit-history/audit-history";
 import { ButtonLink } from "@/components/button-link";
 import { Link } from "@/components/link";
@@ -36,7 +37,7 @@ function CustomerHeading({
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div>
-        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">Customer</p>
+        <Eyebrow>Customer</Eyebrow>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1 className="text-3xl font-semibold break-words sm:text-4xl">{name}</h1>
           <InvitationBadge customer={customer} />

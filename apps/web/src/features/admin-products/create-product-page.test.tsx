@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
+import { chooseOption } from "../../../test/choose-option";
 import { recordingServer, type Answer } from "../../../test/admin-list";
 import { ADMIN, renderRoutes } from "../../../test/render";
 import CreateProductPage from "./create-product-page";
@@ -97,8 +98,7 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
     expect(screen.getByText("Please select at least one client")).toBeVisible();
 
     await user.type(screen.getByRole("textbox", { name: "Serial Number" }), "LO-1");
-    await user.click(screen.getByRole("combobox", { name: "Product Type" }));
-    await user.click(await screen.findByRole("option", { name: "Classic Belt" }));
+    await chooseOption(user, "Product Type", "Classic Belt");
     await user.click(screen.getByRole("button", { name: "Create Product" }));
     expect(await screen.findByText("Please select a color")).toBeVisible();
     expect(screen.getByText("Please select a size")).toBeVisible();
@@ -109,10 +109,8 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
     const calls = server();
     const { user } = renderCreate();
     await user.type(await screen.findByRole("textbox", { name: "Serial Number" }), "  LO-B-7  ");
-    await user.click(screen.getByRole("combobox", { name: "Product Type" }));
-    await user.click(await screen.findByRole("option", { name: "Classic Belt" }));
-    await user.click(screen.getByRole("combobox", { name: "Colour" }));
-    await user.click(await screen.findByRole("option", { name: "Tan" }));
+    await chooseOption(user, "Product Type", "Classic Belt");
+    await chooseOption(user, "Colour", "Tan");
     await user.click(screen.getByRole("combobox", { name: "Size" }));
     const sizes = await screen.findAllByRole("option");
     expect(sizes.map((option) => option.textContent)).toEqual(BELT.sizes.map((s) => s.name));
@@ -158,8 +156,7 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
     const calls = server();
     const { user } = renderCreate();
     await user.type(await screen.findByRole("textbox", { name: "Serial Number" }), "LO-C-1");
-    await user.click(screen.getByRole("combobox", { name: "Product Type" }));
-    await user.click(await screen.findByRole("option", { name: "Custom" }));
+    await chooseOption(user, "Product Type", "Custom");
     expect(screen.queryByRole("combobox", { name: "Colour" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Create Product" }));
     expect(await screen.findByText("Custom colour is required")).toBeVisible();
@@ -169,8 +166,7 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
     await user.type(screen.getByRole("textbox", { name: "Custom Colour" }), "Forest Green");
     await user.type(screen.getByRole("textbox", { name: "Custom Size" }), "Made to measure");
     await user.type(screen.getByRole("textbox", { name: "Description" }), "A rifle sling");
-    await user.click(screen.getByRole("combobox", { name: "Client" }));
-    await user.click(await screen.findByRole("option", { name: /Thandi Mokoena/ }));
+    await chooseOption(user, "Client", /Thandi Mokoena/);
     await user.click(screen.getByRole("button", { name: "Create Product" }));
     await screen.findByText("Product Created");
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({
@@ -196,14 +192,10 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
     });
     const { user } = renderCreate();
     await user.type(await screen.findByRole("textbox", { name: "Serial Number" }), "LO-1");
-    await user.click(screen.getByRole("combobox", { name: "Product Type" }));
-    await user.click(await screen.findByRole("option", { name: "Classic Belt" }));
-    await user.click(screen.getByRole("combobox", { name: "Colour" }));
-    await user.click(await screen.findByRole("option", { name: "Tan" }));
-    await user.click(screen.getByRole("combobox", { name: "Size" }));
-    await user.click(await screen.findByRole("option", { name: "28" }));
-    await user.click(screen.getByRole("combobox", { name: "Client" }));
-    await user.click(await screen.findByRole("option", { name: /Thandi/ }));
+    await chooseOption(user, "Product Type", "Classic Belt");
+    await chooseOption(user, "Colour", "Tan");
+    await chooseOption(user, "Size", "28");
+    await chooseOption(user, "Client", /Thandi/);
     await user.click(screen.getByRole("button", { name: "Create Product" }));
 
     expect(await screen.findByText("Product Already Exists")).toBeVisible();

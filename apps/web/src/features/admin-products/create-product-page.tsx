@@ -1,3 +1,5 @@
+import { Eyebrow } from "@/components/eyebrow";
+import { SubmitButton } from "@/components/form/submit-button";
 import { LoadError } from "@/components/load-error";
 import {
   API_MESSAGES,
@@ -82,7 +84,7 @@ export default function CreateProductPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <BackLink />
       <header>
-        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">Workshop</p>
+        <Eyebrow>Workshop</Eyebrow>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Create Product</h1>
         <p className="mt-3 text-lg text-muted-foreground">
           Record a newly made piece and the customer who owns it. Fields marked * are required.
@@ -114,10 +116,9 @@ export default function CreateProductPage() {
             <Button asChild variant="outline">
               <Link to="/admin/products">Cancel</Link>
             </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner /> : <PackagePlus aria-hidden="true" />}
-              {create.isPending ? "Creating…" : "Create Product"}
-            </Button>
+            <SubmitButton pending={create.isPending} pendingLabel="Creating…" icon={PackagePlus}>
+              Create Product
+            </SubmitButton>
           </div>
         </Form>
       )}

@@ -1,6 +1,7 @@
 import type { CustomerPickerItem, NoRepairProductRecord } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { chooseOption } from "../../../test/choose-option";
 import { asSent, recordRequests } from "../../../test/recording-server";
 import { ADMIN, renderPage } from "../../../test/render";
 import AdminCreateRepairRequestPage from "./create-repair-request-page";
@@ -209,8 +210,7 @@ describe("Create Repair Request (admin)", () => {
       await screen.findByLabelText("Current Location Of Product *"),
       "  Cape Town shop  ",
     );
-    await user.click(screen.getByRole("combobox", { name: "Product *" }));
-    await user.click(await screen.findByRole("option", { name: /BLT-002/ }));
+    await chooseOption(user, "Product *", /BLT-002/);
     await user.type(screen.getByLabelText("Problem Description *"), " Buckle loose ");
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
 
@@ -261,8 +261,7 @@ describe("Create Repair Request (admin)", () => {
     const { user } = renderCreatePage();
     await chooseCustomer(user, "thandi");
     await user.type(await screen.findByLabelText("Current Location Of Product *"), "Shop");
-    await user.click(screen.getByRole("combobox", { name: "Product *" }));
-    await user.click(await screen.findByRole("option", { name: /BLT-002/ }));
+    await chooseOption(user, "Product *", /BLT-002/);
     await user.type(screen.getByLabelText("Problem Description *"), "Buckle loose");
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
     await user.click(await screen.findByRole("button", { name: "Confirm & Create" }));

@@ -7,6 +7,7 @@ import {
 } from "@lo/domain";
 import { useEffect, useState } from "react";
 import type { Path } from "react-hook-form";
+import { Eyebrow } from "@/components/eyebrow";
 import { useSchemaForm } from "@/components/form/form";
 import { Link } from "@/components/link";
 import { toast } from "@/components/ui/toast";
@@ -116,7 +117,7 @@ export default function AdminCreateRepairRequestPage() {
         </Link>
       </Button>
       <header className="mb-8">
-        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">Workshop</p>
+        <Eyebrow>Workshop</Eyebrow>
         <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">Create Repair Request</h1>
         <p className="mt-3 text-muted-foreground">
           Raise a repair request on behalf of a customer, for their products that are not already in

@@ -1,14 +1,12 @@
-import { isApiError } from "@/lib/api-client";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { AuditHistory } from "@/components/audit-history/audit-history";
-import { ListLoadFailed } from "@/components/data-table/list-states";
 import { Link } from "@/components/link";
 import { LinePhotosPanel } from "@/components/photos/line-photos-panel";
 import { BackLink } from "@/components/repair/back-link";
 import { RequestNotFound } from "@/components/repair/request-not-found";
-import { RequestPageLoading } from "@/components/repair/request-page-loading";
+import { RequestPageFailed, RequestPageLoading } from "@/components/repair/request-page-loading";
 import { RequestPageView } from "@/components/repair/request-page-view";
 import { Button } from "@/components/ui/button";
 import { routeId } from "@/lib/route-id";
@@ -28,14 +26,12 @@ function AdminRequest({ id }: { id: number }) {
 
   if (page.isPending) return <RequestPageLoading />;
   if (page.isError) {
-    if (isApiError(page.error) && page.error.status === 404) return notFound;
     return (
-      <div className="mx-auto max-w-5xl px-4 py-14">
-        <ListLoadFailed
-          message="Failed to load the repair request. Please try again."
-          onRetry={() => void page.refetch()}
-        />
-      </div>
+      <RequestPageFailed
+        error={page.error}
+        notFound={notFound}
+        onRetry={() => void page.refetch()}
+      />
     );
   }
   const { request, customer, lines } = page.data;

@@ -1,11 +1,10 @@
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE, PUBLIC_PAGE_NAMES } from "@lo/domain";
 import { MailCheck, Send } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Link } from "@/components/link";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AccountPanel } from "./components/account-panel";
@@ -112,10 +111,15 @@ export default function ForgotPasswordPage() {
             {failure}
           </p>
         ) : null}
-        <Button type="submit" size="lg" disabled={sending} className="w-full">
-          {sending ? <Spinner /> : <Send aria-hidden="true" />}
-          {sending ? "Sending…" : "Send reset link"}
-        </Button>
+        <SubmitButton
+          pending={sending}
+          pendingLabel="Sending…"
+          icon={Send}
+          size="lg"
+          className="w-full"
+        >
+          Send reset link
+        </SubmitButton>
         <p className="text-sm text-muted-foreground">
           Remembered it? <LoginLink />
         </p>

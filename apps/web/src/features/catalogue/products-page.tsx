@@ -1,6 +1,7 @@
 import { CATALOGUE, PUBLIC_PAGE_NAMES, type CatalogueItem } from "@lo/domain";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { Eyebrow } from "@/components/eyebrow";
 import { Link } from "@/components/link";
 import { NotFound } from "@/components/not-found";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -48,9 +49,7 @@ function Catalogue({ items: given = CATALOGUE, slug }: ProductsPageProps & { slu
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
       <header className="max-w-3xl">
-        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-          The range
-        </p>
+        <Eyebrow>The range</Eyebrow>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Our Products</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
           Twelve pieces we make again and again, each in our house Dark Brown or the colour of your

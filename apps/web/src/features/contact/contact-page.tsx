@@ -1,5 +1,6 @@
 import { PUBLIC_PAGE_NAMES } from "@lo/domain";
 import { useSearchParams } from "react-router";
+import { Eyebrow } from "@/components/eyebrow";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ContactDetails } from "./components/contact-details";
 import { ContactForm } from "./components/contact-form";
@@ -13,9 +14,7 @@ export default function ContactPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
       <header className="max-w-2xl">
-        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-          Get in touch
-        </p>
+        <Eyebrow>Get in touch</Eyebrow>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Contact Us</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
           Questions about a piece, a custom commission or a repair? Write to us and one of the

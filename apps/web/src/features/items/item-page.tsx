@@ -1,32 +1,13 @@
-import { SearchX } from "lucide-react";
 import { Fragment } from "react";
 import { useParams } from "react-router";
-import { ButtonLink } from "@/components/button-link";
-import { ListLoadFailed } from "@/components/data-table/list-states";
+import { Eyebrow } from "@/components/eyebrow";
 import { BackLink } from "@/components/repair/back-link";
-import { RequestPageLoading } from "@/components/repair/request-page-loading";
-import { isApiError } from "@/lib/api-client";
+import { NotFoundPanel } from "@/components/repair/request-not-found";
+import { RequestPageFailed, RequestPageLoading } from "@/components/repair/request-page-loading";
 import { isAdmin, useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useItemPage } from "./api";
 import { ITEM_SECTIONS } from "./components/item-sections";
-
-function ItemNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <span className="mb-6 flex size-14 items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep">
-        <SearchX className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="text-3xl font-semibold">Item not found</h1>
-      <p className="mt-3 text-muted-foreground">
-        There is no piece with this serial number, or it is not yours to see.
-      </p>
-      <ButtonLink to={backTo} className="mt-8">
-        {backLabel}
-      </ButtonLink>
-    </section>
-  );
-}
 
 function Item({ serialno, admin }: { serialno: string; admin: boolean }) {
   const page = useItemPage(serialno);
@@ -36,16 +17,20 @@ function Item({ serialno, admin }: { serialno: string; admin: boolean }) {
 
   if (page.isPending) return <RequestPageLoading />;
   if (page.isError) {
-    if (isApiError(page.error) && page.error.status === 404) {
-      return <ItemNotFound backTo={backTo} backLabel={`Back to ${backLabel}`} />;
-    }
     return (
-      <div className="mx-auto max-w-5xl px-4 py-14">
-        <ListLoadFailed
-          message="Failed to load this item. Please try again."
-          onRetry={() => void page.refetch()}
-        />
-      </div>
+      <RequestPageFailed
+        error={page.error}
+        notFound={
+          <NotFoundPanel
+            title="Item not found"
+            text="There is no piece with this serial number, or it is not yours to see."
+            backTo={backTo}
+            backLabel={`Back to ${backLabel}`}
+          />
+        }
+        message="Failed to load this item. Please try again."
+        onRetry={() => void page.refetch()}
+      />
     );
   }
   const { item } = page.data;
@@ -53,9 +38,7 @@ function Item({ serialno, admin }: { serialno: string; admin: boolean }) {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <BackLink to={backTo}>{backLabel}</BackLink>
       <header className="mt-4">
-        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-          {admin ? "Item" : "Your piece"}
-        </p>
+        <Eyebrow>{admin ? "Item" : "Your piece"}</Eyebrow>
         <h1 className="mt-2 text-4xl font-semibold">{item.productType}</h1>
         <p className="serial mt-2 text-muted-foreground">{item.serialno}</p>
       </header>

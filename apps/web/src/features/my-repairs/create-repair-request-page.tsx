@@ -7,6 +7,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { LogIn } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Eyebrow } from "@/components/eyebrow";
 import { useSchemaForm } from "@/components/form/form";
 import { Link } from "@/components/link";
 import { Navigate } from "react-router";
@@ -49,9 +50,7 @@ function RequestHeader({ step }: { step: RequestStep }) {
   return (
     <header className="mt-4 flex flex-col gap-5">
       <div>
-        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-          Lifetime warranty
-        </p>
+        <Eyebrow>Lifetime warranty</Eyebrow>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Create Repair Request</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
           Tell us which pieces need attention and what happened to them.

@@ -1,10 +1,8 @@
-import { isApiError } from "@/lib/api-client";
 import { useParams } from "react-router";
-import { ListLoadFailed } from "@/components/data-table/list-states";
 import { LinePhotosPanel } from "@/components/photos/line-photos-panel";
 import { BackLink } from "@/components/repair/back-link";
 import { RequestNotFound } from "@/components/repair/request-not-found";
-import { RequestPageLoading } from "@/components/repair/request-page-loading";
+import { RequestPageFailed, RequestPageLoading } from "@/components/repair/request-page-loading";
 import { RequestPageView } from "@/components/repair/request-page-view";
 import { routeId } from "@/lib/route-id";
 import { useSession } from "@/lib/session";
@@ -20,14 +18,12 @@ function OwnRequest({ idnumber, id }: { idnumber: string; id: number }) {
   const revoke = useRevokeTrackingLink(idnumber);
   if (page.isPending) return <RequestPageLoading />;
   if (page.isError) {
-    if (isApiError(page.error) && page.error.status === 404) return notFound;
     return (
-      <div className="mx-auto max-w-5xl px-4 py-14">
-        <ListLoadFailed
-          message="Failed to load the repair request. Please try again."
-          onRetry={() => void page.refetch()}
-        />
-      </div>
+      <RequestPageFailed
+        error={page.error}
+        notFound={notFound}
+        onRetry={() => void page.refetch()}
+      />
     );
   }
   const { request, customer } = page.data;

@@ -1,10 +1,8 @@
 import type { TrackingView } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { routes } from "@/app/router";
+import { appRoutes, LINK_TOKEN as TOKEN, visitApp } from "../../../test/app-routes";
 import { fakeServer, renderRoutes } from "../../../test/render";
-
-const TOKEN = "Abc_def-0123456789abcdefghijklmnopqrstuvwxy";
 
 const view: TrackingView = {
   reference: 42,
@@ -37,9 +35,7 @@ const view: TrackingView = {
 
 /** The app's own routes at /track/{token}, talking to a fake server. */
 function visit(answer: { status: number; body?: unknown }, token = TOKEN) {
-  const fetchMock = fakeServer(() => answer);
-  const rendered = renderRoutes(routes[0]!.children!, { path: `/track/${token}`, user: null });
-  return { ...rendered, fetchMock };
+  return visitApp(`/track/${token}`, answer);
 }
 
 describe("the tracking page /track/{token}", () => {
@@ -124,7 +120,7 @@ describe("the tracking page /track/{token}", () => {
         ? { status: 429, body: { error: "Too many requests. Please wait a minute and try again." } }
         : { status: 200, body: view };
     });
-    const { user } = renderRoutes(routes[0]!.children!, { path: `/track/${TOKEN}`, user: null });
+    const { user } = renderRoutes(appRoutes, { path: `/track/${TOKEN}`, user: null });
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Too many requests. Please wait a minute and try again.",
     );

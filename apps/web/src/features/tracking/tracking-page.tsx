@@ -5,12 +5,11 @@ import {
   type RepairStateOrUnknown,
   type TrackingView,
 } from "@lo/domain";
-import { RotateCw } from "lucide-react";
 import { useParams } from "react-router";
+import { SMALL_HEADING } from "@/components/eyebrow";
 import { ItemsProgress } from "@/components/repair/items-progress";
 import { NotFound } from "@/components/not-found";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { PublicPageError, PublicPageLoading } from "@/components/public-page-states";
 import { StateBadge } from "@/components/ui/state-badge";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTracking } from "./api";
@@ -49,10 +48,7 @@ function TrackedRequest({ view }: { view: TrackingView }) {
         aria-labelledby="headline-state"
         className="mt-6 rounded-lg border border-border bg-card p-5 shadow-card sm:p-6"
       >
-        <h2
-          id="headline-state"
-          className="font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-        >
+        <h2 id="headline-state" className={SMALL_HEADING}>
           Status
         </h2>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -124,24 +120,9 @@ export default function TrackingPage() {
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       {robots}
       {state.status === "loading" ? (
-        <p
-          role="status"
-          className="flex items-center justify-center gap-2 rounded-lg border border-border bg-card py-16 text-muted-foreground"
-        >
-          <Spinner />
-          Loading repair progress...
-        </p>
+        <PublicPageLoading>Loading repair progress...</PublicPageLoading>
       ) : state.status === "error" ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 rounded-lg border border-destructive/30 bg-card px-6 py-16 text-center"
-        >
-          <p className="text-destructive">{state.message}</p>
-          <Button variant="outline" onClick={retry}>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <PublicPageError message={state.message} onRetry={retry} />
       ) : (
         <TrackedRequest view={state.view} />
       )}

@@ -2,10 +2,8 @@ import type { TransferLinkView } from "@lo/domain";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { routes } from "@/app/router";
-import { fakeServer, renderRoutes } from "../../../test/render";
+import { LINK_TOKEN as TOKEN, visitApp } from "../../../test/app-routes";
 
-const TOKEN = "Abc_def-0123456789abcdefghijklmnopqrstuvwxy";
 const NOT_LIVE =
   "This transfer link no longer works: it has expired, was cancelled, or was already used.";
 
@@ -29,9 +27,7 @@ const USER = {
 };
 
 function visit(answer: { status: number; body?: unknown }, user: typeof USER | null = null) {
-  const fetchMock = fakeServer(() => answer);
-  renderRoutes(routes[0]!.children!, { path: `/transfer/${TOKEN}`, user });
-  return fetchMock;
+  return visitApp(`/transfer/${TOKEN}`, answer, user).fetchMock;
 }
 
 describe("the transfer page /transfer/{token}", () => {

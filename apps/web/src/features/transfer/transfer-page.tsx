@@ -3,7 +3,7 @@ import { CheckCircle2, Gift, Link2Off, LogIn, LogOut, Package } from "lucide-rea
 import { useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { ButtonLink } from "@/components/button-link";
-import { LinkPageLoading, LinkPagePanel } from "@/components/link-page-panel";
+import { LinkPageLoading, LinkPagePanel, LinkPageText } from "@/components/link-page-panel";
 import { Button } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/form-message";
 import { Spinner } from "@/components/ui/spinner";
@@ -46,10 +46,10 @@ function Done({ serialno }: { serialno: string }) {
       eyebrow="Transfer"
       title="The piece is yours"
     >
-      <p className="mt-4 text-lg text-muted-foreground" role="status">
+      <LinkPageText role="status">
         The piece is yours now, with its whole history. Serial number{" "}
         <span className="serial">{serialno}</span> is in My Products, ready for any repair it needs.
-      </p>
+      </LinkPageText>
       <ButtonLink to="/my-products" icon={Package} size="lg" className="mt-8">
         Go to My Products
       </ButtonLink>
@@ -139,9 +139,9 @@ function Offer({
       eyebrow="Transfer"
       title="A piece is waiting for you"
     >
-      <p className="mt-4 text-lg text-muted-foreground">
+      <LinkPageText>
         It comes with its lifetime warranty and its whole repair history. Sent to {view.email}.
-      </p>
+      </LinkPageText>
       <PieceCard view={view} />
       {action}
       <FormMessage messages={error} className="mt-4" />
@@ -165,9 +165,7 @@ export default function TransferPage() {
       eyebrow="Transfer"
       title="This link no longer works"
     >
-      <p className="mt-4 text-lg text-muted-foreground" role="alert">
-        {state.message}
-      </p>
+      <LinkPageText role="alert">{state.message}</LinkPageText>
       {state.status === "error" ? (
         <Button variant="outline" className="mt-6" onClick={retry}>
           Try again

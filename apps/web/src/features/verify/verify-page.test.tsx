@@ -1,10 +1,7 @@
 import type { VerifyView } from "@lo/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { routes } from "@/app/router";
-import { fakeServer, renderRoutes } from "../../../test/render";
-
-const TOKEN = "Abc_def-0123456789abcdefghijklmnopqrstuvwxy";
+import { LINK_TOKEN as TOKEN, visitApp } from "../../../test/app-routes";
 
 const view: VerifyView = {
   genuine: true,
@@ -16,9 +13,7 @@ const view: VerifyView = {
 
 /** The app's own routes at /verify/{token}, talking to a fake server. */
 function visit(answer: { status: number; body?: unknown }) {
-  const fetchMock = fakeServer(() => answer);
-  const rendered = renderRoutes(routes[0]!.children!, { path: `/verify/${TOKEN}`, user: null });
-  return { ...rendered, fetchMock };
+  return visitApp(`/verify/${TOKEN}`, answer);
 }
 
 describe("the verify page /verify/{token}", () => {

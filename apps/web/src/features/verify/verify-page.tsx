@@ -1,8 +1,7 @@
 import { ITEM_MESSAGES, type VerifyView } from "@lo/domain";
-import { BadgeCheck, RotateCw, SearchX } from "lucide-react";
+import { BadgeCheck, SearchX } from "lucide-react";
 import { useParams } from "react-router";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { PublicPageError, PublicPageLoading } from "@/components/public-page-states";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useVerification } from "./api";
 
@@ -62,13 +61,7 @@ export default function VerifyPage() {
         Authenticity check
       </p>
       {state.status === "loading" ? (
-        <p
-          role="status"
-          className="flex items-center justify-center gap-2 rounded-lg border border-border bg-card py-16 text-muted-foreground"
-        >
-          <Spinner />
-          Checking this piece...
-        </p>
+        <PublicPageLoading>Checking this piece...</PublicPageLoading>
       ) : state.status === "not-found" ? (
         <section className="flex flex-col items-center rounded-lg border border-border bg-card px-6 py-14 text-center">
           <SearchX className="mb-4 size-10 text-brass-deep" aria-hidden="true" />
@@ -79,16 +72,7 @@ export default function VerifyPage() {
           </p>
         </section>
       ) : state.status === "error" ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 rounded-lg border border-destructive/30 bg-card px-6 py-16 text-center"
-        >
-          <p className="text-destructive">{state.message}</p>
-          <Button variant="outline" onClick={retry}>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <PublicPageError message={state.message} onRetry={retry} />
       ) : (
         <Genuine view={state.view} />
       )}

@@ -9,6 +9,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
+import { Eyebrow } from "@/components/eyebrow";
 import { ButtonLink } from "@/components/button-link";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -49,7 +50,7 @@ export default function RepairsInfoPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
       <header className="max-w-3xl">
-        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">Repairs</p>
+        <Eyebrow>Repairs</Eyebrow>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Our lifetime warranty</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
           We stand behind the work of our hands for as long as you own the piece. If a seam, an edge

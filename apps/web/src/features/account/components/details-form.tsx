@@ -14,11 +14,10 @@ import {
   type CustomerFieldName,
 } from "@/components/customer-fields/customer-field-labels";
 import { Form, TextField, useSchemaForm } from "@/components/form/form";
+import { onSaveError } from "@/components/form/save-error";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { serverMessageOr } from "@/lib/api-client";
-import { applyServerIssues } from "@/lib/form-errors";
 import { useSession } from "@/lib/session";
 import { useSaveAccount } from "../api";
 
@@ -66,11 +65,11 @@ export function DetailsForm({ details, onDone }: DetailsFormProps) {
         void refreshUser();
         onDone();
       },
-      onError: (error) => {
-        if (!applyServerIssues(error, FIELDS, form.setError)) {
-          toast.error(serverMessageOr(error, "Your details could not be saved. Please try again."));
-        }
-      },
+      onError: onSaveError(
+        FIELDS,
+        form.setError,
+        "Your details could not be saved. Please try again.",
+      ),
     });
   };
 
@@ -104,10 +103,9 @@ export function DetailsForm({ details, onDone }: DetailsFormProps) {
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          {save.isPending ? "Saving…" : "Save details"}
-        </Button>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+          Save details
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -8,13 +8,14 @@ import {
 import { AtSign, MailCheck, RotateCw, X } from "lucide-react";
 import { useMemo } from "react";
 import { Form, useSchemaForm } from "@/components/form/form";
+import { onSaveError } from "@/components/form/save-error";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
-import { applyServerIssues } from "@/lib/form-errors";
 import { useCancelEmailChange, useSaveAccount } from "../api";
 import { AccountSection } from "./account-section";
 
@@ -82,11 +83,11 @@ function NewEmailForm({ details }: { details: AccountDetails }) {
         toast.success(linkSent(email));
         reset();
       },
-      onError: (error) => {
-        if (!applyServerIssues(error, ["email", "currentPassword"], setError)) {
-          toast.error(serverMessageOr(error, "Your new address could not be saved."));
-        }
-      },
+      onError: onSaveError(
+        ["email", "currentPassword"],
+        setError,
+        "Your new address could not be saved.",
+      ),
     });
   return (
     <Form
@@ -105,10 +106,9 @@ function NewEmailForm({ details }: { details: AccountDetails }) {
       >
         <Input type="password" autoComplete="current-password" {...register("currentPassword")} />
       </Field>
-      <Button type="submit" className="sm:mt-7" disabled={save.isPending}>
-        {save.isPending ? <Spinner /> : null}
+      <SubmitButton pending={save.isPending} className="sm:mt-7">
         Change e-mail
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -2,14 +2,13 @@ import { createChangePasswordSchema, type ChangePasswordInput } from "@lo/domain
 import { KeyRound } from "lucide-react";
 import { useMemo } from "react";
 import { Form, useSchemaForm } from "@/components/form/form";
+import { onSaveError } from "@/components/form/save-error";
+import { SubmitButton } from "@/components/form/submit-button";
 import { NewPasswordFields } from "@/components/form/new-password-fields";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { serverMessageOr } from "@/lib/api-client";
-import { applyServerIssues, fieldErrorMessages } from "@/lib/form-errors";
+import { fieldErrorMessages } from "@/lib/form-errors";
 import { useChangePassword } from "../api";
 import { AccountSection } from "./account-section";
 
@@ -42,11 +41,11 @@ export function PasswordSection({ idnumber }: { idnumber: string }) {
           });
           reset(EMPTY);
         },
-        onError: (error) => {
-          if (!applyServerIssues(error, ["currentPassword", "password"], setError)) {
-            toast.error(serverMessageOr(error, "Your password could not be changed."));
-          }
-        },
+        onError: onSaveError(
+          ["currentPassword", "password"],
+          setError,
+          "Your password could not be changed.",
+        ),
       },
     );
 
@@ -78,10 +77,9 @@ export function PasswordSection({ idnumber }: { idnumber: string }) {
           confirmLabel="Confirm new password"
         />
         <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? <Spinner /> : null}
-            {change.isPending ? "Saving…" : "Change password"}
-          </Button>
+          <SubmitButton pending={change.isPending} pendingLabel="Saving…">
+            Change password
+          </SubmitButton>
         </div>
       </Form>
     </AccountSection>

@@ -1,4 +1,4 @@
-import type { CustomerOverviewRequest } from "@lo/domain";
+import { progressOfCounts, type CustomerOverviewRequest } from "@lo/domain";
 import { ChevronRight } from "lucide-react";
 import { Link } from "@/components/link";
 import { ItemsProgress } from "@/components/repair/items-progress";
@@ -28,14 +28,7 @@ export function CustomerRequests({ requests }: { requests: CustomerOverviewReque
                 <span className="text-sm text-muted-foreground">
                   <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
                   {" · "}
-                  <ItemsProgress
-                    bare
-                    progress={{
-                      total: request.lines,
-                      ready: request.ready,
-                      completed: request.completed,
-                    }}
-                  />
+                  <ItemsProgress bare progress={progressOfCounts(request)} />
                 </span>
               </span>
               <StateBadge state={request.status} />

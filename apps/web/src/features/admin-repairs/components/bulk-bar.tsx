@@ -1,8 +1,6 @@
 import {
   BULK_LINES_MAX,
   REPAIR_LINE_ACTION_MESSAGES as M,
-  REPAIR_STATE_LABELS,
-  REPAIR_STATES,
   WORKSHOP_NOTE_MAX_LENGTH,
   type RepairState,
 } from "@lo/domain";
@@ -14,11 +12,7 @@ import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/ui/option-select";
 import type { SelectedLine } from "../use-line-selection";
 import { BulkConfirmDialog, type BulkChoice } from "./bulk-confirm-dialog";
-
-const STATE_OPTIONS = REPAIR_STATES.map((state) => ({
-  value: state,
-  label: REPAIR_STATE_LABELS[state],
-}));
+import { STATE_OPTIONS } from "./state-options";
 
 type BulkBarProps = {
   count: number;

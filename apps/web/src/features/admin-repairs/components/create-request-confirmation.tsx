@@ -5,6 +5,7 @@ import {
   type NoRepairProductRecord,
 } from "@lo/domain";
 import { useEffect, useRef } from "react";
+import { SMALL_HEADING } from "@/components/eyebrow";
 import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 import { LabelledValue } from "@/components/ui/labelled-value";
@@ -68,9 +69,7 @@ export function CreateRequestConfirmation({
       </dl>
 
       <div>
-        <h3 className="font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          Products ({values.products.length})
-        </h3>
+        <h3 className={SMALL_HEADING}>Products ({values.products.length})</h3>
         <ul className="mt-3 flex flex-col gap-3">
           {values.products.map((block) => {
             const product = bySerial.get(block.productId);

@@ -1,20 +1,11 @@
-import {
-  REPAIR_STATE_LABELS,
-  REPAIR_STATES,
-  type RepairLineEditInput,
-  type RepairLineEditValues,
-} from "@lo/domain";
+import type { RepairLineEditInput, RepairLineEditValues } from "@lo/domain";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
-
-const STATE_OPTIONS = REPAIR_STATES.map((state) => ({
-  value: state,
-  label: REPAIR_STATE_LABELS[state],
-}));
+import { STATE_OPTIONS } from "./state-options";
 
 type UpdateLineFieldsProps = {
   form: UseFormReturn<RepairLineEditInput, unknown, RepairLineEditValues>;

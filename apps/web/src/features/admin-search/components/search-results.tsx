@@ -1,6 +1,7 @@
 import {
   formatCustomerDisplayName,
   itemsProgressWords,
+  progressOfCounts,
   repairStateLabel,
   type GlobalSearchResponse,
 } from "@lo/domain";
@@ -41,7 +42,7 @@ export function SearchResults({ answer }: { answer: GlobalSearchResponse }) {
           <Link
             to={requestHref(request.id)}
             className={MATCH_LINK}
-            aria-label={`Request #${request.id}, ${request.customerName}, ${repairStateLabel(request.status)}, ${itemsProgressWords({ total: request.lines, ready: request.ready, completed: request.completed })}, ${formatDate(request.createdAt)}`}
+            aria-label={`Request #${request.id}, ${request.customerName}, ${repairStateLabel(request.status)}, ${itemsProgressWords(progressOfCounts(request))}, ${formatDate(request.createdAt)}`}
           >
             <span className="flex items-center gap-3">
               <span className="font-medium tabular-nums">#{request.id}</span>
@@ -49,14 +50,7 @@ export function SearchResults({ answer }: { answer: GlobalSearchResponse }) {
             </span>
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               <StateBadge state={request.status} />
-              <ItemsProgress
-                bare
-                progress={{
-                  total: request.lines,
-                  ready: request.ready,
-                  completed: request.completed,
-                }}
-              />
+              <ItemsProgress bare progress={progressOfCounts(request)} />
               {formatDate(request.createdAt)}
             </span>
           </Link>

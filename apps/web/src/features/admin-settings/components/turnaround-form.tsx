@@ -7,13 +7,11 @@ import {
   type TurnaroundTargets,
 } from "@lo/domain";
 import { Form, useSchemaForm } from "@/components/form/form";
-import { Button } from "@/components/ui/button";
+import { onSaveError } from "@/components/form/save-error";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { serverMessageOr } from "@/lib/api-client";
-import { applyServerIssues } from "@/lib/form-errors";
 import { useSaveTurnaroundSettings } from "../api";
 
 const SAVE_FAILED = "The targets could not be saved. Please try again.";
@@ -37,11 +35,7 @@ export function TurnaroundForm({ targets }: { targets: TurnaroundTargets }) {
         toast.success(message);
         reset(saved);
       },
-      onError: (error) => {
-        if (!applyServerIssues(error, TURNAROUND_STATES, setError)) {
-          toast.error(serverMessageOr(error, SAVE_FAILED));
-        }
-      },
+      onError: onSaveError(TURNAROUND_STATES, setError, SAVE_FAILED),
     });
   };
 
@@ -74,10 +68,7 @@ export function TurnaroundForm({ targets }: { targets: TurnaroundTargets }) {
         ))}
       </div>
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          Save targets
-        </Button>
+        <SubmitButton pending={save.isPending}>Save targets</SubmitButton>
       </div>
     </Form>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Eyebrow, IconBadge } from "@/components/eyebrow";
 
 type AccountPanelProps = {
   icon: ReactNode;
@@ -14,12 +15,8 @@ export function AccountPanel({ icon, eyebrow, title, intro, children }: AccountP
   return (
     <section className="mx-auto w-full max-w-lg px-4 py-12 sm:py-20">
       <div className="rounded-xl border border-border bg-card p-6 shadow-lift sm:p-10">
-        <span className="mb-5 flex size-12 items-center justify-center rounded-full border border-brass/40 bg-brass-light/50 text-brass-deep">
-          {icon}
-        </span>
-        <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-          {eyebrow}
-        </p>
+        <IconBadge className="mb-5 size-12">{icon}</IconBadge>
+        <Eyebrow className="mb-2">{eyebrow}</Eyebrow>
         <h1 className="text-3xl font-semibold">{title}</h1>
         {intro ? <div className="mt-3 text-muted-foreground">{intro}</div> : null}
         {children ? <div className="mt-8">{children}</div> : null}

@@ -2,12 +2,12 @@ import { createNewPasswordSchema, type NewPasswordInput } from "@lo/domain";
 import { KeyRound, LogOut } from "lucide-react";
 import { useMemo } from "react";
 import { Form, useSchemaForm } from "@/components/form/form";
+import { SubmitButton } from "@/components/form/submit-button";
 import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { DialogPanel } from "@/components/ui/dialog-panel";
-import { Spinner } from "@/components/ui/spinner";
 import { applyServerIssues } from "@/lib/form-errors";
 import { returnPathFrom } from "@/lib/login-return";
 import { homePathFor, useSession, type SessionUser } from "@/lib/session";
@@ -89,10 +89,9 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
             <LogOut aria-hidden="true" />
             Log out
           </Button>
-          <Button type="submit" disabled={reset.isPending}>
-            {reset.isPending ? <Spinner /> : null}
-            {reset.isPending ? "Saving…" : "Save new password"}
-          </Button>
+          <SubmitButton pending={reset.isPending} pendingLabel="Saving…">
+            Save new password
+          </SubmitButton>
         </div>
       </Form>
     </DialogPanel>

@@ -2,12 +2,11 @@ import type { loginSchema } from "@lo/domain";
 import { LogIn } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Link } from "@/components/link";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { usePublicForm } from "@/lib/public-form";
 import { mustChangePassword, useSession } from "@/lib/session";
@@ -77,10 +76,15 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" size="lg" disabled={isLoggingIn} className="mt-1 w-full">
-        {isLoggingIn ? <Spinner /> : <LogIn aria-hidden="true" />}
-        {isLoggingIn ? "Signing in…" : "Sign In"}
-      </Button>
+      <SubmitButton
+        pending={isLoggingIn}
+        pendingLabel="Signing in…"
+        icon={LogIn}
+        size="lg"
+        className="mt-1 w-full"
+      >
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

@@ -2,10 +2,9 @@ import { PASSWORD_MESSAGES, passwordIssues } from "@lo/domain";
 import { KeyRound } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { homePathFor, useSession } from "@/lib/session";
 import { setPasswordWithLink } from "../password-links-api";
@@ -112,10 +111,15 @@ export function SetPasswordForm({ token, onNotLive }: SetPasswordFormProps) {
           {errors.form}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={saving} className="w-full">
-        {saving ? <Spinner /> : <KeyRound aria-hidden="true" />}
-        {saving ? "Saving…" : "Save password and sign in"}
-      </Button>
+      <SubmitButton
+        pending={saving}
+        pendingLabel="Saving…"
+        icon={KeyRound}
+        size="lg"
+        className="w-full"
+      >
+        Save password and sign in
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { useSlideIndex } from "@/components/photos/use-slide-index";
 import { cn } from "@/lib/utils";
 import { NoImage } from "./no-image";
 
@@ -35,41 +35,11 @@ function CarouselArrow({
  */
 export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ align: "start", containScroll: false });
-  const [selected, setSelected] = useState(0);
   const total = photos.length;
-
-  useEffect(() => {
-    if (!embla) return;
-    // A swipe changes the slide inside Embla; mirror it, once Embla sees one snap per photo.
-    const sync = () => {
-      if (embla.scrollSnapList().length === total) setSelected(embla.selectedScrollSnap());
-    };
-    embla.on("select", sync);
-    return () => {
-      embla.off("select", sync);
-    };
-  }, [embla, total]);
-
-  const goTo = useCallback(
-    (index: number) => {
-      const next = (index + total) % total;
-      setSelected(next);
-      embla?.scrollTo(next);
-    },
-    [embla, total],
-  );
+  // A swipe changes the slide inside Embla; mirrored once Embla sees one snap per photo.
+  const { selected, goTo, onKeyDown } = useSlideIndex(embla, total, { onceEverySnap: true });
 
   if (total === 0) return <NoImage className="rounded-lg border border-border" />;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      goTo(selected - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      goTo(selected + 1);
-    }
-  };
 
   return (
     <div

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { AddressLines } from "@/components/workshop-address";
 import { BUSINESS_INFO } from "@/lib/business-info";
 
 function Panel({
@@ -29,16 +30,12 @@ const linkClass =
 
 /** The workshop's address, phones, e-mail and hours, all from lib/business-info. */
 export function ContactDetails() {
-  const { address, phones, email, hours } = BUSINESS_INFO;
+  const { phones, email, hours } = BUSINESS_INFO;
   return (
     <aside aria-label="Workshop details" className="flex flex-col gap-4">
       <Panel icon={MapPin} title="Visit the workshop">
         <address className="not-italic">
-          {address.lines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
+          <AddressLines />
         </address>
       </Panel>
       <Panel icon={Phone} title="Call us">

@@ -3,6 +3,15 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeServer, renderPage } from "../../../../test/render";
 import ContactPage from "../contact-page";
 
+/** Opens the contact page, types the three fields and presses Send Message. */
+async function sendMessage(fields: { name: string; email: string; message: string }) {
+  const { user } = renderPage(<ContactPage />, { path: "/contact" });
+  await user.type(screen.getByLabelText("Name"), fields.name);
+  await user.type(screen.getByLabelText("Email"), fields.email);
+  await user.type(screen.getByLabelText("Message"), fields.message);
+  await user.click(screen.getByRole("button", { name: "Send Message" }));
+}
+
 describe("ContactForm", () => {
   it("shows each field's message under it without sending anything", async () => {
     const fetchMock = vi.mocked(fetch);
@@ -27,11 +36,11 @@ describe("ContactForm", () => {
       status: 201,
       body: { message: "Message sent successfully" },
     }));
-    const { user } = renderPage(<ContactPage />, { path: "/contact" });
-    await user.type(screen.getByLabelText("Name"), "Sipho Ndlovu");
-    await user.type(screen.getByLabelText("Email"), "sipho@example.com");
-    await user.type(screen.getByLabelText("Message"), "Do you make dog collars?");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await sendMessage({
+      name: "Sipho Ndlovu",
+      email: "sipho@example.com",
+      message: "Do you make dog collars?",
+    });
 
     expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
     expect(
@@ -57,11 +66,7 @@ describe("ContactForm", () => {
       status: 429,
       body: { error: "Too many messages; please wait a minute." },
     }));
-    const { user } = renderPage(<ContactPage />, { path: "/contact" });
-    await user.type(screen.getByLabelText("Name"), "Sipho");
-    await user.type(screen.getByLabelText("Email"), "sipho@example.com");
-    await user.type(screen.getByLabelText("Message"), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await sendMessage({ name: "Sipho", email: "sipho@example.com", message: "Hello" });
 
     expect(await screen.findByText("Error")).toBeInTheDocument();
     expect(screen.getByText("Too many messages; please wait a minute.")).toBeInTheDocument();
@@ -94,11 +99,7 @@ describe("ContactForm", () => {
         issues: [{ path: ["email"], message: "That address cannot receive mail" }],
       },
     }));
-    const { user } = renderPage(<ContactPage />, { path: "/contact" });
-    await user.type(screen.getByLabelText("Name"), "  Sipho  ");
-    await user.type(screen.getByLabelText("Email"), "sipho@example.com");
-    await user.type(screen.getByLabelText("Message"), " Hello ");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await sendMessage({ name: "  Sipho  ", email: "sipho@example.com", message: " Hello " });
 
     expect(await screen.findByText("That address cannot receive mail")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");

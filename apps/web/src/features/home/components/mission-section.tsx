@@ -1,4 +1,5 @@
 import { Hammer, HeartHandshake, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Eyebrow } from "@/components/eyebrow";
 
 type MissionPoint = { title: string; body: string; icon: LucideIcon };
 
@@ -24,9 +25,7 @@ export function MissionSection() {
   return (
     <section aria-labelledby="mission-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
-          What we stand for
-        </p>
+        <Eyebrow>What we stand for</Eyebrow>
         <h2 id="mission-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
           Our Mission
         </h2>

@@ -1,12 +1,12 @@
 import { CARE_GUIDE_MAX, careGuideBodySchema, type CareGuide } from "@lo/domain";
 import type { z } from "zod";
 import { Form, useSchemaForm } from "@/components/form/form";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { DialogPanel } from "@/components/ui/dialog-panel";
 import { FormMessage } from "@/components/ui/form-message";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
 import { useSaveCareGuide } from "../api";
@@ -71,10 +71,9 @@ export function EditCareGuideDialog({ guide, open, onClose }: EditCareGuideDialo
           <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner /> : null}
-            {save.isPending ? "Saving..." : "Save care guide"}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+            Save care guide
+          </SubmitButton>
         </DialogFooter>
       </Form>
     </DialogPanel>

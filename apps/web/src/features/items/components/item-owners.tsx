@@ -3,6 +3,7 @@ import { Link } from "@/components/link";
 import { DateTime } from "@/components/repair/date-time";
 import { customerHref } from "@/lib/admin-links";
 import type { ItemSectionProps } from "./item-section";
+import { TitledSection } from "./titled-section";
 
 const VIA: Record<ItemOwnership["via"], string> = {
   made: "Made for them",
@@ -41,15 +42,15 @@ function Owner({ time, admin }: { time: ItemOwnership; admin: boolean }) {
 /** Who owned it when: every owner for admins; the owner sees only their own time(s). */
 export function ItemOwners({ page, admin }: ItemSectionProps) {
   return (
-    <section aria-labelledby="item-owners-title" className="mt-10">
-      <h2 id="item-owners-title" className="text-2xl font-semibold">
-        {admin ? "Owners over time" : "Your time with this piece"}
-      </h2>
+    <TitledSection
+      id="item-owners-title"
+      title={admin ? "Owners over time" : "Your time with this piece"}
+    >
       <ol className="mt-3 divide-y divide-border rounded-lg border border-border bg-card px-4 shadow-card sm:px-6">
         {page.owners.map((time) => (
           <Owner key={time.from} time={time} admin={admin} />
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

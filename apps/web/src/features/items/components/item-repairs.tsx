@@ -1,16 +1,16 @@
 import type { ItemRepair } from "@lo/domain";
 import { MapPin } from "lucide-react";
+import { SMALL_HEADING } from "@/components/eyebrow";
 import { Link } from "@/components/link";
 import { PhotoGallery } from "@/components/photos/photo-gallery";
 import { DateTime } from "@/components/repair/date-time";
-import { LineNotes } from "@/components/repair/line-notes";
-import { LineStateChanges } from "@/components/repair/line-state-changes";
+import { LineHistoryAndNotes } from "@/components/repair/line-history-and-notes";
 import { StateBadge } from "@/components/ui/state-badge";
 import { requestHref } from "@/lib/admin-links";
 import type { ItemSectionProps } from "./item-section";
+import { TitledSection } from "./titled-section";
 
-const SUBHEADING =
-  "mb-2 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase";
+const SUBHEADING = `mb-2 ${SMALL_HEADING}`;
 
 function Reference({ repair, admin }: { repair: ItemRepair; admin: boolean }) {
   const text = `Request #${repair.requestId}`;
@@ -57,16 +57,7 @@ function Repair({ repair, admin }: { repair: ItemRepair; admin: boolean }) {
           <h4 className={SUBHEADING}>Problem</h4>
           <p className="mt-1 break-words whitespace-pre-line">{line.problemDescription}</p>
         </div>
-        <div className="grid gap-5 md:grid-cols-2">
-          <section aria-label={`History of ${label}`}>
-            <h4 className={SUBHEADING}>State history</h4>
-            <LineStateChanges changes={line.stateChanges} itemLabel={label} />
-          </section>
-          <section aria-label={`Notes of ${label}`}>
-            <h4 className={SUBHEADING}>Workshop notes</h4>
-            <LineNotes notes={line.workshopLog} itemLabel={label} />
-          </section>
-        </div>
+        <LineHistoryAndNotes line={line} label={label} />
         {line.photos.length > 0 && (
           <section aria-label={`Photos of ${label}`}>
             <h4 className={SUBHEADING}>Photos</h4>
@@ -82,10 +73,7 @@ function Repair({ repair, admin }: { repair: ItemRepair; admin: boolean }) {
 export function ItemRepairs({ page, admin }: ItemSectionProps) {
   const count = page.repairs.length;
   return (
-    <section aria-labelledby="item-repairs-title" className="mt-10">
-      <h2 id="item-repairs-title" className="text-2xl font-semibold">
-        Repairs{count > 0 ? ` (${count})` : ""}
-      </h2>
+    <TitledSection id="item-repairs-title" title={<>Repairs{count > 0 ? ` (${count})` : ""}</>}>
       {count === 0 ? (
         <p className="mt-3 rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
           This piece has not needed a repair yet.
@@ -99,6 +87,6 @@ export function ItemRepairs({ page, admin }: ItemSectionProps) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

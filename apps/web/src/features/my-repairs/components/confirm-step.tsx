@@ -1,6 +1,7 @@
 import type { NoRepairProductRecord, RepairRequestValues } from "@lo/domain";
 import { Check } from "lucide-react";
 import type { Ref } from "react";
+import { SMALL_HEADING } from "@/components/eyebrow";
 import { ConfirmCreateButtons } from "@/components/repair-request-form/confirm-create-buttons";
 import { BackToMyRepairs } from "./back-to-my-repairs";
 
@@ -48,7 +49,7 @@ export function ConfirmStep({
         <dd className="mt-1 text-lg break-words">{values.currentLocation}</dd>
       </dl>
 
-      <h3 className="mt-6 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+      <h3 className={`mt-6 ${SMALL_HEADING}`}>
         {values.products.length === 1 ? "Product" : `Products (${values.products.length})`}
       </h3>
       <ol className="mt-2 flex flex-col gap-3">

@@ -1,4 +1,5 @@
 import type { TrackedItem } from "@lo/domain";
+import { SMALL_HEADING } from "@/components/eyebrow";
 import { StateBadge } from "@/components/ui/state-badge";
 import { PhotoGallery } from "@/components/photos/photo-gallery";
 import { ItemTimeline } from "./item-timeline";
@@ -31,18 +32,14 @@ export function TrackedItemCard({ item }: { item: TrackedItem }) {
         </div>
         <StateBadge state={item.state} className="px-3 py-1 text-sm" />
       </header>
-      <h4 className="mt-5 mb-3 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        Progress
-      </h4>
+      <h4 className={`mt-5 mb-3 ${SMALL_HEADING}`}>Progress</h4>
       <ItemTimeline
         events={item.timeline}
         label={`Progress of ${item.productType} ${item.serialNumber}`}
       />
       {item.photos.length > 0 ? (
         <>
-          <h4 className="mt-5 mb-3 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Photos
-          </h4>
+          <h4 className={`mt-5 mb-3 ${SMALL_HEADING}`}>Photos</h4>
           <PhotoGallery photos={item.photos} label={`Photos of ${item.serialNumber}`} />
         </>
       ) : null}

@@ -1,15 +1,15 @@
-import { Clock, Mail, Phone } from "lucide-react";
-import { WorkshopAddress } from "@/components/workshop-address";
+import { Clock } from "lucide-react";
+import { SMALL_HEADING } from "@/components/eyebrow";
+import { WorkshopAddress, WorkshopContacts } from "@/components/workshop-address";
 import { BUSINESS_INFO } from "@/lib/business-info";
 
-const headingClass =
-  "font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase";
+const headingClass = SMALL_HEADING;
 const linkClass =
   "rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /** Where the workshop is and when it is open, with its phones and e-mail (docs/design.md §7). */
 export function WorkshopVisit() {
-  const { hours, phones, email } = BUSINESS_INFO;
+  const { hours } = BUSINESS_INFO;
   return (
     <section
       aria-labelledby="workshop-visit"
@@ -40,23 +40,12 @@ export function WorkshopVisit() {
             ))}
           </dl>
           <h3 className={`${headingClass} mt-5`}>Questions?</h3>
-          <ul className="mt-2 space-y-1.5">
-            {phones.map((phone) => (
-              <li key={phone.tel} className="flex items-center gap-2.5">
-                <Phone className="size-4 shrink-0 text-brass-deep" aria-hidden="true" />
-                <span className="text-muted-foreground">{phone.label}:</span>
-                <a href={`tel:${phone.tel}`} className={linkClass}>
-                  {phone.display}
-                </a>
-              </li>
-            ))}
-            <li className="flex items-center gap-2.5">
-              <Mail className="size-4 shrink-0 text-brass-deep" aria-hidden="true" />
-              <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
-                {email}
-              </a>
-            </li>
-          </ul>
+          <WorkshopContacts
+            className="mt-2 space-y-1.5"
+            iconClassName="text-brass-deep"
+            linkClassName={linkClass}
+            phoneLabel="shown"
+          />
         </div>
       </div>
     </section>

@@ -9,11 +9,10 @@ import {
 } from "@/components/customer-fields/customer-field-labels";
 import { Form, TextField, useSchemaForm } from "@/components/form/form";
 import { NewPasswordFields } from "@/components/form/new-password-fields";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormMessage } from "@/components/ui/form-message";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOr } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
 import { createAccountAndAccept } from "../api";
@@ -159,10 +158,9 @@ export function AccountForm({
         required
       />
       <FormMessage messages={formError} />
-      <Button type="submit" size="lg" disabled={saving} className="self-start">
-        {saving ? <Spinner /> : <UserPlus aria-hidden="true" />}
+      <SubmitButton pending={saving} icon={UserPlus} size="lg" className="self-start">
         Create account and accept
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }
