@@ -27,6 +27,7 @@ export function SortableHeader<TData, K extends string>({
   const Icon = !active ? ArrowUpDown : sort.dir === "asc" ? ArrowUp : ArrowDown;
   return (
     <TableHead
+      scope="col"
       aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
       className={cn("px-1.5", className)}
     >

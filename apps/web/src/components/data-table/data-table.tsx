@@ -97,7 +97,7 @@ export function DataTable<T>({
                 className={className}
               />
             ) : (
-              <TableHead key={header.id} className={className}>
+              <TableHead key={header.id} scope="col" className={className}>
                 {flexRender(header.column.columnDef.header, header.getContext())}
               </TableHead>
             );

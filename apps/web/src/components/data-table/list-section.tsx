@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { ListLoadFailed } from "./list-states";
+import { ListLoadFailed, RefreshFailed } from "./list-states";
 import { ListPages, type Paging } from "./pagination";
 
 /** What a list section reads of its query. */
@@ -56,11 +56,7 @@ export function ListSection({
   } else {
     body = (
       <div className="flex flex-col gap-5">
-        {list.isError ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {failedMessage}
-          </p>
-        ) : null}
+        <RefreshFailed list={list} message={failedMessage} className="font-medium" />
         {children}
         <ListPages
           variant="compact"

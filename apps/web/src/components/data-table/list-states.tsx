@@ -1,5 +1,6 @@
 import { AlertCircle, RotateCw, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 
 /** A list whose first load failed: the message and Try again, in the list's place. */
 export function ListLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -36,5 +37,23 @@ export function ListEmpty({
       <p className="font-medium">{title}</p>
       {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
     </div>
+  );
+}
+
+/** A list on screen whose refresh failed: the message above it (the rows stay). */
+export function RefreshFailed({
+  list,
+  message,
+  className,
+}: {
+  list: { isError: boolean; data?: unknown };
+  message: string;
+  className?: string;
+}) {
+  if (!list.isError || list.data === undefined) return null;
+  return (
+    <p role="alert" className={cn("text-sm text-destructive", className)}>
+      {message}
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
+import { RefreshFailed } from "@/components/data-table/list-states";
 import { ListPages, usePaging } from "@/components/data-table/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
@@ -126,11 +127,7 @@ export default function UndeliveredMailPage() {
         aria-label="Undelivered mail"
         className="mt-10 flex scroll-mt-6 flex-col gap-4 outline-none"
       >
-        {mails.isError && mails.data ? (
-          <p role="alert" className="text-sm text-destructive">
-            {FETCH_FAILED}
-          </p>
-        ) : null}
+        <RefreshFailed list={mails} message={FETCH_FAILED} />
 
         <div className="rounded-lg border border-border bg-card shadow-card">
           {status ?? (

@@ -6,6 +6,7 @@ import { ExportCsvLink } from "@/components/export-csv-link";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
+import { RefreshFailed } from "@/components/data-table/list-states";
 import { ListPages, usePaging } from "@/components/data-table/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { pageOffset } from "@/components/data-table/paging";
@@ -163,11 +164,7 @@ export default function ManageProductsPage() {
           attributes={attributes.data}
         />
 
-        {products.isError && products.data ? (
-          <p role="alert" className="text-sm text-destructive">
-            {FETCH_FAILED}
-          </p>
-        ) : null}
+        <RefreshFailed list={products} message={FETCH_FAILED} />
 
         <div className="rounded-lg border border-border bg-card shadow-card">
           <ProductsTable
