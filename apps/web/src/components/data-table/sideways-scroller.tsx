@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useSideScroll } from "@/lib/use-side-scroll";
 import { cn } from "@/lib/utils";
 
 /**
@@ -8,28 +9,7 @@ import { cn } from "@/lib/utils";
  */
 export function SidewaysScroller({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState({ left: false, right: false });
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const right = element.scrollWidth - element.clientWidth - element.scrollLeft > 1;
-      const left = element.scrollLeft > 1;
-      setMore((was) => (was.left === left && was.right === right ? was : { left, right }));
-    };
-    measure();
-    element.addEventListener("scroll", measure, { passive: true });
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
-    return () => {
-      element.removeEventListener("scroll", measure);
-      observer?.disconnect();
-    };
-  }, []);
-
-  const scrolls = more.left || more.right;
+  const { overflows: scrolls, moreLeft, moreRight } = useSideScroll(ref);
   return (
     <div className="relative">
       {scrolls ? (
@@ -53,14 +33,14 @@ export function SidewaysScroller({ label, children }: { label: string; children:
           aria-hidden="true"
           className={cn(
             "pointer-events-none absolute inset-y-0 left-0 w-6 rounded-l-lg bg-linear-to-r from-[rgb(36_24_16/0.14)] to-transparent transition-opacity",
-            more.left ? "opacity-100" : "opacity-0",
+            moreLeft ? "opacity-100" : "opacity-0",
           )}
         />
         <div
           aria-hidden="true"
           className={cn(
             "pointer-events-none absolute inset-y-0 right-0 w-6 rounded-r-lg bg-linear-to-l from-[rgb(36_24_16/0.14)] to-transparent transition-opacity",
-            more.right ? "opacity-100" : "opacity-0",
+            moreRight ? "opacity-100" : "opacity-0",
           )}
         />
       </div>
