@@ -114,14 +114,29 @@ async function analyse(page: Page): Promise<Violation[]> {
 
 /**
  * Scans once the page settles. A test goes on while the fixture scans, so a scan can catch a
- * list fading in mid-click (its text half-transparent): what it finds is checked once more
- * after the page settles again, and only what is still there counts.
+ * list fading in mid-click or a toast sliding in (its text half-transparent): what it finds is
+ * checked once more after the page settles again, and only what both scans found counts (a
+ * toast that appeared during the second scan was not there for the first).
  */
 async function settledScan(page: Page): Promise<Violation[]> {
   await settle(page);
-  if ((await analyse(page)).length === 0) return [];
+  const first = await analyse(page);
+  if (first.length === 0) return [];
   await settle(page);
-  return analyse(page);
+  return foundInBoth(first, await analyse(page));
+}
+
+/** The violations of `second` on the elements `first` also found them on, per rule. */
+function foundInBoth(first: Violation[], second: Violation[]): Violation[] {
+  const key = (rule: string, node: Violation["nodes"][number]) =>
+    `${rule} ${node.target} ${node.html}`;
+  const before = new Set(first.flatMap((v) => v.nodes.map((node) => key(v.id, node))));
+  return second
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter((node) => before.has(key(violation.id, node))),
+    }))
+    .filter((violation) => violation.nodes.length > 0);
 }
 
 /**

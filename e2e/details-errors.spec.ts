@@ -31,8 +31,13 @@ test.describe("at a desk", () => {
       attempts += 1;
       return route.abort("failed");
     });
+    const firstFailure = page.waitForEvent("requestfailed", (request) =>
+      request.url().includes(`${API}/users/get-all-customers`),
+    );
     await signIn(page);
     await expect(page.getByRole("heading", { name: "Manage Customers" })).toBeVisible();
+    await firstFailure;
+    // At once: within two seconds of the failed call.
     const failed = page.getByRole("alert").filter({ hasText: CUSTOMERS_FAILED });
     await expect(failed).toBeVisible({ timeout: 2_000 });
     await expect(failed.getByRole("button", { name: "Try again" })).toBeVisible();
@@ -50,16 +55,26 @@ test.describe("at a desk", () => {
     page,
   }) => {
     let failures = 0;
+    // The retry is held until the error has been seen: on a busy machine the error could
+    // otherwise come and go between two looks.
+    let errorSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (errorSeen = resolve));
     await page.route(`**${API}/products/?*`, async (route) => {
-      if (failures > 0) return route.fallback();
+      if (failures > 0) return seen.then(() => route.fallback());
       failures += 1;
       await route.fulfill({ status: 500, json: { error: "Internal Server Error" } });
     });
     await signIn(page);
     await expect(page.getByRole("heading", { name: "Manage Customers" })).toBeVisible();
+    const failedAnswer = page.waitForResponse(
+      (response) => response.url().includes(`${API}/products/`) && response.status() === 500,
+    );
     await page.getByRole("link", { name: "Manage Products" }).first().click();
+    await failedAnswer;
+    // At once: within two seconds of the failed answer.
     const failed = page.getByRole("alert").filter({ hasText: "Try again" });
     await expect(failed).toBeVisible({ timeout: 2_000 });
+    errorSeen();
     // The first retry goes out a second later, untouched.
     await expect(failed).toBeHidden({ timeout: 5_000 });
     expect(failures).toBe(1);
