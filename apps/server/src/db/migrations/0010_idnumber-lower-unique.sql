@@ -1,4 +1,4 @@
--- ID numbers become unique whatever their letter case (issue 11). A database that already
+-- ID numbers become unique whatever their letter case. A database that already
 -- holds two people whose ID numbers differ only in case stops here with a clear message:
 -- they must be merged by hand first.
 DO $$

@@ -1,4 +1,4 @@
--- A phone number as the searches compare it (issue 12): its digits only, with South Africa's
+-- A phone number as the searches compare it: its digits only, with South Africa's
 -- country code written the local way, so '082 555 1234', '+27 82 555 1234', '+27 (0)82 555
 -- 1234', '0027825551234' and '27825551234' are all '0825551234'; other numbers keep all their digits. The same rule
 -- as the domain's phoneDigits (packages/domain/src/business/phone.ts), which a test compares

@@ -1,4 +1,4 @@
--- Who owned a piece when (issue 13, table product_ownerships of migration 0016), kept by the
+-- Who owned a piece when (table product_ownerships of migration 0016), kept by the
 -- database so no write path can forget it: a new piece opens its first owner's time; a new
 -- owner closes the open time and opens theirs. `via` says how a time began: 'made' for a new
 -- piece, else the transaction's `lo.ownership_via` setting ('transfer' when a transfer is
