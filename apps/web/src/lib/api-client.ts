@@ -49,7 +49,7 @@ function apiKey(): string | undefined {
   return meta?.content || undefined;
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;

@@ -4,29 +4,23 @@ import type {
   AccountUpdatePayload,
   NotificationSettings,
 } from "@lo/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "@/lib/api-client";
+import { getQuery } from "@/lib/get-query";
 
 // The opt-out page's and the confirm-email page's calls are in unsubscribe-api.ts and
 // confirm-email-api.ts: those pages are public and stay lean, without TanStack Query.
 
 type SavedSettings = NotificationSettings & { message?: string };
 
-/** GET /account/notifications: the signed-in customer's mail choices. */
-export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return api.get<NotificationSettings>("/account/notifications", { signal });
-}
-
 /** PUT /account/notifications. */
 export function saveNotificationSettings(settings: NotificationSettings): Promise<SavedSettings> {
   return api.put<SavedSettings>("/account/notifications", settings);
 }
 
+/** GET /account/notifications: the signed-in customer's mail choices. */
 export const notificationSettingsQueryOptions = (idnumber: string) =>
-  queryOptions({
-    queryKey: ["account", idnumber, "notifications"] as const,
-    queryFn: ({ signal }) => getNotificationSettings(signal),
-  });
+  getQuery<NotificationSettings>(["account", idnumber, "notifications"], "/account/notifications");
 
 export function useNotificationSettings(idnumber: string) {
   return useQuery(notificationSettingsQueryOptions(idnumber));
@@ -46,15 +40,8 @@ export function useSaveNotificationSettings(idnumber: string) {
 // password and the other devices.
 
 /** GET /account: the signed-in customer's details and any address waiting for confirmation. */
-export function getAccount(signal?: AbortSignal): Promise<AccountDetails> {
-  return api.get<AccountDetails>("/account", { signal });
-}
-
 export const accountQueryOptions = (idnumber: string) =>
-  queryOptions({
-    queryKey: ["account", idnumber, "details"] as const,
-    queryFn: ({ signal }) => getAccount(signal),
-  });
+  getQuery<AccountDetails>(["account", idnumber, "details"], "/account");
 
 export function useAccount(idnumber: string) {
   return useQuery(accountQueryOptions(idnumber));

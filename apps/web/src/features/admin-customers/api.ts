@@ -17,6 +17,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
+import { getQuery } from "@/lib/get-query";
 import { queryKeys } from "@/lib/query-keys";
 
 // Everything the admin's customer screens ask the server, keyed under one root so a change
@@ -90,36 +91,19 @@ export function useCustomerByIdnumber(idnumber: string | undefined) {
 }
 
 /** GET /customers/{id}/overview: the customer page (details, items, requests, messages). */
-export function getCustomerOverview(idnumber: string, signal?: AbortSignal) {
-  return api.get<CustomerOverview>(`/customers/${encodeURIComponent(idnumber)}/overview`, {
-    signal,
-  });
-}
-
-export function customerOverviewQueryOptions(idnumber: string) {
-  return queryOptions({
-    queryKey: customerKeys.overview(idnumber),
-    queryFn: ({ signal }) => getCustomerOverview(idnumber, signal),
-  });
-}
-
 export function useCustomerOverview(idnumber: string) {
-  return useQuery(customerOverviewQueryOptions(idnumber));
-}
-
-export function getCustomerStatistics(signal?: AbortSignal) {
-  return api.get<AdminCustomerStatistics>("/users/customer-statistics", { signal });
-}
-
-export function customerStatisticsQueryOptions() {
-  return queryOptions({
-    queryKey: customerKeys.statistics(),
-    queryFn: ({ signal }) => getCustomerStatistics(signal),
-  });
+  return useQuery(
+    getQuery<CustomerOverview>(
+      customerKeys.overview(idnumber),
+      `/customers/${encodeURIComponent(idnumber)}/overview`,
+    ),
+  );
 }
 
 export function useCustomerStatistics() {
-  return useQuery(customerStatisticsQueryOptions());
+  return useQuery(
+    getQuery<AdminCustomerStatistics>(customerKeys.statistics(), "/users/customer-statistics"),
+  );
 }
 
 export function createCustomer(payload: UserCreatePayload) {

@@ -1,12 +1,7 @@
 import type { FailedMail } from "@lo/domain";
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { getQuery } from "@/lib/get-query";
 
 export type FailedMailPage = { data: FailedMail[]; total: number };
 export type FailedMailParams = { limit: number; offset: number };
@@ -17,21 +12,15 @@ const keys = {
   failed: (params: FailedMailParams) => [...keys.all, "failed", params] as const,
 };
 
-/** GET /admin/mail/failed: one page of the mails the worker gave up on, newest failure first. */
-export function getFailedMails(params: FailedMailParams, signal?: AbortSignal) {
-  return api.get<FailedMailPage>("/admin/mail/failed", { params: { ...params }, signal });
-}
-
-export function failedMailsQueryOptions(params: FailedMailParams) {
-  return queryOptions({
-    queryKey: keys.failed(params),
-    queryFn: ({ signal }) => getFailedMails(params, signal),
-  });
-}
-
-/** One page of undelivered mail; the previous page stays on screen while the next one loads. */
+/**
+ * GET /admin/mail/failed: one page of the mails the worker gave up on, newest failure first;
+ * the previous page stays on screen while the next one loads.
+ */
 export function useFailedMails(params: FailedMailParams) {
-  return useQuery({ ...failedMailsQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery({
+    ...getQuery<FailedMailPage>(keys.failed(params), "/admin/mail/failed", params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** POST /admin/mail/{id}/retry: back in the queue with a fresh day of tries. */

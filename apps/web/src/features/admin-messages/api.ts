@@ -15,6 +15,7 @@ import {
 } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { api } from "@/lib/api-client";
+import { getQuery } from "@/lib/get-query";
 import { queryKeys } from "@/lib/query-keys";
 
 /** The unread count is asked again this often while an admin has the site open. */
@@ -35,14 +36,9 @@ const keys = {
 };
 
 /** GET /admin/messages: one page, newest first, searched and paged by the server. */
-export function getMessages(params: MessageListParams, signal?: AbortSignal) {
-  return api.get<AdminMessagesResponse>("/admin/messages", { params, signal });
-}
-
 export function messagesQueryOptions(params: MessageListParams) {
   return queryOptions({
-    queryKey: keys.list(params),
-    queryFn: ({ signal }) => getMessages(params, signal),
+    ...getQuery<AdminMessagesResponse>(keys.list(params), "/admin/messages", params),
     // Typing in the search box must not blank the page between answers.
     placeholderData: keepPreviousData,
     // A message being read must not jump away because the window got focus again (after
@@ -55,15 +51,10 @@ export function useMessages(params: MessageListParams) {
   return useQuery(messagesQueryOptions(params));
 }
 
-export function getUnreadCount(signal?: AbortSignal) {
-  return api.get<UnreadMessagesResponse>("/admin/messages/unread-count", { signal });
-}
-
 /** The number in the admin navigation: asked again every minute and when the tab is back. */
 export function unreadCountQueryOptions() {
   return queryOptions({
-    queryKey: keys.unread(),
-    queryFn: ({ signal }) => getUnreadCount(signal),
+    ...getQuery<UnreadMessagesResponse>(keys.unread(), "/admin/messages/unread-count"),
     refetchInterval: UNREAD_REFRESH_MS,
     refetchOnWindowFocus: "always",
   });

@@ -16,6 +16,7 @@ import type {
   SortDirection,
 } from "@lo/domain";
 import { api } from "@/lib/api-client";
+import { getQuery } from "@/lib/get-query";
 import { queryKeys } from "@/lib/query-keys";
 
 /** Rows per page of the Manage Products table. */
@@ -43,35 +44,16 @@ const keys = {
 // ---------------------------------------------------------------------------------------
 // The list and its cards
 
-export function getProducts(params: ProductListParams, signal?: AbortSignal) {
-  return api.get<ProductsListResponse>("/products/", { params: { ...params }, signal });
-}
-
-export function productsQueryOptions(params: ProductListParams) {
-  return queryOptions({
-    queryKey: keys.list(params),
-    queryFn: ({ signal }) => getProducts(params, signal),
-  });
-}
-
 /** One page of products; the previous page stays on screen while the next one loads. */
 export function useProducts(params: ProductListParams) {
-  return useQuery({ ...productsQueryOptions(params), placeholderData: keepPreviousData });
-}
-
-export function getProductStatistics(signal?: AbortSignal) {
-  return api.get<AdminProductStatistics>("/products/statistics", { signal });
-}
-
-export function productStatisticsQueryOptions() {
-  return queryOptions({
-    queryKey: keys.statistics,
-    queryFn: ({ signal }) => getProductStatistics(signal),
+  return useQuery({
+    ...getQuery<ProductsListResponse>(keys.list(params), "/products/", params),
+    placeholderData: keepPreviousData,
   });
 }
 
 export function useProductStatistics() {
-  return useQuery(productStatisticsQueryOptions());
+  return useQuery(getQuery<AdminProductStatistics>(keys.statistics, "/products/statistics"));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import {
 } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { api, isApiError } from "@/lib/api-client";
+import { getQuery } from "@/lib/get-query";
 import { queryKeys } from "@/lib/query-keys";
 
 /** Requests per page of the admin list: the server pages, the browser never holds them all. */
@@ -96,38 +97,16 @@ export function useHighlightedRepair(id: number | null, enabled: boolean) {
   });
 }
 
-export function getRepairStatistics(signal?: AbortSignal) {
-  return api.get<RepairStatistics>("/repairs/statistics", { signal });
-}
-
-export function repairStatisticsQueryOptions() {
-  return queryOptions({
-    queryKey: keys.statistics(),
-    queryFn: ({ signal }) => getRepairStatistics(signal),
-  });
-}
-
 export function useRepairStatistics() {
-  return useQuery(repairStatisticsQueryOptions());
+  return useQuery(getQuery<RepairStatistics>(keys.statistics(), "/repairs/statistics"));
 }
 
 // ---------------------------------------------------------------------------------------
 // One request's page
 
 /** GET /repairs/requests/{id}: the request, its customer, items, history and every note. */
-export function getRepairRequestPage(id: number, signal?: AbortSignal) {
-  return api.get<RepairRequestPage>(`/repairs/requests/${id}`, { signal });
-}
-
-export function repairRequestPageQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: keys.page(id),
-    queryFn: ({ signal }) => getRepairRequestPage(id, signal),
-  });
-}
-
 export function useRepairRequestPage(id: number) {
-  return useQuery(repairRequestPageQueryOptions(id));
+  return useQuery(getQuery<RepairRequestPage>(keys.page(id), `/repairs/requests/${id}`));
 }
 
 // ---------------------------------------------------------------------------------------

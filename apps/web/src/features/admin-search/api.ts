@@ -1,23 +1,17 @@
 import type { GlobalSearchResponse, SearchDirect } from "@lo/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { getQuery } from "@/lib/get-query";
 import { customerHref, itemHref, requestHref } from "@/lib/admin-links";
 
 const ROOT = ["admin-search"] as const;
 
-/** GET /search?q=: matches of each kind, and the one thing `q` names exactly. */
-export function getSearch(q: string, signal?: AbortSignal) {
-  return api.get<GlobalSearchResponse>("/search", { params: { q }, signal });
-}
-
 /**
- * One search, cached for a little while: the header box fetches it to decide where to go, and
+ * GET /search?q=: matches of each kind, and the one thing `q` names exactly. One search, cached for a little while: the header box fetches it to decide where to go, and
  * the results page it leads to reads the same answer rather than asking again.
  */
 export function searchQueryOptions(q: string) {
   return queryOptions({
-    queryKey: [...ROOT, q] as const,
-    queryFn: ({ signal }) => getSearch(q, signal),
+    ...getQuery<GlobalSearchResponse>([...ROOT, q], "/search", { q }),
     staleTime: 30_000,
   });
 }

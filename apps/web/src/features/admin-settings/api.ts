@@ -1,22 +1,13 @@
 import type { TurnaroundSettingsResponse, TurnaroundTargets } from "@lo/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { getQuery } from "@/lib/get-query";
 
 const keys = { turnaround: ["admin-settings", "turnaround"] as const };
 
 /** GET /settings/turnaround: each state's target, in days. */
-export function getTurnaroundSettings(signal?: AbortSignal) {
-  return api.get<TurnaroundSettingsResponse>("/settings/turnaround", { signal });
-}
-
-export const turnaroundSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: keys.turnaround,
-    queryFn: ({ signal }) => getTurnaroundSettings(signal),
-  });
-
 export function useTurnaroundSettings() {
-  return useQuery(turnaroundSettingsQueryOptions());
+  return useQuery(getQuery<TurnaroundSettingsResponse>(keys.turnaround, "/settings/turnaround"));
 }
 
 /** PUT /settings/turnaround. */

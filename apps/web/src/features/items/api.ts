@@ -1,7 +1,8 @@
 import type { CareGuide, ItemPage, VerifyLink } from "@lo/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { api, isApiError } from "@/lib/api-client";
+import { getQuery } from "@/lib/get-query";
 import { queryKeys } from "@/lib/query-keys";
 
 const keys = {
@@ -10,19 +11,10 @@ const keys = {
 };
 
 /** GET /items/{serialno}: the piece, its owners, repairs, care guide and verify link. */
-export function getItemPage(serialno: string, signal?: AbortSignal) {
-  return api.get<ItemPage>(`/items/${encodeURIComponent(serialno)}`, { signal });
-}
-
-export function itemPageQueryOptions(serialno: string) {
-  return queryOptions({
-    queryKey: keys.page(serialno),
-    queryFn: ({ signal }) => getItemPage(serialno, signal),
-  });
-}
-
 export function useItemPage(serialno: string) {
-  return useQuery(itemPageQueryOptions(serialno));
+  return useQuery(
+    getQuery<ItemPage>(keys.page(serialno), `/items/${encodeURIComponent(serialno)}`),
+  );
 }
 
 /** PUT /care-guides/{productTypeId} (admins): every item page of that type shows the new text. */

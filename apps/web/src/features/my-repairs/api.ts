@@ -2,6 +2,7 @@ import type { RepairRequestPage, RepairRequestRecord, TrackingLink } from "@lo/d
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { api, isApiError } from "@/lib/api-client";
+import { getQuery } from "@/lib/get-query";
 import { queryKeys } from "@/lib/query-keys";
 
 /**
@@ -37,10 +38,10 @@ export function useMyRepairs(idnumber: string) {
 
 /** GET /repairs/requests/{id}: one of the customer's own requests (anyone else's is a 404). */
 export const myRepairPageQueryOptions = (idnumber: string, id: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.customerRepairs(idnumber), "page", id] as const,
-    queryFn: ({ signal }) => api.get<RepairRequestPage>(`/repairs/requests/${id}`, { signal }),
-  });
+  getQuery<RepairRequestPage>(
+    [...queryKeys.customerRepairs(idnumber), "page", id],
+    `/repairs/requests/${id}`,
+  );
 
 export function useMyRepairPage(idnumber: string, id: number) {
   return useQuery(myRepairPageQueryOptions(idnumber, id));
