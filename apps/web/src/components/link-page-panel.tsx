@@ -10,16 +10,26 @@ import { styled } from "@/components/ui/styled";
  * icon, a small eyebrow naming what the link is about, the heading, then what the page says.
  */
 export type LinkPagePanelProps = {
-  icon: ReactNode;
+  icon: LucideIcon;
+  /** The icon's size class: `size-8` unless said. */
+  iconClassName?: string;
   eyebrow: string;
   title: string;
   children: ReactNode;
 };
 
-export function LinkPagePanel({ icon, eyebrow, title, children }: LinkPagePanelProps) {
+export function LinkPagePanel({
+  icon: Icon,
+  iconClassName = "size-8",
+  eyebrow,
+  title,
+  children,
+}: LinkPagePanelProps) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <IconBadge className="mb-6 size-16">{icon}</IconBadge>
+      <IconBadge className="mb-6 size-16">
+        <Icon className={iconClassName} aria-hidden="true" />
+      </IconBadge>
       <Eyebrow className="mb-2">{eyebrow}</Eyebrow>
       <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
       {children}

@@ -66,7 +66,7 @@ export default function ConfirmEmailPage() {
   switch (view.kind) {
     case "done":
       return (
-        <Panel icon={<MailCheck className="size-8" aria-hidden="true" />} title="Address changed">
+        <Panel icon={MailCheck} title="Address changed">
           <LinkPageText role="status">{view.message} From now on, sign in with it.</LinkPageText>
           <Button asChild size="lg" className="mt-8">
             <Link to={user ? "/account" : "/login"}>{user ? "My Account" : "Sign In"}</Link>
@@ -75,10 +75,7 @@ export default function ConfirmEmailPage() {
       );
     case "refused":
       return (
-        <Panel
-          icon={<CircleAlert className="size-8" aria-hidden="true" />}
-          title="This link cannot be used"
-        >
+        <Panel icon={CircleAlert} title="This link cannot be used">
           <LinkPageText role="alert">{view.message}</LinkPageText>
           <p className="mt-6 text-sm text-muted-foreground">
             Nothing has changed. To ask for a new link,{" "}
@@ -91,10 +88,7 @@ export default function ConfirmEmailPage() {
       );
     case "ready":
       return (
-        <Panel
-          icon={<MailCheck className="size-8" aria-hidden="true" />}
-          title="Confirm your new e-mail address"
-        >
+        <Panel icon={MailCheck} title="Confirm your new e-mail address">
           <LinkPageText>
             Once you confirm, you sign in with this address and our e-mails come here. Until then,
             nothing changes.

@@ -92,10 +92,7 @@ export default function UnsubscribePage() {
       return <NotFound />;
     case "load-failed":
       return (
-        <Panel
-          icon={<MailCheck className="size-8" aria-hidden="true" />}
-          title="Something went wrong"
-        >
+        <Panel icon={MailCheck} title="Something went wrong">
           <LoadError
             className="mt-6"
             message="We could not open your e-mail choices."
@@ -106,7 +103,7 @@ export default function UnsubscribePage() {
     case "off":
       return (
         <Panel
-          icon={<BellOff className="size-8" aria-hidden="true" />}
+          icon={BellOff}
           title={view.justNow ? "E-mails turned off" : "These e-mails are already off"}
         >
           <LinkPageText role={view.justNow ? "status" : undefined}>
@@ -118,10 +115,7 @@ export default function UnsubscribePage() {
       );
     case "on":
       return (
-        <Panel
-          icon={<MailCheck className="size-8" aria-hidden="true" />}
-          title="Stop these e-mails?"
-        >
+        <Panel icon={MailCheck} title="Stop these e-mails?">
           <LinkPageText>
             We e-mail you each time one of your repairs moves on: a new state, or a note from the
             workshop.

@@ -42,7 +42,8 @@ function PieceCard({ view }: { view: TransferLinkView }) {
 function Done({ serialno }: { serialno: string }) {
   return (
     <LinkPagePanel
-      icon={<CheckCircle2 className="size-7" aria-hidden="true" />}
+      icon={CheckCircle2}
+      iconClassName="size-7"
       eyebrow="Transfer"
       title="The piece is yours"
     >
@@ -135,7 +136,8 @@ function Offer({
 
   return (
     <LinkPagePanel
-      icon={<Gift className="size-7" aria-hidden="true" />}
+      icon={Gift}
+      iconClassName="size-7"
       eyebrow="Transfer"
       title="A piece is waiting for you"
     >
@@ -161,7 +163,8 @@ export default function TransferPage() {
   if (state.status === "ready") return <Offer token={token} view={state.view} onDone={setDone} />;
   return (
     <LinkPagePanel
-      icon={<Link2Off className="size-7" aria-hidden="true" />}
+      icon={Link2Off}
+      iconClassName="size-7"
       eyebrow="Transfer"
       title="This link no longer works"
     >

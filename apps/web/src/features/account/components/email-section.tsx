@@ -71,12 +71,8 @@ function NewEmailForm({ details }: { details: AccountDetails }) {
   const form = useSchemaForm<AccountEmailInput, NewEmail>(schema, {
     defaultValues: { email: "", currentPassword: "" },
   });
-  const {
-    register,
-    setError,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, setError, reset } = form;
+  const { errors } = form.formState;
   const onSubmit = ({ email, currentPassword }: NewEmail) =>
     save.mutate(toAccountUpdatePayload(details, { email, currentPassword }), {
       onSuccess: () => {

@@ -24,12 +24,8 @@ export function PasswordSection({ idnumber }: { idnumber: string }) {
       defaultValues: EMPTY,
     },
   );
-  const {
-    register,
-    setError,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, setError, reset } = form;
+  const { errors } = form.formState;
 
   const onSubmit = ({ currentPassword, password: next }: ChangePasswordInput) =>
     change.mutate(

@@ -22,12 +22,8 @@ export function TurnaroundForm({ targets }: { targets: TurnaroundTargets }) {
   const form = useSchemaForm<TurnaroundTargets>(turnaroundTargetsSchema, {
     defaultValues: targets,
   });
-  const {
-    register,
-    setError,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, setError, reset } = form;
+  const { errors } = form.formState;
 
   const onSubmit = (values: TurnaroundTargets) => {
     save.mutate(values, {
