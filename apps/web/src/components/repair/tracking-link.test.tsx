@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { TrackingLink } from "./tracking-link";
+import { findToast } from "../../../test/find-toast";
 
 const URL_1 = "https://shop.example/track/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 const URL_2 = "https://shop.example/track/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB";
@@ -43,7 +44,7 @@ describe("TrackingLink", () => {
     const { user } = setUp();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("Not allowed"));
     await user.click(screen.getByRole("button", { name: /^Copy link/ }));
-    expect(await screen.findByText("Could not copy: select the link and copy it.")).toBeVisible();
+    expect(await findToast("Could not copy: select the link and copy it.")).toBeVisible();
   });
 
   it("draws the QR code of the link on demand (qrcode loaded then)", async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formatDate, formatDateTime, formatTime } from "@/lib/format";
 import { recordingServer, renderAdminPage, type Answer, type Call } from "../../../test/admin-list";
 import UndeliveredMailPage from "./undelivered-mail-page";
+import { findToast } from "../../../test/find-toast";
 
 function mail(overrides: Partial<FailedMail> = {}): FailedMail {
   return {
@@ -190,7 +191,7 @@ describe("UndeliveredMailPage", { timeout: 20_000 }, () => {
       }),
     );
 
-    expect(await screen.findByText(MAIL_MESSAGES.retryQueued)).toBeVisible();
+    expect(await findToast(MAIL_MESSAGES.retryQueued)).toBeVisible();
     expect(
       screen.getByText("We have your repair request 12, to thandi@example.test", {
         ignore: "table *",
@@ -223,7 +224,7 @@ describe("UndeliveredMailPage", { timeout: 20_000 }, () => {
     const cards = await screen.findByRole("list", { name: "Undelivered mail" });
     (table().closest("[data-retry-list]") as HTMLElement).style.display = "none";
     await user.click(within(cards).getByRole("button", { name: /^Retry mail to thandi/ }));
-    expect(await screen.findByText(MAIL_MESSAGES.notFailed)).toBeVisible();
+    expect(await findToast(MAIL_MESSAGES.notFailed)).toBeVisible();
     expect(
       await screen.findByText("No undelivered mail. Every e-mail has gone out."),
     ).toBeVisible();

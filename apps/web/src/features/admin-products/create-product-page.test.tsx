@@ -6,6 +6,7 @@ import { chooseOption } from "../../../test/choose-option";
 import { recordingServer, type Answer } from "../../../test/admin-list";
 import { ADMIN, renderRoutes } from "../../../test/render";
 import CreateProductPage from "./create-product-page";
+import { findToast } from "../../../test/find-toast";
 
 const TYPES = [
   { producttypeid: 1, name: "Classic Belt" },
@@ -124,7 +125,7 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
     expect(client).toHaveValue("P1234567 - Jean Dupont");
 
     await user.click(screen.getByRole("button", { name: "Create Product" }));
-    expect(await screen.findByText("Product Created")).toBeVisible();
+    expect(await findToast("Product Created")).toBeVisible();
     expect(
       await screen.findByRole("heading", { name: 'Products list {"highlight":"LO-B-7"}' }),
     ).toBeVisible();
@@ -198,7 +199,7 @@ describe("CreateProductPage", { timeout: 20_000 }, () => {
     await chooseOption(user, "Client", /Thandi/);
     await user.click(screen.getByRole("button", { name: "Create Product" }));
 
-    expect(await screen.findByText("Product Already Exists")).toBeVisible();
+    expect(await findToast("Product Already Exists")).toBeVisible();
     expect(
       screen.getByText(
         "A product with this serial number already exists. Please use a different serial number.",

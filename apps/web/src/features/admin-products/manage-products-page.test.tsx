@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { recordingServer, renderAdminPage, type Answer, type Call } from "../../../test/admin-list";
 import ManageProductsPage from "./manage-products-page";
+import { findToast } from "../../../test/find-toast";
 
 function product(overrides: Partial<ProductRecord> = {}): ProductRecord {
   return {
@@ -280,7 +281,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
     expect(within(confirm).getByText("Black")).toBeVisible();
     await user.click(within(confirm).getByRole("button", { name: "Confirm & Save" }));
 
-    expect(await screen.findByText("Product Updated")).toBeVisible();
+    expect(await findToast("Product Updated")).toBeVisible();
     const put = calls.find((call) => call.method === "PUT");
     expect(put?.url.pathname).toBe("/lifetime-outfitter/products/LO-BELT-0001");
     expect(put?.body).toEqual({

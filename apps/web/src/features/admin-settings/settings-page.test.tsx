@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { recordingServer, renderAdminPage } from "../../../test/admin-list";
 import SettingsPage from "./settings-page";
+import { findToast } from "../../../test/find-toast";
 
 afterEach(() => {
   toast.dismiss();
@@ -39,7 +40,7 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     await user.clear(inProgress);
     await user.type(inProgress, "28");
     await user.click(screen.getByRole("button", { name: "Save targets" }));
-    expect(await screen.findByText("Turnaround targets saved")).toBeVisible();
+    expect(await findToast("Turnaround targets saved")).toBeVisible();
     const put = calls.find((call) => call.method === "PUT");
     expect(put?.body).toEqual({ ...DEFAULT_TURNAROUND_TARGETS, "in-progress": 28 });
     await waitFor(() => expect(document.title).toBe("Settings · Lifetime Outfitter"));
