@@ -18,19 +18,16 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({
   className,
   children,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const contentProps = useReturnFocus(props);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={BACKDROP} />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(centredPanel("max-w-md"), className)}
-        {...returnFocus}
-        {...props}
+        {...contentProps}
       >
         <div className={OVERLAY_BODY}>{children}</div>
       </AlertDialogPrimitive.Content>

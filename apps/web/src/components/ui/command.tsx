@@ -1,38 +1,18 @@
 import { Command as CommandPrimitive } from "cmdk";
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { styled } from "./styled";
 
-export function Command({ className, ...props }: ComponentProps<typeof CommandPrimitive>) {
-  return (
-    <CommandPrimitive
-      data-slot="command"
-      className={cn("flex flex-col text-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const Command = styled(CommandPrimitive, "flex flex-col text-foreground", {
+  "data-slot": "command",
+});
 
 export const CommandInput = CommandPrimitive.Input;
 
-export function CommandList({ className, ...props }: ComponentProps<typeof CommandPrimitive.List>) {
-  return (
-    <CommandPrimitive.List
-      data-slot="command-list"
-      className={cn("max-h-72 overflow-y-auto", className)}
-      {...props}
-    />
-  );
-}
+export const CommandList = styled(CommandPrimitive.List, "max-h-72 overflow-y-auto", {
+  "data-slot": "command-list",
+});
 
-export function CommandItem({ className, ...props }: ComponentProps<typeof CommandPrimitive.Item>) {
-  return (
-    <CommandPrimitive.Item
-      data-slot="command-item"
-      className={cn(
-        "cursor-pointer rounded-md px-2.5 py-2.5 text-sm select-none data-[selected=true]:bg-muted sm:py-2",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const CommandItem = styled(
+  CommandPrimitive.Item,
+  "cursor-pointer rounded-md px-2.5 py-2.5 text-sm select-none data-[selected=true]:bg-muted sm:py-2",
+  { "data-slot": "command-item" },
+);

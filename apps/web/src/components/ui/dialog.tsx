@@ -30,19 +30,16 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const contentProps = useReturnFocus(props);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(centredPanel("max-w-lg"), className)}
-        {...returnFocus}
-        {...props}
+        {...contentProps}
       >
         <div data-slot="dialog-body" className={`${OVERLAY_BODY} sm:[--overlay-pad:--spacing(7)]`}>
           {children}

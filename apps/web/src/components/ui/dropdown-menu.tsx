@@ -1,32 +1,19 @@
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
 import { MENU_LABEL, MENU_ROW } from "./overlay-styles";
-import { styled } from "./styled";
+import { inPortal, styled } from "./styled";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 min-w-[10rem] overflow-hidden rounded-lg border border-border bg-card p-1 text-foreground shadow-lift data-[state=open]:animate-fade-in",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
-  );
-}
+export const DropdownMenuContent = inPortal(
+  DropdownMenuPrimitive.Portal,
+  styled(
+    DropdownMenuPrimitive.Content,
+    "z-50 min-w-[10rem] overflow-hidden rounded-lg border border-border bg-card p-1 text-foreground shadow-lift data-[state=open]:animate-fade-in",
+    { "data-slot": "dropdown-menu-content", sideOffset: 6 },
+  ),
+);
 
 export const DropdownMenuItem = styled(
   DropdownMenuPrimitive.Item,

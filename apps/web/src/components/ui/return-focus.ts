@@ -81,12 +81,14 @@ type AutoFocusHandlers = {
 };
 
 /**
- * Wraps an overlay's auto-focus handlers: a caller's own `onCloseAutoFocus` that calls
- * `preventDefault` still decides; otherwise focus goes back to the opener.
+ * An overlay's props with its auto-focus handlers wrapped: a caller's own `onCloseAutoFocus`
+ * that calls `preventDefault` still decides; otherwise focus goes back to the opener.
  */
-export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers) {
+export function useReturnFocus<P extends AutoFocusHandlers>(props: P): P {
+  const { onOpenAutoFocus, onCloseAutoFocus, ...rest } = props;
   const opener = useRef<Opener | null>(null);
   return {
+    ...rest,
     onOpenAutoFocus: (event: Event) => {
       opener.current = rememberOpener();
       onOpenAutoFocus?.(event);
@@ -97,5 +99,5 @@ export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusH
       event.preventDefault();
       restoreOpener(opener.current);
     },
-  };
+  } as P;
 }

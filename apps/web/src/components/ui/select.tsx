@@ -9,25 +9,20 @@ export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
-export function SelectTrigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Trigger>) {
+const SelectTriggerBox = styled(
+  SelectPrimitive.Trigger,
+  "flex h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-card px-3.5 py-2 text-left text-base whitespace-nowrap shadow-xs transition-colors hover:border-brass/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground sm:text-sm [&>span]:truncate",
+  { "data-slot": "select-trigger" },
+);
+
+export function SelectTrigger({ children, ...props }: ComponentProps<typeof SelectTriggerBox>) {
   return (
-    <SelectPrimitive.Trigger
-      data-slot="select-trigger"
-      className={cn(
-        "flex h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-card px-3.5 py-2 text-left text-base whitespace-nowrap shadow-xs transition-colors hover:border-brass/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground sm:text-sm [&>span]:truncate",
-        className,
-      )}
-      {...props}
-    >
+    <SelectTriggerBox {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
       </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
+    </SelectTriggerBox>
   );
 }
 
@@ -57,26 +52,21 @@ export function SelectContent({
 
 export const SelectLabel = styled(SelectPrimitive.Label, MENU_LABEL);
 
-export function SelectItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Item>) {
+const SelectItemRow = styled(
+  SelectPrimitive.Item,
+  `relative flex w-full cursor-pointer items-center rounded-md py-2.5 pr-8 pl-2.5 ${MENU_ROW}`,
+  { "data-slot": "select-item" },
+);
+
+export function SelectItem({ children, ...props }: ComponentProps<typeof SelectItemRow>) {
   return (
-    <SelectPrimitive.Item
-      data-slot="select-item"
-      className={cn(
-        `relative flex w-full cursor-pointer items-center rounded-md py-2.5 pr-8 pl-2.5 ${MENU_ROW}`,
-        className,
-      )}
-      {...props}
-    >
+    <SelectItemRow {...props}>
       <span className="absolute right-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <Check className="size-4 text-primary" aria-hidden="true" />
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-    </SelectPrimitive.Item>
+    </SelectItemRow>
   );
 }

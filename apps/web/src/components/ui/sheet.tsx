@@ -15,15 +15,8 @@ type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
 };
 
 /** A panel that slides in from the side, for filters and long forms on small screens. */
-export function SheetContent({
-  className,
-  children,
-  side = "right",
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: SheetContentProps) {
-  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+export function SheetContent({ className, children, side = "right", ...props }: SheetContentProps) {
+  const contentProps = useReturnFocus(props);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-espresso/55 data-[state=open]:animate-fade-in" />
@@ -34,8 +27,7 @@ export function SheetContent({
           side === "right" ? "right-0 border-l" : "left-0 border-r",
           className,
         )}
-        {...returnFocus}
-        {...props}
+        {...contentProps}
       >
         <div className={OVERLAY_BODY}>{children}</div>
         <CornerClose className="absolute top-3 right-3 z-20 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg bg-card text-muted-foreground hover:bg-muted hover:text-foreground" />

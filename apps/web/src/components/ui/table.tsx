@@ -4,7 +4,25 @@ import { useSideScroll } from "@/lib/use-side-scroll";
 import { cn } from "@/lib/utils";
 import { styled } from "./styled";
 
-const edge = "pointer-events-none absolute inset-y-0 z-20 w-6 transition-opacity duration-200";
+const edges = {
+  left: "left-0 bg-gradient-to-r from-[rgb(36_24_16/0.14)] to-transparent",
+  right: "right-0 bg-gradient-to-l from-[rgb(36_24_16/0.14)] to-transparent",
+};
+
+/** The shade on one side of a sideways-scrolling table, shown while columns hide past it. */
+function ScrollEdge({ side, shown }: { side: keyof typeof edges; shown: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-edge={side}
+      className={cn(
+        "pointer-events-none absolute inset-y-0 z-20 w-6 transition-opacity duration-200",
+        edges[side],
+        shown ? "opacity-100" : "opacity-0",
+      )}
+    />
+  );
+}
 
 /**
  * A table that scrolls sideways inside its card on narrow screens instead of overflowing, and
@@ -37,24 +55,8 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
         >
           <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
         </div>
-        <span
-          aria-hidden="true"
-          data-edge="left"
-          className={cn(
-            edge,
-            "left-0 bg-gradient-to-r from-[rgb(36_24_16/0.14)] to-transparent",
-            moreLeft ? "opacity-100" : "opacity-0",
-          )}
-        />
-        <span
-          aria-hidden="true"
-          data-edge="right"
-          className={cn(
-            edge,
-            "right-0 bg-gradient-to-l from-[rgb(36_24_16/0.14)] to-transparent",
-            moreRight ? "opacity-100" : "opacity-0",
-          )}
-        />
+        <ScrollEdge side="left" shown={moreLeft} />
+        <ScrollEdge side="right" shown={moreRight} />
       </div>
     </div>
   );
