@@ -1,12 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { api, ApiError } from "./api-client";
 import { loadedQueryClient } from "./query-client-holder";
@@ -17,6 +9,7 @@ import {
   writeStoredUser,
   type SessionUser,
 } from "./session-store";
+import { useStableObject } from "./use-stable-object";
 import { parseLoginResponse, parseUserRecord } from "./user-record";
 
 export { readStoredUser, USER_STORAGE_KEY, type SessionUser } from "./session-store";
@@ -150,30 +143,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [setUser],
   );
 
-  const value = useMemo(
-    () => ({
-      user,
-      isLoggingIn,
-      login,
-      logout,
-      passwordChanged,
-      refreshUser,
-      signedIn,
-      expired,
-      expiryHandled,
-    }),
-    [
-      user,
-      isLoggingIn,
-      login,
-      logout,
-      passwordChanged,
-      refreshUser,
-      signedIn,
-      expired,
-      expiryHandled,
-    ],
-  );
+  const value = useStableObject({
+    user,
+    isLoggingIn,
+    login,
+    logout,
+    passwordChanged,
+    refreshUser,
+    signedIn,
+    expired,
+    expiryHandled,
+  });
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
