@@ -1,6 +1,5 @@
-import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { TryAgainButton } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 
 /** What a public link's page (tracking, verify) shows while it asks the server: a spinner card. */
@@ -24,10 +23,7 @@ export function PublicPageError({ message, onRetry }: { message: string; onRetry
       className="flex flex-col items-center gap-4 rounded-lg border border-destructive/30 bg-card px-6 py-16 text-center"
     >
       <p className="text-destructive">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        Try again
-      </Button>
+      <TryAgainButton onClick={onRetry} />
     </div>
   );
 }

@@ -13,3 +13,12 @@ export function SerialLink({ serialno, className }: { serialno: string; classNam
     </Link>
   );
 }
+
+/** A serial number's own small line under what the piece is, as a link to the piece. */
+export function SerialLine({ serialno }: { serialno: string }) {
+  return (
+    <p className="text-xs break-all">
+      <SerialLink serialno={serialno} />
+    </p>
+  );
+}

@@ -1,5 +1,5 @@
-import { AlertCircle, RotateCw, type LucideIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { AlertCircle, type LucideIcon } from "lucide-react";
+import { TryAgainButton } from "@/components/load-error";
 import { cn } from "@/lib/utils";
 
 /** A list whose first load failed: the message and Try again, in the list's place. */
@@ -11,10 +11,7 @@ export function ListLoadFailed({ message, onRetry }: { message: string; onRetry:
     >
       <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
       <p className="font-medium">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        Try again
-      </Button>
+      <TryAgainButton onClick={onRetry} />
     </div>
   );
 }

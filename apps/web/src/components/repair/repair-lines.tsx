@@ -6,12 +6,12 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TableHeader,
+  TableHeadings,
   TableRow,
 } from "@/components/ui/table";
 import { StateHistory } from "./state-history";
 import { WorkshopNotes } from "./workshop-notes";
-import { SerialLink } from "@/components/serial-link";
+import { SerialLine, SerialLink } from "@/components/serial-link";
 
 type RepairLinesProps = {
   lines: readonly RepairLineRecord[];
@@ -20,6 +20,16 @@ type RepairLinesProps = {
   /** An extra last column, e.g. the admin's 'Update' button for each line. */
   action?: { header: string; render: (line: RepairLineRecord) => ReactNode };
 };
+
+const LINE_COLUMNS = [
+  "Serial No",
+  "Product Type",
+  "Size",
+  "Colour",
+  "Problem Description",
+  "Status",
+  "Workshop Notes",
+];
 
 /**
  * The product lines of one repair request (docs/requirements.md §2), each with its state's dated
@@ -32,18 +42,9 @@ export function RepairLines({ lines, label, action }: RepairLinesProps) {
     <>
       <div className="hidden lg:block">
         <Table aria-label={label}>
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Serial No</TableHead>
-              <TableHead>Product Type</TableHead>
-              <TableHead>Size</TableHead>
-              <TableHead>Colour</TableHead>
-              <TableHead>Problem Description</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Workshop Notes</TableHead>
-              {action ? <TableHead className="text-right">{action.header}</TableHead> : null}
-            </TableRow>
-          </TableHeader>
+          <TableHeadings names={LINE_COLUMNS}>
+            {action ? <TableHead className="text-right">{action.header}</TableHead> : null}
+          </TableHeadings>
           <TableBody>
             {lines.map((line) => (
               <TableRow key={line.repairlineid} className="align-top">
@@ -85,9 +86,7 @@ export function RepairLines({ lines, label, action }: RepairLinesProps) {
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="font-medium">{line.productType}</p>
-                <p className="text-xs break-all">
-                  <SerialLink serialno={line.serialNumber} />
-                </p>
+                <SerialLine serialno={line.serialNumber} />
               </div>
               <StateBadge state={line.state} />
             </div>

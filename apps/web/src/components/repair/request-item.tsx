@@ -4,7 +4,7 @@ import { SMALL_HEADING } from "@/components/eyebrow";
 import { StateBadge } from "@/components/ui/state-badge";
 import { OverdueBadge } from "./overdue-badge";
 import { LineHistoryAndNotes } from "./line-history-and-notes";
-import { SerialLink } from "@/components/serial-link";
+import { SerialLine } from "@/components/serial-link";
 
 type RequestItemProps = {
   line: RequestPageLine;
@@ -34,9 +34,7 @@ export function RequestItem({ line, action, photos }: RequestItemProps) {
           <h3 id={titleId} className="text-lg font-semibold">
             {line.productType}
           </h3>
-          <p className="text-xs break-all">
-            <SerialLink serialno={line.serialNumber} />
-          </p>
+          <SerialLine serialno={line.serialNumber} />
           {looks ? <p className="mt-0.5 text-sm text-muted-foreground">{looks}</p> : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,5 @@
 import { MoveHorizontal } from "lucide-react";
-import { useRef, type ComponentProps } from "react";
+import { useRef, type ComponentProps, type ReactNode } from "react";
 import { useSideScroll } from "@/lib/use-side-scroll";
 import { cn } from "@/lib/utils";
 import { styled } from "./styled";
@@ -79,3 +79,17 @@ export const TableHead = styled(
 export const TableCell = styled("td", "px-3 py-3 align-middle");
 
 export const TableCaption = styled("caption", "mt-4 text-sm text-muted-foreground");
+
+/** A heading row of plain column names, then any headings of other kinds (`children`). */
+export function TableHeadings({ names, children }: { names: string[]; children?: ReactNode }) {
+  return (
+    <TableHeader>
+      <TableRow className="hover:bg-transparent">
+        {names.map((name) => (
+          <TableHead key={name}>{name}</TableHead>
+        ))}
+        {children}
+      </TableRow>
+    </TableHeader>
+  );
+}
