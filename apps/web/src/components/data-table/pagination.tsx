@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { formatCount } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -46,32 +45,31 @@ function StepButton({ direction, disabled, onClick, numbered }: StepProps) {
   );
 }
 
-type PaginationProps = {
-  /** 1-based. */
-  page: number;
-  pageCount: number;
-  onPageChange: (page: number) => void;
+type ListPagesProps = {
+  paging: Paging;
   /** The navigation landmark's name. */
   label: string;
   /**
-   * "numbered": `summary` beside Previous, the pages around the current one and Next (a table).
+   * "numbered": the summary beside Previous, the pages around the current one and Next (a table).
    * "compact": Previous, "Page x of y", Next, and nothing at all for a single page (cards).
    */
   variant?: "numbered" | "compact";
-  summary?: ReactNode;
+  /** Where the list starts: brought into view when another page is chosen. */
+  onPageChange?: () => void;
 };
 
-/** Previous / next through the server's pages of a list. */
-export function Pagination({
-  page,
-  pageCount,
-  onPageChange,
-  label,
-  variant = "numbered",
-  summary,
-}: PaginationProps) {
-  const previous = () => onPageChange(page - 1);
-  const next = () => onPageChange(page + 1);
+/**
+ * Every list's paging footer, previous / next through the server's pages: for a table its
+ * summary and pages, for cards the compact steps.
+ */
+export function ListPages({ paging, label, variant = "numbered", onPageChange }: ListPagesProps) {
+  const { page, pageCount, summary } = paging;
+  const goTo = (target: number) => {
+    paging.setPage(target);
+    onPageChange?.();
+  };
+  const previous = () => goTo(page - 1);
+  const next = () => goTo(page + 1);
   if (variant === "compact") {
     if (pageCount <= 1) return null;
     return (
@@ -85,6 +83,7 @@ export function Pagination({
       </nav>
     );
   }
+  if (summary === null) return null;
   return (
     <nav
       aria-label={label}
@@ -111,7 +110,7 @@ export function Pagination({
                   className={cn("min-w-10 tabular-nums", item === page && "pointer-events-none")}
                   aria-label={`Page ${item}`}
                   aria-current={item === page ? "page" : undefined}
-                  onClick={() => onPageChange(item)}
+                  onClick={() => goTo(item)}
                 >
                   {item}
                 </Button>
@@ -151,29 +150,3 @@ export function usePaging(
 }
 
 export type Paging = ReturnType<typeof usePaging>;
-
-type ListPagesProps = {
-  paging: Paging;
-  label: string;
-  variant?: "numbered" | "compact";
-  /** Where the list starts: brought into view when another page is chosen. */
-  onPageChange?: () => void;
-};
-
-/** Every list's paging footer: for a table its summary and pages, for cards the compact steps. */
-export function ListPages({ paging, label, variant = "numbered", onPageChange }: ListPagesProps) {
-  if (variant === "numbered" && paging.summary === null) return null;
-  return (
-    <Pagination
-      label={label}
-      variant={variant}
-      page={paging.page}
-      pageCount={paging.pageCount}
-      summary={paging.summary}
-      onPageChange={(next) => {
-        paging.setPage(next);
-        onPageChange?.();
-      }}
-    />
-  );
-}
