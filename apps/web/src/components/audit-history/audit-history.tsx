@@ -1,6 +1,7 @@
 import { History } from "lucide-react";
 import { useId } from "react";
 import { ListLoadFailed } from "@/components/data-table/list-states";
+import { TitledSection } from "@/components/titled-section";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AuditEntryItem } from "./audit-entry";
@@ -18,11 +19,17 @@ export function AuditHistory({ subject }: { subject: AuditSubject }) {
   const history = useAuditHistory(subject);
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="flex items-center gap-2 font-serif text-lg font-semibold">
-        <History className="size-5 text-brass-deep" aria-hidden="true" />
-        History
-      </h2>
+    <TitledSection
+      titleId={headingId}
+      title={
+        <>
+          <History className="size-5 text-brass-deep" aria-hidden="true" />
+          History
+        </>
+      }
+      titleClassName="flex items-center gap-2 font-serif text-lg font-semibold"
+      className="space-y-3"
+    >
       {history.isPending ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner /> Loading history…
@@ -51,6 +58,6 @@ export function AuditHistory({ subject }: { subject: AuditSubject }) {
           {history.isFetchingNextPage ? "Loading…" : "Show more"}
         </Button>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Clock } from "lucide-react";
+import { TitledSection } from "@/components/titled-section";
 import { WorkshopAddress } from "@/components/workshop-address";
 import { BUSINESS_INFO } from "@/lib/business-info";
 
@@ -9,13 +10,13 @@ import { BUSINESS_INFO } from "@/lib/business-info";
 export function NextSteps({ repairid }: { repairid: number | string }) {
   const { hours } = BUSINESS_INFO;
   return (
-    <section
-      aria-labelledby="next-steps-heading"
+    <TitledSection
+      titleId="next-steps-heading"
+      title="What happens next"
+      titleClassName="text-lg font-semibold"
+      level="h3"
       className="mt-8 w-full max-w-xl rounded-lg border border-border bg-background/60 p-5 text-left"
     >
-      <h3 id="next-steps-heading" className="text-lg font-semibold">
-        What happens next
-      </h3>
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-relaxed">
         <li>
           Bring your pieces to the workshop, or send them by courier to the address below, with a
@@ -37,6 +38,6 @@ export function NextSteps({ repairid }: { repairid: number | string }) {
           </ul>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

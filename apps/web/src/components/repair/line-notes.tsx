@@ -1,6 +1,5 @@
 import type { WorkshopLogEntry } from "@lo/domain";
-import { DateTime } from "./date-time";
-import { InternalNoteBadge } from "./internal-note-badge";
+import { NoteEntry } from "./note-entry";
 
 type LineNotesProps = {
   /** Oldest first; an admin's answer marks internal notes. */
@@ -21,12 +20,7 @@ export function LineNotes({ notes, itemLabel }: LineNotesProps) {
     >
       {notes.map((note, index) => (
         <li key={`${note.timestamp}-${index}`} data-internal={note.internal || undefined}>
-          <p className="text-xs text-muted-foreground">
-            <DateTime value={note.timestamp} />
-            {note.author ? <> · {note.author}</> : null}
-            {note.internal ? <InternalNoteBadge /> : null}
-          </p>
-          <p className="break-words whitespace-pre-line">{note.message}</p>
+          <NoteEntry note={note} />
         </li>
       ))}
     </ol>

@@ -14,6 +14,7 @@ import { DateTime } from "./date-time";
 import { ItemsProgress } from "./items-progress";
 import { RequestItem } from "./request-item";
 import { TrackingLink } from "./tracking-link";
+import { TitledSection } from "@/components/titled-section";
 
 type RequestPageViewProps = {
   page: RepairRequestPage;
@@ -116,10 +117,12 @@ export function RequestPageView({
         ) : null}
       </section>
 
-      <section aria-labelledby="request-items-title" className="mt-10">
-        <h2 id="request-items-title" className="text-2xl font-semibold">
-          Items
-        </h2>
+      <TitledSection
+        titleId="request-items-title"
+        title="Items"
+        titleClassName="text-2xl font-semibold"
+        className="mt-10"
+      >
         <ul className="mt-4 flex flex-col gap-5">
           {lines.map((line) => (
             <li key={line.repairlineid}>
@@ -127,7 +130,7 @@ export function RequestPageView({
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       {children}
     </div>
   );

@@ -2,7 +2,7 @@ import type { WorkshopLogEntry } from "@lo/domain";
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "@/lib/utils";
-import { DateTime } from "./date-time";
+import { NoteEntry } from "./note-entry";
 import { InternalNoteBadge } from "./internal-note-badge";
 
 type WorkshopNotesProps = {
@@ -53,12 +53,7 @@ export function WorkshopNotes({ log, itemLabel, className }: WorkshopNotesProps)
       >
         {log.map((entry, index) => (
           <li key={`${entry.timestamp}-${index}`}>
-            <p className="text-xs text-muted-foreground">
-              <DateTime value={entry.timestamp} />
-              {entry.author ? <> · {entry.author}</> : null}
-              {entry.internal ? <InternalNoteBadge /> : null}
-            </p>
-            <p className="break-words whitespace-pre-line">{entry.message}</p>
+            <NoteEntry note={entry} />
           </li>
         ))}
       </ol>

@@ -1,0 +1,29 @@
+import type { ComponentProps, ReactNode } from "react";
+
+type TitledSectionProps = Omit<ComponentProps<"section">, "title"> & {
+  /** The heading's id: the section is named by its heading. */
+  titleId: string;
+  title: ReactNode;
+  titleClassName: string;
+  /** The heading's level; h2 unless the section sits under another h2. */
+  level?: "h2" | "h3";
+};
+
+/** A section named by its own heading (`aria-labelledby` the heading's id), then its content. */
+export function TitledSection({
+  titleId,
+  title,
+  titleClassName,
+  level: Heading = "h2",
+  children,
+  ...props
+}: TitledSectionProps) {
+  return (
+    <section aria-labelledby={titleId} {...props}>
+      <Heading id={titleId} className={titleClassName}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
