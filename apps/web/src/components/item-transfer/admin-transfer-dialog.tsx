@@ -6,10 +6,8 @@ import { z } from "zod";
 import { useSchemaForm } from "@/components/form/form";
 import { CustomerPicker } from "@/components/customer-picker/customer-picker";
 import { Field } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
-import { serverMessageOr } from "@/lib/api-client";
 import { useAdminTransfer } from "./transfer-api";
-import { TransferFormDialog } from "./transfer-form-dialog";
+import { TransferFormDialog, transferOutcome } from "./transfer-form-dialog";
 
 type AdminTransferDialogProps = {
   serialno: string;
@@ -44,19 +42,10 @@ export function AdminTransferDialog({
   const onSubmit = ({ customer }: NewOwner) =>
     transfer.mutate(
       { serialno, customeridnumber: customer?.idnumber ?? "" },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          form.reset();
-          onOpenChange(false);
-          onTransferred?.();
-        },
-        onError: (failure) =>
-          form.setError("customer", {
-            type: "server",
-            message: serverMessageOr(failure, "The piece could not be moved."),
-          }),
-      },
+      transferOutcome(form, "customer", "The piece could not be moved.", () => {
+        onOpenChange(false);
+        onTransferred?.();
+      }),
     );
 
   return (

@@ -2,10 +2,8 @@ import { emailField } from "@lo/domain";
 import { Send } from "lucide-react";
 import { z } from "zod";
 import { TextField, useSchemaForm } from "@/components/form/form";
-import { toast } from "@/components/ui/toast";
-import { serverMessageOr } from "@/lib/api-client";
 import { useOfferTransfer } from "./transfer-api";
-import { TransferFormDialog } from "./transfer-form-dialog";
+import { TransferFormDialog, transferOutcome } from "./transfer-form-dialog";
 
 type TransferDialogProps = {
   serialno: string;
@@ -26,18 +24,7 @@ export function TransferDialog({ serialno, label, open, onOpenChange }: Transfer
   const onSubmit = ({ email }: Recipient) =>
     offer.mutate(
       { serialno, email },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          form.reset();
-          onOpenChange(false);
-        },
-        onError: (failure) =>
-          form.setError("email", {
-            type: "server",
-            message: serverMessageOr(failure, "The transfer could not be sent."),
-          }),
-      },
+      transferOutcome(form, "email", "The transfer could not be sent.", () => onOpenChange(false)),
     );
 
   return (

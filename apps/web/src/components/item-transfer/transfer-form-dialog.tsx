@@ -1,10 +1,12 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Form } from "@/components/form/form";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { DialogPanel } from "@/components/ui/dialog-panel";
+import { toast } from "@/components/ui/toast";
+import { serverMessageOr } from "@/lib/api-client";
 
 type TransferFormDialogProps<Input extends FieldValues, Values> = {
   open: boolean;
@@ -62,4 +64,25 @@ export function TransferFormDialog<Input extends FieldValues, Values = Input>({
       </Form>
     </DialogPanel>
   );
+}
+
+/**
+ * What a transfer's form does with the server's answer: its message as a toast, the form emptied
+ * and `done`; or, when it fails, the server's reason (else `fallback`) under the form's `field`.
+ */
+export function transferOutcome<Input extends FieldValues, Values>(
+  form: UseFormReturn<Input, unknown, Values>,
+  field: Path<Input>,
+  fallback: string,
+  done: () => void,
+) {
+  return {
+    onSuccess: (answer: { message: string }) => {
+      toast.success(answer.message);
+      form.reset();
+      done();
+    },
+    onError: (failure: unknown) =>
+      form.setError(field, { type: "server", message: serverMessageOr(failure, fallback) }),
+  };
 }
