@@ -1,7 +1,5 @@
-import { useId } from "react";
-import { Label } from "@/components/ui/label";
+import { LabelledControl } from "@/components/ui/label";
 import { OptionSelect } from "@/components/ui/option-select";
-import { cn } from "@/lib/utils";
 
 type ListSelectProps = {
   label: string;
@@ -14,25 +12,10 @@ type ListSelectProps = {
 };
 
 /** A labelled choice above a list: a filter or a sort order. */
-export function ListSelect({
-  label,
-  value,
-  onValueChange,
-  options,
-  id,
-  className,
-}: ListSelectProps) {
-  const generatedId = useId();
-  const triggerId = id ?? generatedId;
+export function ListSelect({ label, id, className, ...select }: ListSelectProps) {
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <Label htmlFor={triggerId}>{label}</Label>
-      <OptionSelect
-        value={value}
-        onValueChange={onValueChange}
-        options={options}
-        trigger={{ id: triggerId }}
-      />
-    </div>
+    <LabelledControl label={label} id={id} className={className}>
+      {(triggerId) => <OptionSelect {...select} trigger={{ id: triggerId }} />}
+    </LabelledControl>
   );
 }

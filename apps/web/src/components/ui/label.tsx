@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 /**
@@ -20,5 +20,26 @@ export function Label({ className, onMouseDown, ...props }: ComponentProps<"labe
       }}
       {...props}
     />
+  );
+}
+
+type LabelledControlProps = {
+  label: ReactNode;
+  /** The control's id, when something else refers to it; a generated one otherwise. */
+  id?: string | undefined;
+  className?: string | undefined;
+  /** The control (and anything under it), given the id its label points at. */
+  children: (controlId: string) => ReactNode;
+};
+
+/** A label above its control, the two tied by the control's id. */
+export function LabelledControl({ label, id, className, children }: LabelledControlProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <Label htmlFor={controlId}>{label}</Label>
+      {children(controlId)}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
-import { useId, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { LabelledControl } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
 type SearchInputProps = Omit<ComponentProps<"input">, "type" | "value" | "onChange"> & {
@@ -38,48 +38,49 @@ export function SearchInput({
   className,
   ...props
 }: SearchInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
   return (
-    <div className={cn("flex flex-col gap-2", containerClassName)}>
-      <Label htmlFor={inputId}>{label}</Label>
-      <div className="relative">
-        <Search
-          className={cn(
-            "pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground",
-            compact && "left-3",
-          )}
-          aria-hidden="true"
-        />
-        <Input
-          id={inputId}
-          type="search"
-          className={cn(
-            "pl-10",
-            // The browser's own clear cross would stand beside ours.
-            clearable && "pr-11 [&::-webkit-search-cancel-button]:hidden",
-            compact && "pl-9",
-            className,
-          )}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          {...props}
-        />
-        {clearable && value ? (
-          <button
-            type="button"
-            onClick={() => onValueChange("")}
-            aria-label="Clear search"
-            className={cn(
-              "absolute flex cursor-pointer items-center justify-center text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
-              clearButtonClassName,
-            )}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        ) : null}
-      </div>
-      {children}
-    </div>
+    <LabelledControl label={label} id={id} className={containerClassName}>
+      {(inputId) => (
+        <>
+          <div className="relative">
+            <Search
+              className={cn(
+                "pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground",
+                compact && "left-3",
+              )}
+              aria-hidden="true"
+            />
+            <Input
+              id={inputId}
+              type="search"
+              className={cn(
+                "pl-10",
+                // The browser's own clear cross would stand beside ours.
+                clearable && "pr-11 [&::-webkit-search-cancel-button]:hidden",
+                compact && "pl-9",
+                className,
+              )}
+              value={value}
+              onChange={(event) => onValueChange(event.target.value)}
+              {...props}
+            />
+            {clearable && value ? (
+              <button
+                type="button"
+                onClick={() => onValueChange("")}
+                aria-label="Clear search"
+                className={cn(
+                  "absolute flex cursor-pointer items-center justify-center text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+                  clearButtonClassName,
+                )}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            ) : null}
+          </div>
+          {children}
+        </>
+      )}
+    </LabelledControl>
   );
 }
