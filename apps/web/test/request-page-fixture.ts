@@ -4,6 +4,15 @@ import { CUSTOMER } from "./render";
 export const PAGE_TRACKING_URL =
   "http://127.0.0.1:8080/track/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
+/** The belt every repair test brings in: what it is and what is wrong with it. */
+export const BELT = {
+  serialNumber: "LO-BELT-1",
+  productType: "Classic Belt",
+  size: "34",
+  color: "Dark Brown",
+  problemDescription: "Buckle loose",
+};
+
 /** A request page answer: two items, one with a state history and two notes. */
 export function requestPage(internal?: boolean): RepairRequestPage {
   const flag = (value: boolean) => (internal === undefined ? {} : { internal: value && internal });
@@ -29,11 +38,7 @@ export function requestPage(internal?: boolean): RepairRequestPage {
       {
         repairlineid: 1,
         photos: [],
-        serialNumber: "LO-BELT-1",
-        productType: "Classic Belt",
-        size: "34",
-        color: "Dark Brown",
-        problemDescription: "Buckle loose",
+        ...BELT,
         state: "in-progress",
         version: 3,
         workshopLog: [
