@@ -7,7 +7,7 @@ import { useSchemaForm } from "@/components/form/form";
 import { CustomerPicker } from "@/components/customer-picker/customer-picker";
 import { Field } from "@/components/ui/field";
 import { useAdminTransfer } from "./transfer-api";
-import { TransferFormDialog, transferOutcome } from "./transfer-form-dialog";
+import { TransferFormDialog } from "./transfer-form-dialog";
 
 type AdminTransferDialogProps = {
   serialno: string;
@@ -39,20 +39,10 @@ export function AdminTransferDialog({
   const pickerId = `admin-transfer-${serialno}`;
   const error = form.formState.errors.customer?.message;
 
-  const onSubmit = ({ customer }: NewOwner) =>
-    transfer.mutate(
-      { serialno, customeridnumber: customer?.idnumber ?? "" },
-      transferOutcome(form, "customer", "The piece could not be moved.", () => {
-        onOpenChange(false);
-        onTransferred?.();
-      }),
-    );
-
   return (
     <TransferFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      pending={transfer.isPending}
       title="Transfer to another customer"
       description={
         <>
@@ -62,7 +52,11 @@ export function AdminTransferDialog({
         </>
       }
       form={form}
-      onSubmit={onSubmit}
+      call={transfer}
+      toBody={({ customer }) => ({ serialno, customeridnumber: customer?.idnumber ?? "" })}
+      errorField="customer"
+      failure="The piece could not be moved."
+      onTransferred={onTransferred}
       submitIcon={ArrowRightLeft}
       submitLabel="Transfer"
     >

@@ -3,7 +3,7 @@ import { Send } from "lucide-react";
 import { z } from "zod";
 import { TextField, useSchemaForm } from "@/components/form/form";
 import { useOfferTransfer } from "./transfer-api";
-import { TransferFormDialog, transferOutcome } from "./transfer-form-dialog";
+import { TransferFormDialog } from "./transfer-form-dialog";
 
 type TransferDialogProps = {
   serialno: string;
@@ -21,17 +21,10 @@ export function TransferDialog({ serialno, label, open, onOpenChange }: Transfer
   const form = useSchemaForm<Recipient>(recipientSchema, { defaultValues: { email: "" } });
   const offer = useOfferTransfer();
 
-  const onSubmit = ({ email }: Recipient) =>
-    offer.mutate(
-      { serialno, email },
-      transferOutcome(form, "email", "The transfer could not be sent.", () => onOpenChange(false)),
-    );
-
   return (
     <TransferFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      pending={offer.isPending}
       title="Transfer this piece"
       description={
         <>
@@ -42,7 +35,10 @@ export function TransferDialog({ serialno, label, open, onOpenChange }: Transfer
         </>
       }
       form={form}
-      onSubmit={onSubmit}
+      call={offer}
+      toBody={({ email }) => ({ serialno, email })}
+      errorField="email"
+      failure="The transfer could not be sent."
       submitIcon={Send}
       submitLabel="Send transfer"
     >

@@ -1,3 +1,4 @@
+import type { MutateOptions } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
@@ -8,34 +9,65 @@ import { DialogPanel } from "@/components/ui/dialog-panel";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
 
-type TransferFormDialogProps<Input extends FieldValues, Values> = {
+/** The call that moves the piece (transfer-api.ts): what it sends, and whether it is on its way. */
+type TransferCall<Body> = {
+  mutate: (body: Body, options: MutateOptions<{ message: string }, Error, Body>) => void;
+  isPending: boolean;
+};
+
+type TransferFormDialogProps<Input extends FieldValues, Values, Body> = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** While the transfer is on its way: the dialog stays open and its buttons are held. */
-  pending: boolean;
   title: string;
   description: ReactNode;
   form: UseFormReturn<Input, unknown, Values>;
-  onSubmit: (values: Values) => unknown;
+  call: TransferCall<Body>;
+  /** What the call sends for the form's values. */
+  toBody: (values: Values) => Body;
+  /** The field under which the server's reason for a refusal is shown. */
+  errorField: Path<Input>;
+  /** The reason shown when the server gives none. */
+  failure: string;
+  /** After the piece moved and the dialog closed (e.g. to refresh the page it sits on). */
+  onTransferred?: (() => void) | undefined;
   submitIcon: LucideIcon;
   submitLabel: string;
   /** The form's one field. */
   children: ReactNode;
 };
 
-/** A transfer's dialog: whom the piece goes to, then Cancel and the button that sends it. */
-export function TransferFormDialog<Input extends FieldValues, Values = Input>({
+/**
+ * A transfer's dialog: whom the piece goes to, then Cancel and the button that sends it. Sent,
+ * the server's message is a toast and the dialog closes; refused, its reason (else `failure`)
+ * stands under the field. While the call is on its way the dialog stays open, its buttons held.
+ */
+export function TransferFormDialog<Input extends FieldValues, Values, Body>({
   open,
   onOpenChange,
-  pending,
   title,
   description,
   form,
-  onSubmit,
+  call,
+  toBody,
+  errorField,
+  failure,
+  onTransferred,
   submitIcon,
   submitLabel,
   children,
-}: TransferFormDialogProps<Input, Values>) {
+}: TransferFormDialogProps<Input, Values, Body>) {
+  const pending = call.isPending;
+  const onSubmit = (values: Values) =>
+    call.mutate(toBody(values), {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        form.reset();
+        onOpenChange(false);
+        onTransferred?.();
+      },
+      onError: (error) =>
+        form.setError(errorField, { type: "server", message: serverMessageOr(error, failure) }),
+    });
   return (
     <DialogPanel
       open={open}
@@ -64,25 +96,4 @@ export function TransferFormDialog<Input extends FieldValues, Values = Input>({
       </Form>
     </DialogPanel>
   );
-}
-
-/**
- * What a transfer's form does with the server's answer: its message as a toast, the form emptied
- * and `done`; or, when it fails, the server's reason (else `fallback`) under the form's `field`.
- */
-export function transferOutcome<Input extends FieldValues, Values>(
-  form: UseFormReturn<Input, unknown, Values>,
-  field: Path<Input>,
-  fallback: string,
-  done: () => void,
-) {
-  return {
-    onSuccess: (answer: { message: string }) => {
-      toast.success(answer.message);
-      form.reset();
-      done();
-    },
-    onError: (failure: unknown) =>
-      form.setError(field, { type: "server", message: serverMessageOr(failure, fallback) }),
-  };
 }
