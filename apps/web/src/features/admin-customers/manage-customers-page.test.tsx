@@ -38,6 +38,16 @@ function server(options: {
 const renderManage = (state?: unknown) =>
   renderAdminPage("/admin/customers", <ManageCustomersPage />, state);
 
+/** The list's answer with Thandi alone. */
+const thandiOnly = (): Answer => ({ status: 200, body: { data: [customer()], total: 1 } });
+
+/** Renders the page and opens Thandi's Edit dialog. */
+async function openEdit() {
+  const { user } = renderManage();
+  await user.click(await screen.findByRole("button", { name: "Edit Thandi Mokoena" }));
+  return { user, dialog: screen.getByRole("dialog", { name: "Edit Customer" }) };
+}
+
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.url.pathname.endsWith("/users/get-all-customers"));
 
@@ -177,10 +187,8 @@ describe("ManageCustomersPage", () => {
   });
 
   it("closes an edit without a call when nothing changed", async () => {
-    const calls = server({ list: () => ({ status: 200, body: { data: [customer()], total: 1 } }) });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit Thandi Mokoena" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit Customer" });
+    const calls = server({ list: thandiOnly });
+    const { user, dialog } = await openEdit();
     expect(within(dialog).getByRole("textbox", { name: "Customer ID" })).toHaveAttribute(
       "readonly",
     );
@@ -194,12 +202,10 @@ describe("ManageCustomersPage", () => {
 
   it("validates an edit, confirms the changes, saves and says so", async () => {
     const calls = server({
-      list: () => ({ status: 200, body: { data: [customer()], total: 1 } }),
+      list: thandiOnly,
       write: () => ({ status: 200, body: { message: "Customer updated successfully" } }),
     });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit Thandi Mokoena" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit Customer" });
+    const { user, dialog } = await openEdit();
 
     const email = within(dialog).getByRole("textbox", { name: "Email" });
     await user.clear(email);
@@ -241,7 +247,7 @@ describe("ManageCustomersPage", () => {
 
   it("shows the server's message when an edit fails", async () => {
     server({
-      list: () => ({ status: 200, body: { data: [customer()], total: 1 } }),
+      list: thandiOnly,
       write: () => ({
         status: 409,
         body: {
@@ -250,9 +256,7 @@ describe("ManageCustomersPage", () => {
         },
       }),
     });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit Thandi Mokoena" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit Customer" });
+    const { user, dialog } = await openEdit();
     await user.type(within(dialog).getByRole("textbox", { name: "City" }), " North");
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     await user.click(await screen.findByRole("button", { name: "Confirm" }));
@@ -265,7 +269,7 @@ describe("ManageCustomersPage", () => {
 
   it("resets a password after a confirmation that explains it", async () => {
     const calls = server({
-      list: () => ({ status: 200, body: { data: [customer()], total: 1 } }),
+      list: thandiOnly,
       write: () => ({ status: 200, body: { message: "Password reset successfully" } }),
     });
     const { user } = renderManage();

@@ -104,6 +104,13 @@ function server(
 const renderManage = (state?: unknown) =>
   renderAdminPage("/admin/products", <ManageProductsPage />, state);
 
+/** Renders the page and opens the Edit dialog of the belt LO-BELT-0001. */
+async function openEdit() {
+  const { user } = renderManage();
+  await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
+  return { user, dialog: await screen.findByRole("dialog", { name: "Edit Product" }) };
+}
+
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.url.pathname.endsWith("/products/") && call.method === "GET");
 const lastList = (calls: Call[]) => listCalls(calls).at(-1)?.url.searchParams;
@@ -258,9 +265,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
           ? { status: 200, body: { message: "Product updated successfully" } }
           : { status: 500 },
     });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
+    const { user, dialog } = await openEdit();
     const serial = within(dialog).getByRole("textbox", { name: "Serial Number" });
     expect(serial).toHaveValue("LO-BELT-0001");
     expect(serial).toHaveAttribute("readonly");
@@ -298,9 +303,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
 
   it("loads the colours and sizes of a newly chosen type, keeping what still applies", async () => {
     const calls = server();
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
+    const { user, dialog } = await openEdit();
     await waitFor(() =>
       expect(within(dialog).getByRole("combobox", { name: "Size" })).toHaveTextContent("34"),
     );
@@ -327,9 +330,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
 
   it("says when a new type's colours and sizes cannot be loaded", async () => {
     server({ attributes: (id) => (id === "2" ? { status: 500 } : { status: 200, body: BELT }) });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
+    const { user, dialog } = await openEdit();
     await user.click(within(dialog).getByRole("combobox", { name: "Product Type" }));
     await user.click(await screen.findByRole("option", { name: "Bifold Wallet" }));
     expect(
@@ -343,9 +344,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
 
   it("says when the product's own details cannot be loaded for editing", async () => {
     server({ attributes: () => ({ status: 500 }) });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
+    const { dialog } = await openEdit();
     expect(
       await within(dialog).findByText(
         "Failed to load data for editing. Please try again.",
@@ -369,9 +368,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
         },
       }),
     });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
+    const { user, dialog } = await openEdit();
     await waitFor(() =>
       expect(within(dialog).getByRole("combobox", { name: "Colour" })).toHaveTextContent(
         "Dark Brown",
