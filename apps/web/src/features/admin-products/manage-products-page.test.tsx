@@ -1,5 +1,6 @@
 import type { AdminProductStatistics, ProductRecord } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { recordingServer, renderAdminPage, type Answer, type Call } from "../../../test/admin-list";
@@ -109,6 +110,18 @@ async function openEdit() {
   const { user } = renderManage();
   await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
   return { user, dialog: await screen.findByRole("dialog", { name: "Edit Product" }) };
+}
+
+/** Once the belt's own colour (Dark Brown) has loaded, picks `colour` and saves the edit. */
+async function saveColour(user: UserEvent, dialog: HTMLElement, colour: string) {
+  await waitFor(() =>
+    expect(within(dialog).getByRole("combobox", { name: "Colour" })).toHaveTextContent(
+      "Dark Brown",
+    ),
+  );
+  await user.click(within(dialog).getByRole("combobox", { name: "Colour" }));
+  await user.click(await screen.findByRole("option", { name: colour }));
+  await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 }
 
 const listCalls = (calls: Call[]) =>
@@ -273,14 +286,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
       "8001015009087 - Thandi Mokoena",
     );
 
-    await waitFor(() =>
-      expect(within(dialog).getByRole("combobox", { name: "Colour" })).toHaveTextContent(
-        "Dark Brown",
-      ),
-    );
-    await user.click(within(dialog).getByRole("combobox", { name: "Colour" }));
-    await user.click(await screen.findByRole("option", { name: "Black" }));
-    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await saveColour(user, dialog, "Black");
 
     const confirm = await screen.findByRole("alertdialog", { name: "Confirm Product Update" });
     expect(within(confirm).getByText("Black")).toBeVisible();
@@ -369,14 +375,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
       }),
     });
     const { user, dialog } = await openEdit();
-    await waitFor(() =>
-      expect(within(dialog).getByRole("combobox", { name: "Colour" })).toHaveTextContent(
-        "Dark Brown",
-      ),
-    );
-    await user.click(within(dialog).getByRole("combobox", { name: "Colour" }));
-    await user.click(await screen.findByRole("option", { name: "Tan" }));
-    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await saveColour(user, dialog, "Tan");
     const confirm = await screen.findByRole("alertdialog");
     await user.click(within(confirm).getByRole("button", { name: "Confirm & Save" }));
     expect(
