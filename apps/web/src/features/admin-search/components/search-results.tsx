@@ -11,11 +11,11 @@ import { customerHref, itemHref, requestHref } from "@/lib/admin-links";
 import { formatDate } from "@/lib/format";
 import { MatchGroup, type MatchKind } from "./match-group";
 
-type Item = GlobalSearchResponse["items"]["data"][number];
-type Request = GlobalSearchResponse["requests"]["data"][number];
-type Customer = GlobalSearchResponse["customers"]["data"][number];
+type ItemFound = GlobalSearchResponse["items"]["data"][number];
+type RequestFound = GlobalSearchResponse["requests"]["data"][number];
+type CustomerFound = GlobalSearchResponse["customers"]["data"][number];
 
-function ItemMatch({ match: item }: { match: Item }) {
+function ItemMatch({ match: item }: { match: ItemFound }) {
   return (
     <>
       <span className="serial text-sm font-medium">{item.serialno}</span>
@@ -28,10 +28,10 @@ function ItemMatch({ match: item }: { match: Item }) {
 }
 
 /** A request's row says its state and progress in words too (the badge and bar are visual). */
-const requestLabel = (request: Request) =>
+const requestLabel = (request: RequestFound) =>
   `Request #${request.id}, ${request.customerName}, ${repairStateLabel(request.status)}, ${itemsProgressWords(progressOfCounts(request))}, ${formatDate(request.createdAt)}`;
 
-function RequestMatch({ match: request }: { match: Request }) {
+function RequestMatch({ match: request }: { match: RequestFound }) {
   return (
     <>
       <span className="flex items-center gap-3">
@@ -47,7 +47,7 @@ function RequestMatch({ match: request }: { match: Request }) {
   );
 }
 
-function CustomerMatch({ match: customer }: { match: Customer }) {
+function CustomerMatch({ match: customer }: { match: CustomerFound }) {
   return (
     <>
       <span className="font-medium">
@@ -69,20 +69,20 @@ function CustomerMatch({ match: customer }: { match: Customer }) {
   );
 }
 
-const ITEMS: MatchKind<Item> = {
+const ITEMS: MatchKind<ItemFound> = {
   title: "Items",
   hrefOf: (item) => itemHref(item.serialno),
   Row: ItemMatch,
 };
 
-const REQUESTS: MatchKind<Request> = {
+const REQUESTS: MatchKind<RequestFound> = {
   title: "Requests",
   hrefOf: (request) => requestHref(request.id),
   labelOf: requestLabel,
   Row: RequestMatch,
 };
 
-const CUSTOMERS: MatchKind<Customer> = {
+const CUSTOMERS: MatchKind<CustomerFound> = {
   title: "Customers",
   hrefOf: (customer) => customerHref(customer.idnumber),
   Row: CustomerMatch,
