@@ -1,6 +1,4 @@
-import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useAccount } from "./api";
@@ -9,24 +7,17 @@ import { DevicesSection } from "./components/devices-section";
 import { EmailSection } from "./components/email-section";
 import { NotificationsSection } from "./components/notifications-section";
 import { PasswordSection } from "./components/password-section";
+import { SectionWait } from "./components/section-wait";
 
 /** The sections that need the customer's details (Your details, E-mail). */
 function DetailSections({ idnumber }: { idnumber: string }) {
   const account = useAccount(idnumber);
-  if (account.isPending) {
+  if (!account.isSuccess) {
     return (
-      <p className="flex items-center gap-2 text-muted-foreground">
-        <Spinner />
-        Loading your details...
-      </p>
-    );
-  }
-  if (account.isError) {
-    return (
-      <LoadError
-        message="Your details could not be loaded."
-        onRetry={() => void account.refetch()}
-        className="items-start"
+      <SectionWait
+        query={account}
+        loading="Loading your details..."
+        failed="Your details could not be loaded."
       />
     );
   }

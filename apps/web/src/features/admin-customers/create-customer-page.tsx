@@ -25,6 +25,7 @@ import {
   CustomerFormFields,
   type CustomerFormInput,
 } from "./components/customer-form-fields";
+import { closeUnlessBusy } from "./components/close-unless-busy";
 
 const EMPTY_FORM: CustomerFormInput = {
   name: "",
@@ -177,9 +178,7 @@ export default function CreateCustomerPage() {
 
       <ConfirmDialog
         open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open && !create.isPending) setPending(null);
-        }}
+        onOpenChange={closeUnlessBusy(create.isPending, () => setPending(null))}
         title="Create this customer?"
         description="Their first password will be their ID number, which they must change at their first sign-in."
         confirmLabel="Confirm & Create"

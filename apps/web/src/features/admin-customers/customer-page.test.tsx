@@ -1,35 +1,20 @@
-import type { CustomerOverview, CustomerRecord } from "@lo/domain";
+import type { CustomerOverview } from "@lo/domain";
 import { screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { recordingServer, type Answer, type Call } from "../../../test/admin-list";
 import { ADMIN, renderRoutes } from "../../../test/render";
+import { customerRecord } from "../../../test/customer-record";
 import CustomerPage from "./customer-page";
 
 const ID = "8001015009087";
 
-const CUSTOMER: CustomerRecord = {
+const CUSTOMER = customerRecord({
   id: ID,
-  name: "Thandi",
-  surname: "Mokoena",
-  email: "thandi@example.com",
-  contactNumber: "082 555 0199",
-  customerId: ID,
-  customeridnumber: ID,
-  isSouthAfrican: true,
-  street: "12 Bree Street",
-  city: "Cape Town",
-  province: "Western Cape",
-  postalCode: 8001,
-  country: "South Africa",
   address: "12 Bree Street, Cape Town, Western Cape, 8001",
   totalPurchases: 2,
-  totalRepairs: 1,
-  joinDate: "2025-01-15T10:00:00.000Z",
-  lastPurchaseDate: null,
-  lastRepairDate: null,
   invitationStatus: "pending",
-};
+});
 
 const OVERVIEW: CustomerOverview = {
   customer: CUSTOMER,

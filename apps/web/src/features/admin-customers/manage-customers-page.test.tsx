@@ -1,36 +1,10 @@
-import type { AdminCustomerStatistics, CustomerRecord } from "@lo/domain";
+import type { AdminCustomerStatistics } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { recordingServer, renderAdminPage, type Answer, type Call } from "../../../test/admin-list";
+import { customerRecord as customer } from "../../../test/customer-record";
 import ManageCustomersPage from "./manage-customers-page";
-
-function customer(overrides: Partial<CustomerRecord> = {}): CustomerRecord {
-  const id = overrides.id ?? "8001015009087";
-  return {
-    id,
-    name: "Thandi",
-    surname: "Mokoena",
-    email: "thandi@example.com",
-    contactNumber: "082 555 0199",
-    customerId: id,
-    customeridnumber: id,
-    isSouthAfrican: true,
-    street: "12 Bree Street",
-    city: "Cape Town",
-    province: "Western Cape",
-    postalCode: 8001,
-    country: "South Africa",
-    address: "12 Bree Street, Cape Town, Western Cape, 8001, South Africa",
-    totalPurchases: 3,
-    totalRepairs: 1,
-    joinDate: "2025-01-15T10:00:00.000Z",
-    lastPurchaseDate: null,
-    lastRepairDate: null,
-    invitationStatus: "accepted",
-    ...overrides,
-  };
-}
 
 const STATISTICS: AdminCustomerStatistics = {
   totalCustomers: 20_000,
@@ -63,6 +37,16 @@ function server(options: {
 
 const renderManage = (state?: unknown) =>
   renderAdminPage("/admin/customers", <ManageCustomersPage />, state);
+
+/** The list's answer with Thandi alone. */
+const thandiOnly = (): Answer => ({ status: 200, body: { data: [customer()], total: 1 } });
+
+/** Renders the page and opens Thandi's Edit dialog. */
+async function openEdit() {
+  const { user } = renderManage();
+  await user.click(await screen.findByRole("button", { name: "Edit Thandi Mokoena" }));
+  return { user, dialog: screen.getByRole("dialog", { name: "Edit Customer" }) };
+}
 
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.url.pathname.endsWith("/users/get-all-customers"));
@@ -203,10 +187,8 @@ describe("ManageCustomersPage", () => {
   });
 
   it("closes an edit without a call when nothing changed", async () => {
-    const calls = server({ list: () => ({ status: 200, body: { data: [customer()], total: 1 } }) });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit Thandi Mokoena" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit Customer" });
+    const calls = server({ list: thandiOnly });
+    const { user, dialog } = await openEdit();
     expect(within(dialog).getByRole("textbox", { name: "Customer ID" })).toHaveAttribute(
       "readonly",
     );
@@ -220,12 +202,10 @@ describe("ManageCustomersPage", () => {
 
   it("validates an edit, confirms the changes, saves and says so", async () => {
     const calls = server({
-      list: () => ({ status: 200, body: { data: [customer()], total: 1 } }),
+      list: thandiOnly,
       write: () => ({ status: 200, body: { message: "Customer updated successfully" } }),
     });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit Thandi Mokoena" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit Customer" });
+    const { user, dialog } = await openEdit();
 
     const email = within(dialog).getByRole("textbox", { name: "Email" });
     await user.clear(email);
@@ -267,7 +247,7 @@ describe("ManageCustomersPage", () => {
 
   it("shows the server's message when an edit fails", async () => {
     server({
-      list: () => ({ status: 200, body: { data: [customer()], total: 1 } }),
+      list: thandiOnly,
       write: () => ({
         status: 409,
         body: {
@@ -276,9 +256,7 @@ describe("ManageCustomersPage", () => {
         },
       }),
     });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit Thandi Mokoena" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit Customer" });
+    const { user, dialog } = await openEdit();
     await user.type(within(dialog).getByRole("textbox", { name: "City" }), " North");
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     await user.click(await screen.findByRole("button", { name: "Confirm" }));
@@ -291,7 +269,7 @@ describe("ManageCustomersPage", () => {
 
   it("resets a password after a confirmation that explains it", async () => {
     const calls = server({
-      list: () => ({ status: 200, body: { data: [customer()], total: 1 } }),
+      list: thandiOnly,
       write: () => ({ status: 200, body: { message: "Password reset successfully" } }),
     });
     const { user } = renderManage();

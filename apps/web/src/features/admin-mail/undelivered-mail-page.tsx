@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from "rea
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { RefreshFailed } from "@/components/data-table/list-states";
+import { bringIntoView } from "@/components/data-table/bring-into-view";
 import { ListPages, usePaging } from "@/components/data-table/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
@@ -147,13 +148,7 @@ export default function UndeliveredMailPage() {
           )}
         </div>
 
-        <ListPages
-          paging={paging}
-          label="Pages"
-          onPageChange={() =>
-            listTop.current?.scrollIntoView({ block: "start", behavior: "smooth" })
-          }
-        />
+        <ListPages paging={paging} label="Pages" onPageChange={bringIntoView(listTop)} />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { AdminProductStatistics, ProductRecord } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { recordingServer, renderAdminPage, type Answer, type Call } from "../../../test/admin-list";
@@ -103,6 +104,25 @@ function server(
 
 const renderManage = (state?: unknown) =>
   renderAdminPage("/admin/products", <ManageProductsPage />, state);
+
+/** Renders the page and opens the Edit dialog of the belt LO-BELT-0001. */
+async function openEdit() {
+  const { user } = renderManage();
+  await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
+  return { user, dialog: await screen.findByRole("dialog", { name: "Edit Product" }) };
+}
+
+/** Once the belt's own colour (Dark Brown) has loaded, picks `colour` and saves the edit. */
+async function saveColour(user: UserEvent, dialog: HTMLElement, colour: string) {
+  await waitFor(() =>
+    expect(within(dialog).getByRole("combobox", { name: "Colour" })).toHaveTextContent(
+      "Dark Brown",
+    ),
+  );
+  await user.click(within(dialog).getByRole("combobox", { name: "Colour" }));
+  await user.click(await screen.findByRole("option", { name: colour }));
+  await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+}
 
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.url.pathname.endsWith("/products/") && call.method === "GET");
@@ -258,9 +278,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
           ? { status: 200, body: { message: "Product updated successfully" } }
           : { status: 500 },
     });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
+    const { user, dialog } = await openEdit();
     const serial = within(dialog).getByRole("textbox", { name: "Serial Number" });
     expect(serial).toHaveValue("LO-BELT-0001");
     expect(serial).toHaveAttribute("readonly");
@@ -268,14 +286,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
       "8001015009087 - Thandi Mokoena",
     );
 
-    await waitFor(() =>
-      expect(within(dialog).getByRole("combobox", { name: "Colour" })).toHaveTextContent(
-        "Dark Brown",
-      ),
-    );
-    await user.click(within(dialog).getByRole("combobox", { name: "Colour" }));
-    await user.click(await screen.findByRole("option", { name: "Black" }));
-    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await saveColour(user, dialog, "Black");
 
     const confirm = await screen.findByRole("alertdialog", { name: "Confirm Product Update" });
     expect(within(confirm).getByText("Black")).toBeVisible();
@@ -298,9 +309,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
 
   it("loads the colours and sizes of a newly chosen type, keeping what still applies", async () => {
     const calls = server();
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
+    const { user, dialog } = await openEdit();
     await waitFor(() =>
       expect(within(dialog).getByRole("combobox", { name: "Size" })).toHaveTextContent("34"),
     );
@@ -327,9 +336,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
 
   it("says when a new type's colours and sizes cannot be loaded", async () => {
     server({ attributes: (id) => (id === "2" ? { status: 500 } : { status: 200, body: BELT }) });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
+    const { user, dialog } = await openEdit();
     await user.click(within(dialog).getByRole("combobox", { name: "Product Type" }));
     await user.click(await screen.findByRole("option", { name: "Bifold Wallet" }));
     expect(
@@ -343,9 +350,7 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
 
   it("says when the product's own details cannot be loaded for editing", async () => {
     server({ attributes: () => ({ status: 500 }) });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
+    const { dialog } = await openEdit();
     expect(
       await within(dialog).findByText(
         "Failed to load data for editing. Please try again.",
@@ -369,17 +374,8 @@ describe("the edit dialog", { timeout: 20_000 }, () => {
         },
       }),
     });
-    const { user } = renderManage();
-    await user.click(await screen.findByRole("button", { name: "Edit LO-BELT-0001" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
-    await waitFor(() =>
-      expect(within(dialog).getByRole("combobox", { name: "Colour" })).toHaveTextContent(
-        "Dark Brown",
-      ),
-    );
-    await user.click(within(dialog).getByRole("combobox", { name: "Colour" }));
-    await user.click(await screen.findByRole("option", { name: "Tan" }));
-    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    const { user, dialog } = await openEdit();
+    await saveColour(user, dialog, "Tan");
     const confirm = await screen.findByRole("alertdialog");
     await user.click(within(confirm).getByRole("button", { name: "Confirm & Save" }));
     expect(

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/button-link";
 import { Button } from "@/components/ui/button";
 import { RefreshFailed } from "@/components/data-table/list-states";
+import { bringIntoView } from "@/components/data-table/bring-into-view";
 import { ListPages, usePaging } from "@/components/data-table/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { pageOffset } from "@/components/data-table/paging";
@@ -184,13 +185,7 @@ export default function ManageProductsPage() {
           />
         </div>
 
-        <ListPages
-          paging={paging}
-          label="Pages"
-          onPageChange={() =>
-            listTop.current?.scrollIntoView({ block: "start", behavior: "smooth" })
-          }
-        />
+        <ListPages paging={paging} label="Pages" onPageChange={bringIntoView(listTop)} />
         <PrintLabelsBar selection={selection} />
         <ExportCsvLink
           path="/products/export.csv"

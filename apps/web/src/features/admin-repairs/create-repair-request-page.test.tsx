@@ -68,6 +68,19 @@ async function chooseCustomer(user: ReturnType<typeof renderCreatePage>["user"],
   await user.click(option);
 }
 
+/** For Thandi, asks for a repair of her belt BLT-002 at `location`, and submits step 1. */
+async function submitBelt(
+  user: ReturnType<typeof renderCreatePage>["user"],
+  location: string,
+  problem: string,
+) {
+  await chooseCustomer(user, "thandi");
+  await user.type(await screen.findByLabelText("Current Location Of Product *"), location);
+  await chooseOption(user, "Product *", /BLT-002/);
+  await user.type(screen.getByLabelText("Problem Description *"), problem);
+  await user.click(screen.getByRole("button", { name: "Submit Request" }));
+}
+
 describe("Create Repair Request (admin)", () => {
   it("asks for a customer before anything else", async () => {
     const calls = fakeApi();
@@ -205,14 +218,7 @@ describe("Create Repair Request (admin)", () => {
       }),
     });
     const { user } = renderCreatePage();
-    await chooseCustomer(user, "thandi");
-    await user.type(
-      await screen.findByLabelText("Current Location Of Product *"),
-      "  Cape Town shop  ",
-    );
-    await chooseOption(user, "Product *", /BLT-002/);
-    await user.type(screen.getByLabelText("Problem Description *"), " Buckle loose ");
-    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    await submitBelt(user, "  Cape Town shop  ", " Buckle loose ");
 
     const confirm = await screen.findByRole("region", { name: "Confirm Repair Request" });
     expect(within(confirm).getByText("8001015009087 - Thandi Mokoena")).toBeInTheDocument();
@@ -259,11 +265,7 @@ describe("Create Repair Request (admin)", () => {
       }),
     });
     const { user } = renderCreatePage();
-    await chooseCustomer(user, "thandi");
-    await user.type(await screen.findByLabelText("Current Location Of Product *"), "Shop");
-    await chooseOption(user, "Product *", /BLT-002/);
-    await user.type(screen.getByLabelText("Problem Description *"), "Buckle loose");
-    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    await submitBelt(user, "Shop", "Buckle loose");
     await user.click(await screen.findByRole("button", { name: "Confirm & Create" }));
 
     expect(await screen.findByText("Error")).toBeInTheDocument();

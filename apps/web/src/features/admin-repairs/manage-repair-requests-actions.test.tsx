@@ -1,6 +1,7 @@
 import { REPAIR_LINE_ACTION_MESSAGES as M, type RepairRequestRecord } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { listItemTexts } from "../../../test/list-item-texts";
 import { asSent, recordRequests } from "../../../test/recording-server";
 import { ADMIN, renderPage } from "../../../test/render";
 import ManageRepairRequestsPage from "./manage-repair-requests-page";
@@ -203,11 +204,7 @@ describe("Manage Repair Requests: the table's own actions", { timeout: 30_000 },
 
     const confirm = await screen.findByRole("alertdialog", { name: "Confirm Bulk Update" });
     const listed = within(confirm).getByRole("list", { name: "Lines to update" });
-    expect(
-      within(listed)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItemTexts(listed)).toEqual([
       "WAL-001Request #41Pending → In Progress",
       "BAG-003Request #42Pending → In Progress",
     ]);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { recordRequests } from "../../../test/recording-server";
 import { ADMIN, renderPage } from "../../../test/render";
+import { repairRequestRecord } from "../../../test/repair-request-record";
 import ManageRepairRequestsPage from "./manage-repair-requests-page";
 
 // The Overdue marks of the admin list (decision 067): the badge on a request and its lines,
@@ -32,19 +33,12 @@ const line = (id: number, serial: string, overdue: boolean) => ({
 });
 
 function request(id: number, overdue: boolean): RepairRequestRecord {
-  return {
+  return repairRequestRecord({
     id,
-    clientName: "Thandi Mokoena",
-    clientEmail: "thandi@example.com",
-    customeridnumber: "8001015009087",
-    currentLocation: "Workshop bench 2",
-    creationDate: "2025-03-01T09:00:00.000Z",
-    lastUpdateDate: "2025-03-02T09:00:00.000Z",
-    status: "Pending",
     version: 1,
     overdue,
     products: [line(id * 10, `WAL-${id}`, overdue), line(id * 10 + 1, `BLT-${id}`, false)],
-  };
+  });
 }
 
 function fakeApi() {

@@ -4,6 +4,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { asSent, recordRequests, type SentCall } from "../../../test/recording-server";
 import { ADMIN, renderPage } from "../../../test/render";
+import { repairRequestRecord as repairRequest } from "../../../test/repair-request-record";
 import ManageRepairRequestsPage from "./manage-repair-requests-page";
 
 const STATISTICS: RepairStatistics = {
@@ -15,56 +16,6 @@ const STATISTICS: RepairStatistics = {
   averageDaysOpen: 4.5,
   overdue: 0,
 };
-
-function repairRequest(overrides: Partial<RepairRequestRecord> = {}): RepairRequestRecord {
-  return {
-    id: 41,
-    clientName: "Thandi Mokoena",
-    clientEmail: "thandi@example.com",
-    customeridnumber: "8001015009087",
-    currentLocation: "Workshop bench 2",
-    creationDate: "2025-03-01T09:00:00.000Z",
-    lastUpdateDate: "2025-03-02T09:00:00.000Z",
-    status: "Pending",
-    version: 2,
-    products: [
-      {
-        repairlineid: 7,
-        serialNumber: "WAL-001",
-        productType: "Bifold Wallet",
-        size: "Standard",
-        color: "Dark Brown",
-        problemDescription: "Stitching loose on the spine",
-        state: "pending",
-        workshopLog: [],
-        version: 3,
-      },
-      {
-        repairlineid: 8,
-        serialNumber: "BLT-002",
-        productType: "Classic Belt",
-        size: "34",
-        color: "Dark Brown",
-        problemDescription: "Buckle scratched",
-        state: "pending",
-        workshopLog: [
-          {
-            message: "Received at the workshop",
-            timestamp: "2025-03-02T08:00:00.000Z",
-            author: "Pieter van Wyk",
-          },
-          {
-            message: "Waiting for a new buckle",
-            timestamp: "2025-03-02T09:00:00.000Z",
-            author: "Pieter van Wyk",
-          },
-        ],
-        version: 1,
-      },
-    ],
-    ...overrides,
-  };
-}
 
 /** A fake API: the list answers with `requests`, updates with `onUpdate`. */
 function fakeApi(

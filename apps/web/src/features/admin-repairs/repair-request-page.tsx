@@ -6,7 +6,7 @@ import { Link } from "@/components/link";
 import { LinePhotosPanel } from "@/components/photos/line-photos-panel";
 import { BackLink } from "@/components/repair/back-link";
 import { RequestNotFound } from "@/components/repair/request-not-found";
-import { RequestPageFailed, RequestPageLoading } from "@/components/repair/request-page-loading";
+import { RequestPageWait } from "@/components/repair/request-page-wait";
 import { RequestPageView } from "@/components/repair/request-page-view";
 import { Button } from "@/components/ui/button";
 import { routeId } from "@/lib/route-id";
@@ -24,16 +24,7 @@ function AdminRequest({ id }: { id: number }) {
   // The line being updated, by id: the dialog always gets its latest copy from the page.
   const [editing, setEditing] = useState<number | null>(null);
 
-  if (page.isPending) return <RequestPageLoading />;
-  if (page.isError) {
-    return (
-      <RequestPageFailed
-        error={page.error}
-        notFound={notFound}
-        onRetry={() => void page.refetch()}
-      />
-    );
-  }
+  if (!page.isSuccess) return <RequestPageWait page={page} notFound={notFound} />;
   const { request, customer, lines } = page.data;
   const line = lines.find((item) => item.repairlineid === editing);
   return (

@@ -1,3 +1,4 @@
+import { HeadedSection } from "@/components/headed-section";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -35,20 +36,19 @@ export default function SettingsPage() {
         titleClassName="mt-3 text-3xl font-semibold sm:text-4xl"
         descriptionClassName="mt-3 text-muted-foreground"
       />
-      <section
-        aria-labelledby="turnaround-heading"
+      <HeadedSection
+        id="turnaround-heading"
+        title="Turnaround targets"
         className="mt-8 rounded-lg border border-border bg-card p-4 shadow-card sm:p-6"
+        titleClassName="text-xl font-semibold"
       >
-        <h2 id="turnaround-heading" className="text-xl font-semibold">
-          Turnaround targets
-        </h2>
         <p className="mt-2 mb-6 text-sm text-muted-foreground">
           The most days a piece should spend in each state. A piece in a state longer than its
           target is marked Overdue; customers see an estimated completion date from these, and the
           Ready for Collection mail says how long a piece is kept.
         </p>
         {body}
-      </section>
+      </HeadedSection>
     </div>
   );
 }

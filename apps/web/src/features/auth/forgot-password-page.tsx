@@ -66,7 +66,7 @@ export default function ForgotPasswordPage() {
   if (answer) {
     return (
       <AccountPanel
-        icon={<MailCheck className="size-6" aria-hidden="true" />}
+        icon={MailCheck}
         eyebrow="Forgot password"
         title="Check your e-mail"
         intro={
@@ -84,7 +84,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AccountPanel
-      icon={<Send className="size-6" aria-hidden="true" />}
+      icon={Send}
       eyebrow="Forgot password"
       title="Forgot your password?"
       intro={

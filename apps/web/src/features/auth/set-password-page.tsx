@@ -27,7 +27,7 @@ const TITLES: Record<PasswordLinkPurpose, string> = {
 function NotLive() {
   return (
     <AccountPanel
-      icon={<LinkIcon className="size-6" aria-hidden="true" />}
+      icon={LinkIcon}
       eyebrow="Password link"
       title="Link expired"
       intro={
@@ -87,18 +87,14 @@ export default function SetPasswordPage() {
       return <NotLive />;
     case "load-failed":
       return (
-        <AccountPanel
-          icon={<KeyRound className="size-6" aria-hidden="true" />}
-          eyebrow="Password link"
-          title="Something went wrong"
-        >
+        <AccountPanel icon={KeyRound} eyebrow="Password link" title="Something went wrong">
           <LoadError message="We could not open your link." onRetry={() => load()} />
         </AccountPanel>
       );
     case "form":
       return (
         <AccountPanel
-          icon={<KeyRound className="size-6" aria-hidden="true" />}
+          icon={KeyRound}
           eyebrow={view.purpose === "invitation" ? "Your new account" : "Your account"}
           title={TITLES[view.purpose]}
           intro={

@@ -1,6 +1,7 @@
 import { CATALOGUE, type CatalogueItem } from "@lo/domain";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { listItemTexts } from "../../../test/list-item-texts";
 import { renderPage } from "../../../test/render";
 import ProductsPage from "./products-page";
 
@@ -60,17 +61,9 @@ describe("ProductsPage", () => {
 
     expect(within(dialog).getByRole("heading", { name: "Available Colours" })).toBeInTheDocument();
     const colours = within(dialog).getByRole("list", { name: "Available Colours" });
-    expect(
-      within(colours)
-        .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual(item.colours);
+    expect(listItemTexts(colours)).toEqual(item.colours);
     const sizes = within(dialog).getByRole("list", { name: "Available Sizes" });
-    expect(
-      within(sizes)
-        .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual(item.sizes);
+    expect(listItemTexts(sizes)).toEqual(item.sizes);
     expect(within(dialog).getByText(/custom colours are available/i)).toBeInTheDocument();
     expect(within(dialog).getByText(/custom sizes/i)).toBeInTheDocument();
     expect(

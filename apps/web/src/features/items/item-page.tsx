@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { Eyebrow } from "@/components/eyebrow";
 import { BackLink } from "@/components/repair/back-link";
 import { NotFoundPanel } from "@/components/repair/request-not-found";
-import { RequestPageFailed, RequestPageLoading } from "@/components/repair/request-page-loading";
+import { RequestPageWait } from "@/components/repair/request-page-wait";
 import { isAdmin, useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useItemPage } from "./api";
@@ -15,11 +15,10 @@ function Item({ serialno, admin }: { serialno: string; admin: boolean }) {
   const backLabel = admin ? "All products" : "My Products";
   useDocumentTitle(page.data ? `${page.data.item.productType} ${page.data.item.serialno}` : "Item");
 
-  if (page.isPending) return <RequestPageLoading />;
-  if (page.isError) {
+  if (!page.isSuccess) {
     return (
-      <RequestPageFailed
-        error={page.error}
+      <RequestPageWait
+        page={page}
         notFound={
           <NotFoundPanel
             title="Item not found"
@@ -29,7 +28,6 @@ function Item({ serialno, admin }: { serialno: string; admin: boolean }) {
           />
         }
         message="Failed to load this item. Please try again."
-        onRetry={() => void page.refetch()}
       />
     );
   }

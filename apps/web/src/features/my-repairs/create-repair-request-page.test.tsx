@@ -59,6 +59,24 @@ function expectBackToMyRepairs() {
 
 const block = (number: number) => screen.getByRole("group", { name: `Product ${number}` });
 
+/**
+ * Types the location, then (once the pieces have loaded) picks `piece` in the first block and
+ * says what is wrong with it.
+ */
+async function fillFirst(
+  user: ReturnType<typeof renderCreate>["user"],
+  location: string,
+  piece: RegExp,
+  problem: string,
+) {
+  await user.type(screen.getByLabelText(/Current Location Of Product/), location);
+  await waitFor(() =>
+    expect(within(block(1)).getByRole("combobox", { name: /Product/ })).toBeEnabled(),
+  );
+  await choose(user, 1, piece);
+  await user.type(within(block(1)).getByLabelText(/Problem Description/), problem);
+}
+
 async function choose(
   user: ReturnType<typeof renderCreate>["user"],
   number: number,
@@ -122,12 +140,7 @@ describe("CreateRepairRequestPage", () => {
   it("confirms, creates, resets and leads to the highlighted request", async () => {
     const { calls } = shop();
     const { user, router } = renderCreate();
-    await user.type(screen.getByLabelText(/Current Location Of Product/), "  At home, Durban ");
-    await waitFor(() =>
-      expect(within(block(1)).getByRole("combobox", { name: /Product/ })).toBeEnabled(),
-    );
-    await choose(user, 1, /LO-WALLET-2/);
-    await user.type(within(block(1)).getByLabelText(/Problem Description/), "Stitching undone");
+    await fillFirst(user, "  At home, Durban ", /LO-WALLET-2/, "Stitching undone");
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     await choose(user, 2, /LO-BAG-3/);
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
@@ -187,12 +200,7 @@ describe("CreateRepairRequestPage", () => {
       },
     });
     const { user } = renderCreate();
-    await user.type(screen.getByLabelText(/Current Location Of Product/), "Workshop");
-    await waitFor(() =>
-      expect(within(block(1)).getByRole("combobox", { name: /Product/ })).toBeEnabled(),
-    );
-    await choose(user, 1, /LO-BELT-1/);
-    await user.type(within(block(1)).getByLabelText(/Problem Description/), "Buckle loose");
+    await fillFirst(user, "Workshop", /LO-BELT-1/, "Buckle loose");
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
     await user.click(await screen.findByRole("button", { name: "Confirm & Create" }));
 

@@ -1,6 +1,7 @@
 import type { RepairRequestRecord } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { listItemTexts } from "../../../test/list-item-texts";
 import { recordRequests } from "../../../test/recording-server";
 import { CUSTOMER, fakeServer, renderRoutes } from "../../../test/render";
 import { formatDateTime } from "@/lib/format";
@@ -88,11 +89,7 @@ describe("MyRepairsPage: the tracking link and the dated states", () => {
     expect(row).toHaveTextContent(`Since ${formatDateTime("2025-03-02T09:00:00.000Z")}`);
     await user.click(within(row).getByRole("button", { name: "History of states for LO-BELT-1" }));
     const history = within(row).getByRole("list", { name: "State history for LO-BELT-1" });
-    expect(
-      within(history)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItemTexts(history)).toEqual([
       `Pending${formatDateTime("2025-03-01T08:30:00.000Z")}`,
       `In Progress${formatDateTime("2025-03-02T09:00:00.000Z")}`,
     ]);

@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { LinePhotosPanel } from "@/components/photos/line-photos-panel";
 import { BackLink } from "@/components/repair/back-link";
 import { RequestNotFound } from "@/components/repair/request-not-found";
-import { RequestPageFailed, RequestPageLoading } from "@/components/repair/request-page-loading";
+import { RequestPageWait } from "@/components/repair/request-page-wait";
 import { RequestPageView } from "@/components/repair/request-page-view";
 import { routeId } from "@/lib/route-id";
 import { useSession } from "@/lib/session";
@@ -16,16 +16,7 @@ const notFound = <RequestNotFound backTo="/repairs" backLabel="Back to My Repair
 function OwnRequest({ idnumber, id }: { idnumber: string; id: number }) {
   const page = useMyRepairPage(idnumber, id);
   const revoke = useRevokeTrackingLink(idnumber);
-  if (page.isPending) return <RequestPageLoading />;
-  if (page.isError) {
-    return (
-      <RequestPageFailed
-        error={page.error}
-        notFound={notFound}
-        onRetry={() => void page.refetch()}
-      />
-    );
-  }
+  if (!page.isSuccess) return <RequestPageWait page={page} notFound={notFound} />;
   const { request, customer } = page.data;
   return (
     <RequestPageView

@@ -1,6 +1,7 @@
 import type { TrackingView } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { listItemTexts } from "../../../test/list-item-texts";
 import { appRoutes, LINK_TOKEN as TOKEN, visitApp } from "../../../test/app-routes";
 import { fakeServer, renderRoutes } from "../../../test/render";
 
@@ -58,11 +59,7 @@ describe("the tracking page /track/{token}", () => {
     expect(belt).toHaveTextContent("LO-BELT-1");
     const timeline = within(belt).getByRole("list", { name: "Progress of Classic Belt LO-BELT-1" });
     // Newest first, each with its date and time.
-    expect(
-      within(timeline)
-        .getAllByRole("listitem")
-        .map((entry) => entry.textContent),
-    ).toEqual([
+    expect(listItemTexts(timeline)).toEqual([
       "Ready for Collection18 March 2027, 15:45",
       "Note from the workshop: New buckle fitted16 March 2027, 09:05",
       "In Progress16 March 2027, 09:05",

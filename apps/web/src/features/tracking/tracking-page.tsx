@@ -6,6 +6,7 @@ import {
   type TrackingView,
 } from "@lo/domain";
 import { useParams } from "react-router";
+import { HeadedSection } from "@/components/headed-section";
 import { SMALL_HEADING } from "@/components/eyebrow";
 import { ItemsProgress } from "@/components/repair/items-progress";
 import { NotFound } from "@/components/not-found";
@@ -66,10 +67,11 @@ function TrackedRequest({ view }: { view: TrackingView }) {
         ) : null}
       </section>
 
-      <section aria-labelledby="tracked-items" className="mt-10">
-        <h2 id="tracked-items" className="text-2xl font-semibold">
-          {count === 1 ? "Your item" : `Your ${count} items`}
-        </h2>
+      <HeadedSection
+        id="tracked-items"
+        title={count === 1 ? "Your item" : `Your ${count} items`}
+        className="mt-10"
+      >
         <ul className="mt-4 flex flex-col gap-5">
           {view.items.map((item) => (
             <li key={item.serialNumber}>
@@ -77,7 +79,7 @@ function TrackedRequest({ view }: { view: TrackingView }) {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
       <div className="mt-10">
         <WorkshopVisit />

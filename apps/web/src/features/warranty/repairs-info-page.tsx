@@ -9,6 +9,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
+import { HeadedSection } from "@/components/headed-section";
 import { Eyebrow } from "@/components/eyebrow";
 import { ButtonLink } from "@/components/button-link";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -59,10 +60,12 @@ export default function RepairsInfoPage() {
         </p>
       </header>
 
-      <section aria-labelledby="how-heading" className="mt-14">
-        <h2 id="how-heading" className="text-2xl font-semibold sm:text-3xl">
-          How repairs work
-        </h2>
+      <HeadedSection
+        id="how-heading"
+        title="How repairs work"
+        className="mt-14"
+        titleClassName="text-2xl font-semibold sm:text-3xl"
+      >
         <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map(({ title, body, icon: Icon }, index) => (
             <li
@@ -88,17 +91,20 @@ export default function RepairsInfoPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </HeadedSection>
 
       <div className="mt-14 grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="covered-heading"
+        <HeadedSection
+          id="covered-heading"
+          title={
+            <>
+              <ShieldCheck className="size-6 text-brass-deep" aria-hidden="true" />
+              What the warranty covers
+            </>
+          }
           className="rounded-lg border border-border bg-card p-6 shadow-card sm:p-8"
+          titleClassName="flex items-center gap-2.5 text-2xl font-semibold"
         >
-          <h2 id="covered-heading" className="flex items-center gap-2.5 text-2xl font-semibold">
-            <ShieldCheck className="size-6 text-brass-deep" aria-hidden="true" />
-            What the warranty covers
-          </h2>
           <ul className="mt-5 space-y-3">
             {COVERED.map((entry) => (
               <li key={entry} className="flex gap-3 text-muted-foreground">
@@ -111,15 +117,13 @@ export default function RepairsInfoPage() {
             Leather that has simply aged — softened, darkened, picked up marks — is not a fault:
             that is the patina you bought it for. We are still glad to clean and condition it.
           </p>
-        </section>
+        </HeadedSection>
 
-        <section
-          aria-labelledby="track-heading"
+        <HeadedSection
+          id="track-heading"
+          title="Track your repairs"
           className="flex flex-col justify-center rounded-lg border border-primary/20 bg-primary/5 p-6 sm:p-8"
         >
-          <h2 id="track-heading" className="text-2xl font-semibold">
-            Track your repairs
-          </h2>
           <p className="mt-3 text-lg">Please sign in to view your repair requests.</p>
           <p className="mt-2 text-sm text-muted-foreground">
             Customers can raise new requests and follow each piece from our bench back to their
@@ -133,7 +137,7 @@ export default function RepairsInfoPage() {
               Contact Us
             </ButtonLink>
           </div>
-        </section>
+        </HeadedSection>
       </div>
     </div>
   );

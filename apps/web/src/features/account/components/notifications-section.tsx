@@ -1,31 +1,22 @@
 import { ACCOUNT_MESSAGES } from "@lo/domain";
 import { Bell } from "lucide-react";
-import { LoadError } from "@/components/load-error";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { useNotificationSettings, useSaveNotificationSettings } from "../api";
 import { AccountSection } from "./account-section";
+import { SectionWait } from "./section-wait";
 import { StatusMailsChoice } from "./status-mails-choice";
 
 function EmailChoices({ idnumber }: { idnumber: string }) {
   const settings = useNotificationSettings(idnumber);
   const save = useSaveNotificationSettings(idnumber);
 
-  if (settings.isPending) {
+  if (!settings.isSuccess) {
     return (
-      <p className="flex items-center gap-2 text-muted-foreground">
-        <Spinner />
-        Loading your choices...
-      </p>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <LoadError
-        message="Your e-mail choices could not be loaded."
-        onRetry={() => void settings.refetch()}
-        className="items-start"
+      <SectionWait
+        query={settings}
+        loading="Loading your choices..."
+        failed="Your e-mail choices could not be loaded."
       />
     );
   }

@@ -2,6 +2,18 @@ import type { CustomerRecord } from "@lo/domain";
 import { LabelledValue } from "@/components/ui/labelled-value";
 import { formatCount, formatDate } from "@/lib/format";
 
+/** A total, then the date of the latest one when there is one. */
+function TotalAndLatest({ total, latest }: { total: number; latest: string | null }) {
+  return (
+    <>
+      {formatCount(total)}
+      {latest ? (
+        <span className="text-sm text-muted-foreground"> · latest {formatDate(latest)}</span>
+      ) : null}
+    </>
+  );
+}
+
 /** The customer's record: how to reach them, where they live, and their totals. */
 export function CustomerDetails({ customer }: { customer: CustomerRecord }) {
   return (
@@ -28,22 +40,10 @@ export function CustomerDetails({ customer }: { customer: CustomerRecord }) {
           {formatDate(customer.joinDate)}
         </LabelledValue>
         <LabelledValue label="Products" valueClassName="mt-1 tabular-nums">
-          {formatCount(customer.totalPurchases)}
-          {customer.lastPurchaseDate ? (
-            <span className="text-sm text-muted-foreground">
-              {" "}
-              · latest {formatDate(customer.lastPurchaseDate)}
-            </span>
-          ) : null}
+          <TotalAndLatest total={customer.totalPurchases} latest={customer.lastPurchaseDate} />
         </LabelledValue>
         <LabelledValue label="Repairs" valueClassName="mt-1 tabular-nums">
-          {formatCount(customer.totalRepairs)}
-          {customer.lastRepairDate ? (
-            <span className="text-sm text-muted-foreground">
-              {" "}
-              · latest {formatDate(customer.lastRepairDate)}
-            </span>
-          ) : null}
+          <TotalAndLatest total={customer.totalRepairs} latest={customer.lastRepairDate} />
         </LabelledValue>
       </dl>
     </section>

@@ -1,6 +1,7 @@
 import type { AdminCustomerStatistics } from "@lo/domain";
 import { CalendarPlus, Globe, MapPin, Package, Users, Wrench } from "lucide-react";
-import { StatGrid, type StatGridCard } from "@/components/ui/stat-grid";
+import { ListStatistics, type ListStatisticsProps } from "@/components/list-statistics";
+import type { StatGridCard } from "@/components/ui/stat-grid";
 import { formatCount, formatDate } from "@/lib/format";
 
 const CARDS: StatGridCard<AdminCustomerStatistics>[] = [
@@ -24,20 +25,7 @@ const CARDS: StatGridCard<AdminCustomerStatistics>[] = [
   },
 ];
 
-type CustomerStatisticsCardsProps = {
-  statistics: AdminCustomerStatistics | undefined;
-  isError: boolean;
-};
-
-/** The numbers above the customer list, from one aggregate call (never the whole list). */
-export function CustomerStatisticsCards({ statistics, isError }: CustomerStatisticsCardsProps) {
-  return (
-    <StatGrid
-      cards={CARDS}
-      statistics={statistics}
-      isError={isError}
-      errorMessage="The customer statistics could not be loaded just now."
-      className="md:grid-cols-3 xl:grid-cols-6"
-    />
-  );
+/** The numbers above the customer list. */
+export function CustomerStatisticsCards(props: ListStatisticsProps<AdminCustomerStatistics>) {
+  return <ListStatistics cards={CARDS} of="customer" {...props} />;
 }

@@ -20,6 +20,7 @@ import {
   CustomerFormFields,
   type CustomerFormInput,
 } from "./customer-form-fields";
+import { closeUnlessBusy } from "./close-unless-busy";
 
 /** What an edit may change (all but the ID number), in the order the confirmation lists it. */
 const UPDATE_FIELDS = CUSTOMER_FORM_FIELDS.filter(
@@ -93,9 +94,7 @@ export function EditCustomerDialog({ customer, onClose }: EditCustomerDialogProp
     <>
       <DialogPanel
         open
-        onOpenChange={(open) => {
-          if (!open && !edit.saving) onClose();
-        }}
+        onOpenChange={closeUnlessBusy(edit.saving, onClose)}
         className="max-w-2xl"
         title="Edit Customer"
         description={<>Update the details of {name}.</>}
@@ -120,9 +119,7 @@ export function EditCustomerDialog({ customer, onClose }: EditCustomerDialogProp
 
       <ConfirmDialog
         open={edit.pending !== null}
-        onOpenChange={(open) => {
-          if (!open && !edit.saving) edit.back();
-        }}
+        onOpenChange={closeUnlessBusy(edit.saving, edit.back)}
         title={<>Save changes to {name}?</>}
         description="These details will change:"
         confirmLabel="Confirm"

@@ -3,6 +3,7 @@ import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { serverMessageOr } from "@/lib/api-client";
 import { useResetCustomerPassword } from "../api";
+import { closeUnlessBusy } from "./close-unless-busy";
 
 type ResetPasswordDialogProps = { customer: CustomerRecord; onClose: () => void };
 
@@ -29,9 +30,7 @@ export function ResetPasswordDialog({ customer, onClose }: ResetPasswordDialogPr
   return (
     <ConfirmDialog
       open
-      onOpenChange={(open) => {
-        if (!open && !reset.isPending) onClose();
-      }}
+      onOpenChange={closeUnlessBusy(reset.isPending, onClose)}
       title="Reset Password"
       description={
         <>

@@ -1,5 +1,6 @@
 import type { FailedMail } from "@lo/domain";
 import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { formatCount } from "@/lib/format";
@@ -7,38 +8,23 @@ import { FailedAt, MailTitle, Reason, Recipient, RetryButton, type RetryProps } 
 
 const column = createColumnHelper<FailedMail>();
 
+/** A column of one part of each mail, its cells with `className`. */
+const part = (
+  id: string,
+  header: string,
+  className: string,
+  show: (mail: FailedMail) => ReactNode,
+) => column.display({ id, header, meta: { className }, cell: ({ row }) => show(row.original) });
+
 // Defined once, outside the component: flexRender treats a cell function as a component.
 const columns = [
-  column.display({
-    id: "mail",
-    header: "Mail",
-    meta: { className: "max-w-64 min-w-44" },
-    cell: ({ row }) => <MailTitle mail={row.original} />,
-  }),
-  column.display({
-    id: "recipient",
-    header: "Recipient",
-    meta: { className: "max-w-60 min-w-40" },
-    cell: ({ row }) => <Recipient to={row.original.to} />,
-  }),
-  column.display({
-    id: "failed",
-    header: "Failed",
-    meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => <FailedAt value={row.original.failedAt} stacked />,
-  }),
-  column.display({
-    id: "attempts",
-    header: "Attempts",
-    meta: { className: "text-right tabular-nums" },
-    cell: ({ row }) => formatCount(row.original.attempts),
-  }),
-  column.display({
-    id: "reason",
-    header: "Reason",
-    meta: { className: "max-w-80 min-w-52" },
-    cell: ({ row }) => <Reason reason={row.original.reason} />,
-  }),
+  part("mail", "Mail", "max-w-64 min-w-44", (mail) => <MailTitle mail={mail} />),
+  part("recipient", "Recipient", "max-w-60 min-w-40", (mail) => <Recipient to={mail.to} />),
+  part("failed", "Failed", "whitespace-nowrap", (mail) => (
+    <FailedAt value={mail.failedAt} stacked />
+  )),
+  part("attempts", "Attempts", "text-right tabular-nums", (mail) => formatCount(mail.attempts)),
+  part("reason", "Reason", "max-w-80 min-w-52", (mail) => <Reason reason={mail.reason} />),
   column.display({
     id: "actions",
     header: () => <span className="sr-only">Actions</span>,

@@ -16,6 +16,11 @@ type CustomProductFieldsProps<Values> = {
   mode: "create" | "edit";
 };
 
+const CUSTOM_WORDS = [
+  { name: "customcolour", id: "custom-colour", label: "Custom Colour" },
+  { name: "customsize", id: "custom-size", label: "Custom Size" },
+] as const;
+
 /** A Custom piece is described in words: its own colour, size and description. */
 function CustomProductFields<Values>({ prefix, form, mode }: CustomProductFieldsProps<Values>) {
   const {
@@ -24,22 +29,17 @@ function CustomProductFields<Values>({ prefix, form, mode }: CustomProductFields
   } = form;
   return (
     <>
-      <Field
-        id={`${prefix}-custom-colour`}
-        label="Custom Colour"
-        required
-        messages={errors.customcolour?.message}
-      >
-        <Input autoComplete="off" {...register("customcolour")} />
-      </Field>
-      <Field
-        id={`${prefix}-custom-size`}
-        label="Custom Size"
-        required
-        messages={errors.customsize?.message}
-      >
-        <Input autoComplete="off" {...register("customsize")} />
-      </Field>
+      {CUSTOM_WORDS.map(({ name, id, label }) => (
+        <Field
+          key={name}
+          id={`${prefix}-${id}`}
+          label={label}
+          required
+          messages={errors[name]?.message}
+        >
+          <Input autoComplete="off" {...register(name)} />
+        </Field>
+      ))}
       <div className="sm:col-span-2">
         <Field
           id={`${prefix}-description`}

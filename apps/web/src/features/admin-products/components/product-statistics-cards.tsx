@@ -1,6 +1,7 @@
 import type { AdminProductStatistics } from "@lo/domain";
 import { CalendarPlus, Layers, Package, Palette, Ruler, Wrench } from "lucide-react";
-import { StatGrid, type StatGridCard } from "@/components/ui/stat-grid";
+import { ListStatistics, type ListStatisticsProps } from "@/components/list-statistics";
+import type { StatGridCard } from "@/components/ui/stat-grid";
 import { formatCount } from "@/lib/format";
 
 const CARDS: StatGridCard<AdminProductStatistics>[] = [
@@ -12,21 +13,7 @@ const CARDS: StatGridCard<AdminProductStatistics>[] = [
   { label: "Added This Month", value: (s) => formatCount(s.addedThisMonth), icon: CalendarPlus },
 ];
 
-type ProductStatisticsCardsProps = {
-  statistics: AdminProductStatistics | undefined;
-  isError: boolean;
-};
-
-/** The numbers above the product table, from one aggregate call (never the whole list). */
-export function ProductStatisticsCards({ statistics, isError }: ProductStatisticsCardsProps) {
-  return (
-    <StatGrid
-      cards={CARDS}
-      statistics={statistics}
-      isError={isError}
-      errorMessage="The product statistics could not be loaded just now."
-      className="md:grid-cols-3 xl:grid-cols-6"
-      aria-label="Product statistics"
-    />
-  );
+/** The numbers above the product table. */
+export function ProductStatisticsCards(props: ListStatisticsProps<AdminProductStatistics>) {
+  return <ListStatistics cards={CARDS} of="product" aria-label="Product statistics" {...props} />;
 }

@@ -39,6 +39,22 @@ function FilterSelect({ label, allLabel, value, options, onChange, className }: 
   );
 }
 
+type Filter = Pick<FilterSelectProps, "label" | "allLabel" | "className"> & {
+  key: keyof ProductFilters;
+};
+
+/** The three filters, in the order shown; the first takes a whole row on a phone. */
+const FILTERS: Filter[] = [
+  {
+    key: "producttypeid",
+    label: "Product type",
+    allLabel: "All types",
+    className: "col-span-2 md:col-span-1",
+  },
+  { key: "colourid", label: "Colour", allLabel: "All colours" },
+  { key: "sizeid", label: "Size", allLabel: "All sizes" },
+];
+
 type ProductsToolbarProps = {
   query: string;
   onQuery: (query: string) => void;
@@ -62,6 +78,11 @@ export function ProductsToolbar({
   types,
   attributes,
 }: ProductsToolbarProps) {
+  const options: Record<keyof ProductFilters, FilterSelectProps["options"]> = {
+    producttypeid: types.map((type) => ({ id: type.producttypeid, name: type.name })),
+    colourid: (attributes?.colors ?? []).map((c) => ({ id: c.colourid, name: c.name })),
+    sizeid: (attributes?.sizes ?? []).map((s) => ({ id: s.sizeid, name: s.name })),
+  };
   return (
     <div
       role="search"
@@ -77,28 +98,15 @@ export function ProductsToolbar({
         placeholder="Serial, type, colour, size or customer"
         autoComplete="off"
       />
-      <FilterSelect
-        label="Product type"
-        allLabel="All types"
-        className="col-span-2 md:col-span-1"
-        value={filters.producttypeid}
-        options={types.map((type) => ({ id: type.producttypeid, name: type.name }))}
-        onChange={(producttypeid) => onFilters({ producttypeid })}
-      />
-      <FilterSelect
-        label="Colour"
-        allLabel="All colours"
-        value={filters.colourid}
-        options={(attributes?.colors ?? []).map((c) => ({ id: c.colourid, name: c.name }))}
-        onChange={(colourid) => onFilters({ colourid })}
-      />
-      <FilterSelect
-        label="Size"
-        allLabel="All sizes"
-        value={filters.sizeid}
-        options={(attributes?.sizes ?? []).map((s) => ({ id: s.sizeid, name: s.name }))}
-        onChange={(sizeid) => onFilters({ sizeid })}
-      />
+      {FILTERS.map(({ key, ...select }) => (
+        <FilterSelect
+          key={key}
+          {...select}
+          value={filters[key]}
+          options={options[key]}
+          onChange={(id) => onFilters({ [key]: id })}
+        />
+      ))}
       <Button
         variant="ghost"
         onClick={onClear}

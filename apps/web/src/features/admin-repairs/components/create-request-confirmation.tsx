@@ -10,6 +10,7 @@ import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
 import { LabelledValue } from "@/components/ui/labelled-value";
 import { ConfirmCreateButtons } from "@/components/repair-request-form/confirm-create-buttons";
+import { ConfirmRequestHeading } from "@/components/repair-request-form/confirm-request-heading";
 
 const SUMMARY_BOX = "rounded-lg bg-muted/60 p-4";
 const SUMMARY_VALUE = "mt-1 font-medium break-words";
@@ -42,14 +43,7 @@ export function CreateRequestConfirmation({
       className="flex flex-col gap-6 rounded-lg border border-border bg-card p-5 shadow-card sm:p-8"
     >
       <div>
-        <h2
-          id="confirm-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="text-2xl font-semibold outline-none"
-        >
-          Confirm Repair Request
-        </h2>
+        <ConfirmRequestHeading headingRef={heading} />
         <p className="mt-1 text-sm text-muted-foreground">
           Please check the details below before creating the request.
         </p>

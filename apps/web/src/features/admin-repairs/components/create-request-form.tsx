@@ -6,6 +6,7 @@ import type {
 } from "@lo/domain";
 import { PackageOpen } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { HeadedSection } from "@/components/headed-section";
 import { Form } from "@/components/form/form";
 import { Link } from "@/components/link";
 import { CustomerPicker } from "@/components/customer-picker/customer-picker";
@@ -72,13 +73,12 @@ export function CreateRequestForm({
       {customer ? (
         <>
           <LocationField look="workshop" />
-          <section
-            aria-labelledby="request-products-heading"
+          <HeadedSection
+            id="request-products-heading"
+            title="Products"
             className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-card sm:p-6"
+            titleClassName="text-lg font-semibold"
           >
-            <h2 id="request-products-heading" className="text-lg font-semibold">
-              Products
-            </h2>
             {productsLoading ? (
               <div role="status" className="flex flex-col gap-3">
                 <span className="sr-only">Loading products...</span>
@@ -98,7 +98,7 @@ export function CreateRequestForm({
               productsState="ready"
               showBlocks={!productsLoading && products.length > 0}
             />
-          </section>
+          </HeadedSection>
         </>
       ) : null}
 

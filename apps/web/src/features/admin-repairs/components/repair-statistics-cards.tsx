@@ -1,5 +1,6 @@
 import type { RepairStatistics } from "@lo/domain";
 import { CheckCircle2, ClipboardList, Clock, Hammer, Hourglass } from "lucide-react";
+import type { ListStatisticsProps } from "@/components/list-statistics";
 import { StatGrid, type StatGridCard } from "@/components/ui/stat-grid";
 import { formatCount, formatDecimal } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -45,10 +46,7 @@ const CARDS: StatGridCard<RepairStatistics>[] = [
 export function RepairStatisticsCards({
   statistics,
   isError,
-}: {
-  statistics: RepairStatistics | undefined;
-  isError: boolean;
-}) {
+}: ListStatisticsProps<RepairStatistics>) {
   return (
     <section aria-label="Repair statistics">
       <StatGrid

@@ -17,6 +17,15 @@ export type RequestsMeta = { highlight: number | null };
 const linkClass =
   "rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
+/** A date column's cell: the day, never broken over two lines. */
+function DayCell({ getValue }: { getValue: () => string }) {
+  return (
+    <span className="whitespace-nowrap">
+      <DateTime value={getValue()} dateOnly />
+    </span>
+  );
+}
+
 // Column ids are the server's sort keys: each accessor's heading sorts (list-params.ts).
 // Defined once, outside any component: flexRender treats a cell function as a component.
 export const REQUEST_COLUMNS = [
@@ -88,11 +97,7 @@ export const REQUEST_COLUMNS = [
   column.accessor("creationDate", {
     id: "creationDate",
     header: "Created",
-    cell: (info) => (
-      <span className="whitespace-nowrap">
-        <DateTime value={info.getValue()} dateOnly />
-      </span>
-    ),
+    cell: DayCell,
   }),
   column.accessor("currentLocation", {
     id: "location",
@@ -130,10 +135,6 @@ export const REQUEST_COLUMNS = [
     header: "Updated",
     // Only where there is room: the row of a request fits a 768 px screen without it.
     meta: { className: "hidden xl:table-cell" },
-    cell: (info) => (
-      <span className="whitespace-nowrap">
-        <DateTime value={info.getValue()} dateOnly />
-      </span>
-    ),
+    cell: DayCell,
   }),
 ] as ColumnDef<RepairRequestRecord, unknown>[];

@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { SidewaysScroller } from "@/components/data-table/sideways-scroller";
 import { useDataTable } from "@/components/data-table/use-data-table";
-import { TrackingLink } from "@/components/repair/tracking-link";
+import { RequestTrackingLink } from "@/components/repair/request-tracking-link";
 import { REQUEST_COLUMNS, type RequestsMeta } from "./request-columns";
 import { RequestLines, type LineActions } from "./request-lines";
 
@@ -71,15 +71,12 @@ export function RequestsTable({
                 <RequestLines request={request} actions={lineActions} />
               </SidewaysScroller>
             </div>
-            {request.trackingUrl ? (
-              <TrackingLink
-                url={request.trackingUrl}
-                requestId={request.id}
-                onRevoke={() => onRevokeTrackingLink(request.id)}
-                variant="compact"
-                className="mt-4 max-w-3xl"
-              />
-            ) : null}
+            <RequestTrackingLink
+              request={request}
+              onRevoke={onRevokeTrackingLink}
+              variant="compact"
+              className="mt-4 max-w-3xl"
+            />
           </td>
         </tr>
       )}

@@ -1,18 +1,26 @@
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
+import { Link } from "@/components/link";
 import { formatCount } from "@/lib/format";
 
-type MatchGroupProps<T> = {
-  id: string;
+/** One kind of match: its heading, and each match's page, link name and row. */
+export type MatchKind<T> = {
+  /** Also names the heading's id (`matches-items`). */
   title: string;
-  matches: { data: T[]; more: boolean };
-  /** One match as a list entry (a link). */
-  children: (match: T) => ReactNode;
-  keyOf: (match: T) => string | number;
+  /** The page of one match, where its row links to (one page per match: also the row's key). */
+  hrefOf: (match: T) => string;
+  /** The link's accessible name, where its text alone would not say enough. */
+  labelOf?: (match: T) => string;
+  /** What one match's row shows. */
+  Row: ComponentType<{ match: T }>;
 };
 
+type MatchGroupProps<T> = { kind: MatchKind<T>; matches: { data: T[]; more: boolean } };
+
 /** One kind of match on the results page: a heading with its count, then a link per match. */
-export function MatchGroup<T>({ id, title, matches, children, keyOf }: MatchGroupProps<T>) {
+export function MatchGroup<T>({ kind, matches }: MatchGroupProps<T>) {
+  const { title, hrefOf, labelOf, Row } = kind;
   if (matches.data.length === 0) return null;
+  const id = `matches-${title.toLowerCase()}`;
   const count = `${formatCount(matches.data.length)}${matches.more ? "+" : ""}`;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -26,7 +34,11 @@ export function MatchGroup<T>({ id, title, matches, children, keyOf }: MatchGrou
       </h2>
       <ul className="divide-y divide-border overflow-hidden rounded-lg border border-border bg-card shadow-card">
         {matches.data.map((match) => (
-          <li key={keyOf(match)}>{children(match)}</li>
+          <li key={hrefOf(match)}>
+            <Link to={hrefOf(match)} className={MATCH_LINK} aria-label={labelOf?.(match)}>
+              <Row match={match} />
+            </Link>
+          </li>
         ))}
       </ul>
       {matches.more ? (
@@ -40,5 +52,5 @@ export function MatchGroup<T>({ id, title, matches, children, keyOf }: MatchGrou
 }
 
 /** The look of every match: a whole-row link, its main line and a quieter second line. */
-export const MATCH_LINK =
+const MATCH_LINK =
   "flex flex-col gap-0.5 px-4 py-3 transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:px-5";

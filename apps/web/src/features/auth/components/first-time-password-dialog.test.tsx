@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { SiteLayout } from "@/app/layout/site-layout";
 import type { SessionUser } from "@/lib/session";
+import { listItemTexts } from "../../../../test/list-item-texts";
 import { CUSTOMER, fakeServer, renderRoutes } from "../../../../test/render";
 
 const NEW_CUSTOMER: SessionUser = { ...CUSTOMER, passwordflag: 0 };
@@ -26,9 +27,7 @@ async function saveGoodPassword(user: UserEvent) {
 
 function ruleStates(dialog: HTMLElement) {
   const list = within(dialog).getByRole("list", { name: "Password requirements" });
-  return within(list)
-    .getAllByRole("listitem")
-    .map((item) => item.textContent);
+  return listItemTexts(list);
 }
 
 // Sonner keeps its toasts in a module-wide store: clear them so no test sees another's.

@@ -1,6 +1,7 @@
 import { CATALOGUE } from "@lo/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ChangeEvent } from "react";
+import { HeadedSection } from "@/components/headed-section";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
@@ -40,13 +41,11 @@ export function CataloguePhotoAdmin({ photos }: { photos: readonly CataloguePhot
   };
 
   return (
-    <section
-      aria-labelledby="catalogue-photos-title"
+    <HeadedSection
+      id="catalogue-photos-title"
+      title="Catalogue photos"
       className="mt-14 rounded-lg border border-dashed border-brass/60 p-5"
     >
-      <h2 id="catalogue-photos-title" className="text-2xl font-semibold">
-        Catalogue photos
-      </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         Only admins see this. A piece without a photo shows its drawing.
       </p>
@@ -100,6 +99,6 @@ export function CataloguePhotoAdmin({ photos }: { photos: readonly CataloguePhot
           );
         })}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EditCareGuideDialog } from "./edit-care-guide-dialog";
 import type { ItemSectionProps } from "./item-section";
+import { IconHeading } from "./titled-section";
 
 /** The care guide of the piece's type; admins may edit it (for every piece of that type). */
 export function CareGuideSection({ page, admin }: ItemSectionProps) {
@@ -14,10 +15,9 @@ export function CareGuideSection({ page, admin }: ItemSectionProps) {
       className="mt-10 rounded-lg border border-brass/40 bg-brass-light/20 p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="care-guide-title" className="flex items-center gap-2 text-2xl font-semibold">
-          <BookHeart className="size-5 text-brass-deep" aria-hidden="true" />
+        <IconHeading id="care-guide-title" icon={BookHeart}>
           Caring for your {guide.productType}
-        </h2>
+        </IconHeading>
         {admin ? (
           <Button
             variant="outline"

@@ -1,22 +1,27 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { HeadedSection } from "@/components/headed-section";
 
 /** A plain section of the item page: a landmark named by its heading, then its content. */
-export function TitledSection({
+export function TitledSection(props: { id: string; title: ReactNode; children: ReactNode }) {
+  return <HeadedSection className="mt-10" {...props} />;
+}
+
+/** The heading of a boxed section of the item page, its brass icon before the words. */
+export function IconHeading({
   id,
-  title,
+  icon: Icon,
   children,
 }: {
   /** The heading's id, which names the section. */
   id: string;
-  title: ReactNode;
+  icon: LucideIcon;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-semibold">
-        {title}
-      </h2>
+    <h2 id={id} className="flex items-center gap-2 text-2xl font-semibold">
+      <Icon className="size-5 text-brass-deep" aria-hidden="true" />
       {children}
-    </section>
+    </h2>
   );
 }

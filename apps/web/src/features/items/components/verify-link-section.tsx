@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRevokeVerifyLink } from "../api";
 import type { ItemSectionProps } from "./item-section";
+import { IconHeading } from "./titled-section";
 
 function RevokeVerifyLink({ serialno }: { serialno: string }) {
   const [confirming, setConfirming] = useState(false);
@@ -45,10 +46,9 @@ export function VerifyLinkSection({ page, admin }: ItemSectionProps) {
       className="mt-10 flex flex-col gap-4 rounded-lg border border-border bg-card p-4 shadow-card sm:flex-row sm:items-start sm:p-6"
     >
       <div className="min-w-0 flex-1">
-        <h2 id="verify-link-title" className="flex items-center gap-2 text-2xl font-semibold">
-          <ShieldCheck className="size-5 text-brass-deep" aria-hidden="true" />
+        <IconHeading id="verify-link-title" icon={ShieldCheck}>
           Authenticity
-        </h2>
+        </IconHeading>
         <p className="mt-2 text-sm text-muted-foreground">
           Anyone who scans the label&apos;s QR code or opens this link sees that the piece is
           genuine and under warranty, and nothing about its owner.

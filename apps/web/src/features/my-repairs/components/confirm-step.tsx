@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import type { Ref } from "react";
 import { SMALL_HEADING } from "@/components/eyebrow";
 import { ConfirmCreateButtons } from "@/components/repair-request-form/confirm-create-buttons";
+import { ConfirmRequestHeading } from "@/components/repair-request-form/confirm-request-heading";
 import { BackToMyRepairs } from "./back-to-my-repairs";
 
 type ConfirmStepProps = {
@@ -30,14 +31,7 @@ export function ConfirmStep({
       aria-labelledby="confirm-heading"
       className="rounded-lg border border-border bg-card p-5 shadow-card sm:p-8"
     >
-      <h2
-        id="confirm-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-semibold outline-none sm:text-3xl"
-      >
-        Confirm Repair Request
-      </h2>
+      <ConfirmRequestHeading headingRef={headingRef} className="sm:text-3xl" />
       <p className="mt-2 text-muted-foreground">
         Please check the details below. Nothing is sent until you confirm.
       </p>

@@ -3,7 +3,7 @@ import { Link } from "@/components/link";
 import { DateTime } from "@/components/repair/date-time";
 import { ItemsProgress } from "@/components/repair/items-progress";
 import { RepairLines } from "@/components/repair/repair-lines";
-import { TrackingLink } from "@/components/repair/tracking-link";
+import { RequestTrackingLink } from "@/components/repair/request-tracking-link";
 import { LabelledValue } from "@/components/ui/labelled-value";
 import { StateBadge } from "@/components/ui/state-badge";
 import { cn } from "@/lib/utils";
@@ -80,14 +80,7 @@ export function RepairRequestCard({
 
       <div className="p-5 sm:p-6">
         <RepairLines lines={request.products} label={`Items in repair request ${request.id}`} />
-        {request.trackingUrl ? (
-          <TrackingLink
-            url={request.trackingUrl}
-            requestId={request.id}
-            onRevoke={() => onRevokeTrackingLink(request.id)}
-            className="mt-5"
-          />
-        ) : null}
+        <RequestTrackingLink request={request} onRevoke={onRevokeTrackingLink} className="mt-5" />
       </div>
     </article>
   );

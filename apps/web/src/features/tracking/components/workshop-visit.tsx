@@ -1,4 +1,5 @@
 import { Clock } from "lucide-react";
+import { HeadedSection } from "@/components/headed-section";
 import { SMALL_HEADING } from "@/components/eyebrow";
 import { WorkshopAddress, WorkshopContacts } from "@/components/workshop-address";
 import { BUSINESS_INFO } from "@/lib/business-info";
@@ -11,13 +12,11 @@ const linkClass =
 export function WorkshopVisit() {
   const { hours } = BUSINESS_INFO;
   return (
-    <section
-      aria-labelledby="workshop-visit"
+    <HeadedSection
+      id="workshop-visit"
+      title="Visit the workshop"
       className="rounded-lg border border-brass/40 bg-brass-light/25 p-5 sm:p-6"
     >
-      <h2 id="workshop-visit" className="text-2xl font-semibold">
-        Visit the workshop
-      </h2>
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
         <div>
           <h3 className={headingClass}>Address</h3>
@@ -48,6 +47,6 @@ export function WorkshopVisit() {
           />
         </div>
       </div>
-    </section>
+    </HeadedSection>
   );
 }
