@@ -4,7 +4,8 @@ type TitledSectionProps = Omit<ComponentProps<"section">, "title"> & {
   /** The heading's id: the section is named by its heading. */
   titleId: string;
   title: ReactNode;
-  titleClassName: string;
+  /** `text-2xl font-semibold` unless said. */
+  titleClassName?: string;
   /** The heading's level; h2 unless the section sits under another h2. */
   level?: "h2" | "h3";
 };
@@ -13,7 +14,7 @@ type TitledSectionProps = Omit<ComponentProps<"section">, "title"> & {
 export function TitledSection({
   titleId,
   title,
-  titleClassName,
+  titleClassName = "text-2xl font-semibold",
   level: Heading = "h2",
   children,
   ...props

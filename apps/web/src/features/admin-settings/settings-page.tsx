@@ -1,4 +1,4 @@
-import { HeadedSection } from "@/components/headed-section";
+import { TitledSection } from "@/components/titled-section";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -36,8 +36,8 @@ export default function SettingsPage() {
         titleClassName="mt-3 text-3xl font-semibold sm:text-4xl"
         descriptionClassName="mt-3 text-muted-foreground"
       />
-      <HeadedSection
-        id="turnaround-heading"
+      <TitledSection
+        titleId="turnaround-heading"
         title="Turnaround targets"
         className="mt-8 rounded-lg border border-border bg-card p-4 shadow-card sm:p-6"
         titleClassName="text-xl font-semibold"
@@ -48,7 +48,7 @@ export default function SettingsPage() {
           Ready for Collection mail says how long a piece is kept.
         </p>
         {body}
-      </HeadedSection>
+      </TitledSection>
     </div>
   );
 }

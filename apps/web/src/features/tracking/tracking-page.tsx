@@ -6,7 +6,7 @@ import {
   type TrackingView,
 } from "@lo/domain";
 import { useParams } from "react-router";
-import { HeadedSection } from "@/components/headed-section";
+import { TitledSection } from "@/components/titled-section";
 import { SMALL_HEADING } from "@/components/eyebrow";
 import { ItemsProgress } from "@/components/repair/items-progress";
 import { NotFound } from "@/components/not-found";
@@ -67,8 +67,8 @@ function TrackedRequest({ view }: { view: TrackingView }) {
         ) : null}
       </section>
 
-      <HeadedSection
-        id="tracked-items"
+      <TitledSection
+        titleId="tracked-items"
         title={count === 1 ? "Your item" : `Your ${count} items`}
         className="mt-10"
       >
@@ -79,7 +79,7 @@ function TrackedRequest({ view }: { view: TrackingView }) {
             </li>
           ))}
         </ul>
-      </HeadedSection>
+      </TitledSection>
 
       <div className="mt-10">
         <WorkshopVisit />

@@ -9,7 +9,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
-import { HeadedSection } from "@/components/headed-section";
+import { TitledSection } from "@/components/titled-section";
 import { Eyebrow } from "@/components/eyebrow";
 import { ButtonLink } from "@/components/button-link";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -60,8 +60,8 @@ export default function RepairsInfoPage() {
         </p>
       </header>
 
-      <HeadedSection
-        id="how-heading"
+      <TitledSection
+        titleId="how-heading"
         title="How repairs work"
         className="mt-14"
         titleClassName="text-2xl font-semibold sm:text-3xl"
@@ -91,11 +91,11 @@ export default function RepairsInfoPage() {
             </li>
           ))}
         </ol>
-      </HeadedSection>
+      </TitledSection>
 
       <div className="mt-14 grid gap-6 lg:grid-cols-2">
-        <HeadedSection
-          id="covered-heading"
+        <TitledSection
+          titleId="covered-heading"
           title={
             <>
               <ShieldCheck className="size-6 text-brass-deep" aria-hidden="true" />
@@ -117,10 +117,10 @@ export default function RepairsInfoPage() {
             Leather that has simply aged — softened, darkened, picked up marks — is not a fault:
             that is the patina you bought it for. We are still glad to clean and condition it.
           </p>
-        </HeadedSection>
+        </TitledSection>
 
-        <HeadedSection
-          id="track-heading"
+        <TitledSection
+          titleId="track-heading"
           title="Track your repairs"
           className="flex flex-col justify-center rounded-lg border border-primary/20 bg-primary/5 p-6 sm:p-8"
         >
@@ -137,7 +137,7 @@ export default function RepairsInfoPage() {
               Contact Us
             </ButtonLink>
           </div>
-        </HeadedSection>
+        </TitledSection>
       </div>
     </div>
   );

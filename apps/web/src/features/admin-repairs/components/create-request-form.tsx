@@ -6,7 +6,7 @@ import type {
 } from "@lo/domain";
 import { PackageOpen } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { HeadedSection } from "@/components/headed-section";
+import { TitledSection } from "@/components/titled-section";
 import { Form } from "@/components/form/form";
 import { Link } from "@/components/link";
 import { CustomerPicker } from "@/components/customer-picker/customer-picker";
@@ -73,8 +73,8 @@ export function CreateRequestForm({
       {customer ? (
         <>
           <LocationField look="workshop" />
-          <HeadedSection
-            id="request-products-heading"
+          <TitledSection
+            titleId="request-products-heading"
             title="Products"
             className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-card sm:p-6"
             titleClassName="text-lg font-semibold"
@@ -98,7 +98,7 @@ export function CreateRequestForm({
               productsState="ready"
               showBlocks={!productsLoading && products.length > 0}
             />
-          </HeadedSection>
+          </TitledSection>
         </>
       ) : null}
 

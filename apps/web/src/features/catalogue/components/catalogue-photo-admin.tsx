@@ -1,7 +1,7 @@
 import { CATALOGUE } from "@lo/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ChangeEvent } from "react";
-import { HeadedSection } from "@/components/headed-section";
+import { TitledSection } from "@/components/titled-section";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
@@ -41,8 +41,8 @@ export function CataloguePhotoAdmin({ photos }: { photos: readonly CataloguePhot
   };
 
   return (
-    <HeadedSection
-      id="catalogue-photos-title"
+    <TitledSection
+      titleId="catalogue-photos-title"
       title="Catalogue photos"
       className="mt-14 rounded-lg border border-dashed border-brass/60 p-5"
     >
@@ -99,6 +99,6 @@ export function CataloguePhotoAdmin({ photos }: { photos: readonly CataloguePhot
           );
         })}
       </ul>
-    </HeadedSection>
+    </TitledSection>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "@/components/link";
 import { DateTime } from "@/components/repair/date-time";
 import { customerHref } from "@/lib/admin-links";
 import type { ItemSectionProps } from "./item-section";
-import { TitledSection } from "./titled-section";
+import { ItemPageSection } from "./titled-section";
 
 const VIA: Record<ItemOwnership["via"], string> = {
   made: "Made for them",
@@ -42,7 +42,7 @@ function Owner({ time, admin }: { time: ItemOwnership; admin: boolean }) {
 /** Who owned it when: every owner for admins; the owner sees only their own time(s). */
 export function ItemOwners({ page, admin }: ItemSectionProps) {
   return (
-    <TitledSection
+    <ItemPageSection
       id="item-owners-title"
       title={admin ? "Owners over time" : "Your time with this piece"}
     >
@@ -51,6 +51,6 @@ export function ItemOwners({ page, admin }: ItemSectionProps) {
           <Owner key={time.from} time={time} admin={admin} />
         ))}
       </ol>
-    </TitledSection>
+    </ItemPageSection>
   );
 }

@@ -8,7 +8,7 @@ import { LineHistoryAndNotes } from "@/components/repair/line-history-and-notes"
 import { StateBadge } from "@/components/ui/state-badge";
 import { requestHref } from "@/lib/admin-links";
 import type { ItemSectionProps } from "./item-section";
-import { TitledSection } from "./titled-section";
+import { ItemPageSection } from "./titled-section";
 
 const SUBHEADING = `mb-2 ${SMALL_HEADING}`;
 
@@ -73,7 +73,7 @@ function Repair({ repair, admin }: { repair: ItemRepair; admin: boolean }) {
 export function ItemRepairs({ page, admin }: ItemSectionProps) {
   const count = page.repairs.length;
   return (
-    <TitledSection id="item-repairs-title" title={<>Repairs{count > 0 ? ` (${count})` : ""}</>}>
+    <ItemPageSection id="item-repairs-title" title={<>Repairs{count > 0 ? ` (${count})` : ""}</>}>
       {count === 0 ? (
         <p className="mt-3 rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
           This piece has not needed a repair yet.
@@ -87,6 +87,6 @@ export function ItemRepairs({ page, admin }: ItemSectionProps) {
           ))}
         </ul>
       )}
-    </TitledSection>
+    </ItemPageSection>
   );
 }

@@ -1,10 +1,17 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { HeadedSection } from "@/components/headed-section";
+import { TitledSection } from "@/components/titled-section";
 
 /** A plain section of the item page: a landmark named by its heading, then its content. */
-export function TitledSection(props: { id: string; title: ReactNode; children: ReactNode }) {
-  return <HeadedSection className="mt-10" {...props} />;
+export function ItemPageSection({
+  id,
+  ...props
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return <TitledSection titleId={id} className="mt-10" {...props} />;
 }
 
 /** The heading of a boxed section of the item page, its brass icon before the words. */

@@ -1,7 +1,7 @@
 import { AdminTransferButton } from "@/components/item-transfer/admin-transfer-button";
 import { ItemTransferPanel } from "@/components/item-transfer/item-transfer-panel";
 import type { ItemSectionProps } from "./item-section";
-import { TitledSection } from "./titled-section";
+import { ItemPageSection } from "./titled-section";
 
 /**
  * Passing the piece on (decision 066): the owner names the recipient's e-mail and may cancel until
@@ -12,7 +12,7 @@ export function TransferSection({ page, admin }: ItemSectionProps) {
   const label = [item.productType, item.colour].filter(Boolean).join(", ");
   const owner = page.owners.find((time) => time.to === null)?.owner;
   return (
-    <TitledSection id="item-transfer-title" title={admin ? "Transfer" : "Passing it on"}>
+    <ItemPageSection id="item-transfer-title" title={admin ? "Transfer" : "Passing it on"}>
       <div className="mt-3 flex flex-col gap-4 rounded-lg border border-border bg-card p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="max-w-prose text-sm text-muted-foreground">
           {admin
@@ -25,6 +25,6 @@ export function TransferSection({ page, admin }: ItemSectionProps) {
           <ItemTransferPanel serialno={item.serialno} label={label} />
         )}
       </div>
-    </TitledSection>
+    </ItemPageSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { HeadedSection } from "@/components/headed-section";
+import { TitledSection } from "@/components/titled-section";
 import { SMALL_HEADING } from "@/components/eyebrow";
 import { WorkshopAddress, WorkshopContacts } from "@/components/workshop-address";
 import { BUSINESS_INFO } from "@/lib/business-info";
@@ -12,8 +12,8 @@ const linkClass =
 export function WorkshopVisit() {
   const { hours } = BUSINESS_INFO;
   return (
-    <HeadedSection
-      id="workshop-visit"
+    <TitledSection
+      titleId="workshop-visit"
       title="Visit the workshop"
       className="rounded-lg border border-brass/40 bg-brass-light/25 p-5 sm:p-6"
     >
@@ -47,6 +47,6 @@ export function WorkshopVisit() {
           />
         </div>
       </div>
-    </HeadedSection>
+    </TitledSection>
   );
 }
