@@ -146,6 +146,23 @@ export type ProductOverrides = Partial<typeof products.$inferInsert> & {
   typeName?: string;
 };
 
+/** The colours and sizes a product type is offered in, each in its catalogue order. */
+export async function offeredAttributes(db: Db, productTypeId: number) {
+  const colourRows = await db
+    .select({ id: colours.id, name: colours.name })
+    .from(productTypeColours)
+    .innerJoin(colours, eq(colours.id, productTypeColours.colourId))
+    .where(eq(productTypeColours.productTypeId, productTypeId))
+    .orderBy(asc(colours.sortOrder));
+  const sizeRows = await db
+    .select({ id: sizes.id, name: sizes.name })
+    .from(productTypeSizes)
+    .innerJoin(sizes, eq(sizes.id, productTypeSizes.sizeId))
+    .where(eq(productTypeSizes.productTypeId, productTypeId))
+    .orderBy(asc(sizes.sortOrder));
+  return { colours: colourRows, sizes: sizeRows };
+}
+
 /**
  * A product owned by the given customer. By default a catalogue type in its first offered
  * colour and size; with `typeName: 'Custom'` a Custom piece with custom colour and size.
@@ -162,24 +179,9 @@ export async function createProduct(db: Db, overrides: ProductOverrides): Promis
         .limit(1);
   if (!type) throw new Error(`createProduct: no product type ${typeName ?? ""}`);
   const isCustom = type.name === CUSTOM_PRODUCT_TYPE;
-  const [colour] = isCustom
-    ? []
-    : await db
-        .select({ id: colours.id })
-        .from(productTypeColours)
-        .innerJoin(colours, eq(colours.id, productTypeColours.colourId))
-        .where(eq(productTypeColours.productTypeId, type.id))
-        .orderBy(asc(colours.sortOrder))
-        .limit(1);
-  const [size] = isCustom
-    ? []
-    : await db
-        .select({ id: sizes.id })
-        .from(productTypeSizes)
-        .innerJoin(sizes, eq(sizes.id, productTypeSizes.sizeId))
-        .where(eq(productTypeSizes.productTypeId, type.id))
-        .orderBy(asc(sizes.sortOrder))
-        .limit(1);
+  const offer = isCustom ? undefined : await offeredAttributes(db, type.id);
+  const colour = offer?.colours[0];
+  const size = offer?.sizes[0];
   const [product] = await db
     .insert(products)
     .values({
