@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { answerError } from "../src/errors";
 import { logSerializers } from "../src/http/log-serializers";
-import { createAdmin, createCustomer, DEFAULT_PASSWORD, signIn, uniqueEmail } from "./factories";
+import {
+  createAdmin,
+  createCustomer,
+  DEFAULT_PASSWORD,
+  newCustomerPayload,
+  signIn,
+  uniqueEmail,
+} from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -146,19 +153,14 @@ describe("ID numbers are unique whatever their letter case", () => {
         method: "POST",
         url: `${API}/users/create`,
         headers: { ...JSON_HEADERS, cookie: adminCookie },
-        payload: {
+        payload: newCustomerPayload({
           idnumber: id,
           name: "Pieter",
           surname: "Kruger",
-          cellphone: "082 555 0100",
           email: uniqueEmail("pieter"),
-          address: "1 Long Street",
-          city: "Cape Town",
-          province: "Western Cape",
-          postalcode: 8001,
           issouthafrican: 0,
           country: "Namibia",
-        },
+        }),
       });
     expect((await create(idnumber)).statusCode).toBe(201);
     const twin = await create(idnumber.toLowerCase());
