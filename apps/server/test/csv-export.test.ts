@@ -23,6 +23,14 @@ function csvOf(response: Awaited<ReturnType<typeof request>>, name: string): str
   return parse(response.body, { bom: true, relax_column_count: false }) as string[][];
 }
 
+/** A visitor gets 401 from the export at `path`, and a customer 403. */
+async function expectRefusedToVisitorAndCustomer(path: string) {
+  expect((await request("GET", path, { cookie: "" })).statusCode).toBe(401);
+  const customer = await signInAs(t.app, t.db, "customer");
+  const asCustomer = await request("GET", path, { cookie: customer.cookie });
+  expect(asCustomer.statusCode).toBe(403);
+}
+
 const column = (rows: string[][], header: string) => {
   const index = rows[0]?.indexOf(header) ?? -1;
   expect(index, `no column ${header}`).toBeGreaterThanOrEqual(0);
@@ -97,10 +105,7 @@ describe("GET /products/export.csv", () => {
   });
 
   it("refuses a visitor (401) and a customer (403), and bad parameters (400)", async () => {
-    expect((await request("GET", "/products/export.csv", { cookie: "" })).statusCode).toBe(401);
-    const customer = await signInAs(t.app, t.db, "customer");
-    const asCustomer = await request("GET", "/products/export.csv", { cookie: customer.cookie });
-    expect(asCustomer.statusCode).toBe(403);
+    await expectRefusedToVisitorAndCustomer("/products/export.csv");
     expect((await request("GET", "/products/export.csv?sort=nonsense")).statusCode).toBe(400);
   });
 });
@@ -120,10 +125,7 @@ describe("GET /customers/export.csv", () => {
   });
 
   it("refuses a visitor (401) and a customer (403)", async () => {
-    expect((await request("GET", "/customers/export.csv", { cookie: "" })).statusCode).toBe(401);
-    const customer = await signInAs(t.app, t.db, "customer");
-    const asCustomer = await request("GET", "/customers/export.csv", { cookie: customer.cookie });
-    expect(asCustomer.statusCode).toBe(403);
+    await expectRefusedToVisitorAndCustomer("/customers/export.csv");
   });
 });
 
@@ -219,10 +221,7 @@ describe("GET /repairs/export.csv", () => {
   });
 
   it("refuses a visitor (401) and a customer (403)", async () => {
-    expect((await request("GET", "/repairs/export.csv", { cookie: "" })).statusCode).toBe(401);
-    const customer = await signInAs(t.app, t.db, "customer");
-    const asCustomer = await request("GET", "/repairs/export.csv", { cookie: customer.cookie });
-    expect(asCustomer.statusCode).toBe(403);
+    await expectRefusedToVisitorAndCustomer("/repairs/export.csv");
   });
 });
 
