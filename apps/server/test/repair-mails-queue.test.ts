@@ -32,6 +32,13 @@ function changes(
   };
 }
 
+/** A request a customer raised for `pieces` products of their own, and its record as read. */
+async function ownRequest(pieces: number) {
+  const { customer, serials } = await customerWithPieces(pieces);
+  const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
+  return { customer, id, record: await read(customer.user.idnumber, id) };
+}
+
 const update = (id: number, body: unknown) =>
   api.put(`/repairs/update-repair/${id}`, body, admin.cookie);
 
@@ -115,9 +122,7 @@ describe("a new request queues its two mails in its own transaction", () => {
 
 describe("an update queues ONE status row, held for the batching window", () => {
   it("three state changes and a note in one call: one row naming all four, grouped by request", async () => {
-    const { customer, serials } = await customerWithPieces(3);
-    const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
-    const record = await read(customer.user.idnumber, id);
+    const { customer, id, record } = await ownRequest(3);
     const response = await update(
       id,
       changes(record, {
@@ -151,8 +156,7 @@ describe("an update queues ONE status row, held for the batching window", () => 
   });
 
   it("three calls make three rows of the same group (the worker sends them as one)", async () => {
-    const { customer, serials } = await customerWithPieces(3);
-    const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
+    const { customer, id } = await ownRequest(3);
     for (let index = 0; index < 3; index += 1) {
       const record = await read(customer.user.idnumber, id);
       expect(
@@ -164,9 +168,7 @@ describe("an update queues ONE status row, held for the batching window", () => 
   });
 
   it("a new location, a new description or nothing at all is not news for the customer", async () => {
-    const { customer, serials } = await customerWithPieces(1);
-    const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
-    const record = await read(customer.user.idnumber, id);
+    const { customer, id, record } = await ownRequest(1);
     expect((await update(id, changes(record, {}, "At the workshop"))).statusCode).toBe(200);
     const again = await read(customer.user.idnumber, id);
     expect(
@@ -180,9 +182,7 @@ describe("an update queues ONE status row, held for the batching window", () => 
   });
 
   it("a refused update (stale edit) queues nothing", async () => {
-    const { customer, serials } = await customerWithPieces(1);
-    const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
-    const record = await read(customer.user.idnumber, id);
+    const { id, record } = await ownRequest(1);
     const body = changes(record, { 0: { state: "in-progress" } });
     const stale = { ...body, repair_lines: body.repair_lines.map((l) => ({ ...l, version: 99 })) };
     expect((await update(id, stale)).statusCode).toBe(409);
@@ -190,9 +190,7 @@ describe("an update queues ONE status row, held for the batching window", () => 
   });
 
   it("an update whose commit fails after its row was queued leaves no change and no mail", async () => {
-    const { customer, serials } = await customerWithPieces(2);
-    const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
-    const record = await read(customer.user.idnumber, id);
+    const { customer, id, record } = await ownRequest(2);
     const response = await update(
       id,
       changes(record, { 0: { state: "completed" }, 1: { workshopLog: FAIL_AT_COMMIT } }),
