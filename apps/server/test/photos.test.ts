@@ -39,8 +39,7 @@ describe("photos: the pipeline", () => {
     const staged = await upload(t, "/photos/staged", original, customer.cookie);
     expect(staged.statusCode, staged.body).toBe(200);
     expect(staged.json()).toMatchObject({ width: 400, height: 600 });
-    const created = await api.post(
-      "/repairs/create",
+    const created = await api.raise(
       {
         customeridnumber: customer.user.idnumber,
         current_location: "Cape Town",
@@ -194,8 +193,7 @@ describe("photos: bad input is refused with a clear message and nothing stored",
       "image/png",
     );
     const before = await photoCounts(t.db);
-    const created = await api.post(
-      "/repairs/create",
+    const created = await api.raise(
       {
         customeridnumber: customer.user.idnumber,
         current_location: "Cape Town",

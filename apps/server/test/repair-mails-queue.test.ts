@@ -85,8 +85,7 @@ describe("a new request queues its two mails in its own transaction", () => {
     const { customer } = await customerWithPieces(0);
     const other = await customerWithPieces(1);
     const before = (await allMails(t.db)).length;
-    const response = await api.post(
-      "/repairs/create",
+    const response = await api.raise(
       {
         customeridnumber: customer.user.idnumber,
         current_location: "Home",
@@ -101,8 +100,7 @@ describe("a new request queues its two mails in its own transaction", () => {
   it("a creation whose commit fails after the mails were queued leaves no request and no mail", async () => {
     const { customer, serials } = await customerWithPieces(1);
     const before = (await allMails(t.db)).length;
-    const response = await api.post(
-      "/repairs/create",
+    const response = await api.raise(
       {
         customeridnumber: customer.user.idnumber,
         current_location: "Home",
