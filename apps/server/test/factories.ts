@@ -19,6 +19,14 @@ import {
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 
+/** What names a person: a page that must not say who someone is contains none of these. */
+export const personalDetails = (user: UserRow) => [
+  user.name,
+  user.surname,
+  user.email,
+  user.idnumber,
+];
+
 /** Everything of a user row can be overridden; `password` is hashed into password_hash. */
 export type UserOverrides = Partial<Omit<typeof users.$inferInsert, "passwordHash" | "role">> & {
   password?: string;
