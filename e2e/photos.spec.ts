@@ -1,25 +1,9 @@
 import exifr from "exifr";
-import sharp from "sharp";
 import { createCustomer, expect, test, unique } from "./fixtures";
 import { createFirstTypePiece, signInFirstTime } from "./setup";
+import { gpsJpeg } from "../apps/server/test/photo-files";
 
 const NEW_PASSWORD = "Saddle&Stitch2025";
-
-/** A phone photo: a JPEG carrying the camera and the place it was taken (GPS EXIF). */
-function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: "#8a5a3b" } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneCo", Model: "Pocket 12" },
-      IFD3: {
-        GPSLatitudeRef: "S",
-        GPSLatitude: "33/1 55/1 1/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "18/1 25/1 1/1",
-      },
-    })
-    .toBuffer();
-}
 
 test("a customer raises a request with a phone photo: it shows, opens large, and carries no EXIF", async ({
   page,
@@ -30,7 +14,8 @@ test("a customer raises a request with a phone photo: it shows, opens large, and
 
   await signInFirstTime(page, customer, NEW_PASSWORD);
 
-  const photo = await phonePhoto();
+  // A phone photo: a JPEG carrying the camera and the place it was taken (GPS EXIF).
+  const photo = await gpsJpeg(800, 600, "#8a5a3b", { rotated: false });
   expect(await exifr.gps(photo)).toBeDefined();
 
   await page.goto("/create-repair-request");

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { repairLines } from "../src/db/schema";
 import { createProduct, personalDetails, signInAs } from "./factories";
-import { plainPng, upload } from "./photos-support";
+import { plainPng } from "./photo-files";
+import { upload } from "./photos-support";
 import { admin, api, setUpRepairSuite, t } from "./repairs-support";
 
 // The piece's whole story moves with it (design §10): its photos, repairs and notes, never its

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { auditLog, repairLines } from "../src/db/schema";
 import { createProduct, signInAs } from "./factories";
 import { JSON_HEADERS } from "./helpers";
-import { gpsJpeg, greyPng, photoCounts, plainPng, upload } from "./photos-support";
+import { gpsJpeg, greyPng, plainPng } from "./photo-files";
+import { photoCounts, upload } from "./photos-support";
 import { admin, api, setUpRepairSuite, t } from "./repairs-support";
 
 setUpRepairSuite();
