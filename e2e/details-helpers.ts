@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { API, createCustomer, expect, ok, productTypes, unique } from "./fixtures";
-import { createPieces, raiseRepair, signInFirstTime } from "./setup";
+import { adminRepairRequest, createPieces, raiseRepair, signInFirstTime } from "./setup";
 
 const NEW_PASSWORD = "Saddle&Stitch2025";
 
@@ -60,14 +60,7 @@ export async function setLineState(
   serialno: string,
   state: string,
 ) {
-  const { repairRequests } = await ok<{
-    repairRequests: {
-      id: number;
-      currentLocation: string;
-      products: { repairlineid: number; serialNumber: string; version: number }[];
-    }[];
-  }>(await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairId}`));
-  const request = repairRequests.find((candidate) => candidate.id === repairId)!;
+  const request = (await adminRepairRequest(adminApi, repairId))!;
   const line = request.products.find((candidate) => candidate.serialNumber === serialno)!;
   await ok(
     await adminApi.put(`${API}/repairs/update-repair/${repairId}`, {
@@ -88,10 +81,7 @@ export async function setLineState(
 
 /** The request's public tracking link, as a path on the shop under test. */
 export async function trackingPath(adminApi: APIRequestContext, repairId: number) {
-  const { repairRequests } = await ok<{ repairRequests: { id: number; trackingUrl?: string }[] }>(
-    await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairId}`),
-  );
-  const url = repairRequests.find((request) => request.id === repairId)?.trackingUrl;
+  const url = (await adminRepairRequest(adminApi, repairId))?.trackingUrl;
   expect(url, "the request has a tracking link").toBeTruthy();
   return new URL(url!).pathname;
 }

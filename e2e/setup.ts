@@ -68,6 +68,29 @@ export async function raiseRepair(api: APIRequestContext, data: NewRepair): Prom
   return repairid;
 }
 
+/** A repair line as the admin list reads it. */
+export type AdminRepairLine = {
+  repairlineid: number;
+  serialNumber: string;
+  state: string;
+  problemDescription: string;
+  version: number;
+  workshopLog: unknown[];
+};
+
+/** A request as the admin list reads it (GET /repairs/get-admin-repairs), found by its id. */
+export async function adminRepairRequest(api: APIRequestContext, repairId: number) {
+  const { repairRequests } = await ok<{
+    repairRequests: {
+      id: number;
+      currentLocation: string;
+      trackingUrl?: string;
+      products: AdminRepairLine[];
+    }[];
+  }>(await api.get(`${API}/repairs/get-admin-repairs?q=${repairId}`));
+  return repairRequests.find((request) => request.id === repairId);
+}
+
 type Account = { email: string; idnumber: string };
 
 /** The customer sets their own password in place of the first one (their ID number). */

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { API, createCustomer, expect, ok, signIn, test } from "./fixtures";
 import { customerWithPieces, signInAsCustomer } from "./details-helpers";
+import { adminRepairRequest } from "./setup";
 import { holdAnswers, pieceFor, seeControls, seeTexts } from "./spec-words";
 
 // The specification's words on the visitor's and the customer's screens (spec-words.ts).
@@ -118,14 +119,7 @@ async function choose(page: Page, block: number, serialno: string) {
 
 /** A workshop note on the request's first line, through the API. */
 async function addNote(adminApi: Parameters<typeof customerWithPieces>[0], repairid: string) {
-  const { repairRequests } = await ok<{
-    repairRequests: {
-      id: number;
-      currentLocation: string;
-      products: { repairlineid: number; version: number; problemDescription: string }[];
-    }[];
-  }>(await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairid}`));
-  const request = repairRequests.find((candidate) => String(candidate.id) === repairid)!;
+  const request = (await adminRepairRequest(adminApi, Number(repairid)))!;
   const line = request.products[0]!;
   await ok(
     await adminApi.put(`${API}/repairs/update-repair/${repairid}`, {
