@@ -190,6 +190,15 @@ describe("PUT /products/{serialno}", () => {
       };
     }
 
+    /** A customer's piece with a repair in `state`, and a second customer to hand it on to. */
+    async function pieceWithRepair(state: "pending" | "completed") {
+      const first = await owner();
+      const second = await owner();
+      const product = await createProduct(t.db, { customerIdnumber: first.idnumber });
+      await repair(t.db, first.idnumber, [product.serialno], new Date(), state);
+      return { first, second, product };
+    }
+
     async function ownerOf(serialno: string) {
       const [row] = await t.db
         .select({ owner: products.customerIdnumber, colourId: products.colourId })
@@ -199,10 +208,7 @@ describe("PUT /products/{serialno}", () => {
     }
 
     it("cannot change owner (409), so the open request never holds another customer's piece", async () => {
-      const first = await owner();
-      const second = await owner();
-      const product = await createProduct(t.db, { customerIdnumber: first.idnumber });
-      await repair(t.db, first.idnumber, [product.serialno], new Date(), "pending");
+      const { first, second, product } = await pieceWithRepair("pending");
       const response = await edit(product.serialno, idsOf(product, second.idnumber));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ error: OWNER_LOCKED, message: OWNER_LOCKED });
@@ -224,10 +230,7 @@ describe("PUT /products/{serialno}", () => {
     });
 
     it("may change owner once every repair of it is completed", async () => {
-      const first = await owner();
-      const second = await owner();
-      const product = await createProduct(t.db, { customerIdnumber: first.idnumber });
-      await repair(t.db, first.idnumber, [product.serialno], new Date(), "completed");
+      const { second, product } = await pieceWithRepair("completed");
       const response = await edit(product.serialno, idsOf(product, second.idnumber));
       expect(response.statusCode, response.body).toBe(200);
       expect((await ownerOf(product.serialno))?.owner).toBe(second.idnumber);
