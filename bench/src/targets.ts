@@ -34,24 +34,29 @@ export function readTargets(context: TargetContext): ReadTarget[] {
     as: "admin",
   });
   const lastOffset = (total: number, size: number) => Math.max(0, total - size);
+  /** A list sorted by each key, ascending then descending, and then its deep last page. */
+  const sortsAndLastPage = (
+    group: ReadTarget["group"],
+    list: string,
+    keys: readonly string[],
+    size: number,
+    total: number,
+  ) => [
+    ...keys.flatMap((key) =>
+      (["asc", "desc"] as const).map((dir) =>
+        admin(group, `sort ${key} ${dir}`, `${list}?sort=${key}&dir=${dir}&limit=${size}`),
+      ),
+    ),
+    admin(group, "last page", `${list}?limit=${size}&offset=${lastOffset(total, size)}`),
+  ];
   return [
     admin("Customers", "first page", "/users/get-all-customers?limit=24&offset=0"),
-    ...CUSTOMER_SORT_KEYS.flatMap((key) => [
-      admin(
-        "Customers",
-        `sort ${key} asc`,
-        `/users/get-all-customers?sort=${key}&dir=asc&limit=24`,
-      ),
-      admin(
-        "Customers",
-        `sort ${key} desc`,
-        `/users/get-all-customers?sort=${key}&dir=desc&limit=24`,
-      ),
-    ]),
-    admin(
+    ...sortsAndLastPage(
       "Customers",
-      "last page",
-      `/users/get-all-customers?limit=24&offset=${lastOffset(scale.customers, 24)}`,
+      "/users/get-all-customers",
+      CUSTOMER_SORT_KEYS,
+      24,
+      scale.customers,
     ),
     admin("Customers", "search name 'naidoo'", "/users/get-all-customers?q=naidoo&limit=24"),
     admin(
@@ -64,11 +69,7 @@ export function readTargets(context: TargetContext): ReadTarget[] {
     admin("Customers", "statistics", "/users/customer-statistics"),
     admin("Customers", "picker 'thabo'", "/users/customers-for-products?q=thabo&limit=20"),
     admin("Products", "first page", "/products/?limit=25&offset=0"),
-    ...PRODUCT_SORT_KEYS.flatMap((key) => [
-      admin("Products", `sort ${key} asc`, `/products/?sort=${key}&dir=asc&limit=25`),
-      admin("Products", `sort ${key} desc`, `/products/?sort=${key}&dir=desc&limit=25`),
-    ]),
-    admin("Products", "last page", `/products/?limit=25&offset=${lastOffset(scale.products, 25)}`),
+    ...sortsAndLastPage("Products", "/products/", PRODUCT_SORT_KEYS, 25, scale.products),
     admin("Products", "search serial 'LO-2019-01'", "/products/?q=LO-2019-01&limit=25"),
     admin("Products", "search type 'wallet'", "/products/?q=wallet&limit=25"),
     admin("Products", "search owner 'pillay'", "/products/?q=pillay&limit=25"),
@@ -83,22 +84,12 @@ export function readTargets(context: TargetContext): ReadTarget[] {
       ...admin("Repairs", "first page", "/repairs/get-admin-repairs?limit=20&offset=0"),
       goalMs: 50,
     },
-    ...REPAIR_SORT_KEYS.flatMap((key) => [
-      admin(
-        "Repairs",
-        `sort ${key} asc`,
-        `/repairs/get-admin-repairs?sort=${key}&dir=asc&limit=20`,
-      ),
-      admin(
-        "Repairs",
-        `sort ${key} desc`,
-        `/repairs/get-admin-repairs?sort=${key}&dir=desc&limit=20`,
-      ),
-    ]),
-    admin(
+    ...sortsAndLastPage(
       "Repairs",
-      "last page",
-      `/repairs/get-admin-repairs?limit=20&offset=${lastOffset(scale.requests, 20)}`,
+      "/repairs/get-admin-repairs",
+      REPAIR_SORT_KEYS,
+      20,
+      scale.requests,
     ),
     ...["Pending", "In Progress", "Ready for Collection", "Done"].map((status) =>
       admin(
