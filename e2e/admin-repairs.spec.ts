@@ -4,7 +4,6 @@ import {
   createCustomer,
   expect,
   expectAccessible,
-  ok,
   signedInApi,
   signIn,
   test,
@@ -16,6 +15,7 @@ import {
   createPieces,
   raiseRepair,
   signInAsAdmin,
+  updateLine,
 } from "./setup";
 import { STATE_LABELS } from "./spec-words";
 
@@ -305,21 +305,10 @@ test("a stale edit is refused with the server's message and the form reloads", a
 
   // Meanwhile another admin moves the same line on.
   const line = await storedLine(adminApi, repairId, wallet.serialno);
-  await ok(
-    await adminApi.put(`${API}/repairs/update-repair/${repairId}`, {
-      data: {
-        currentLocation: "Courier to the workshop",
-        repair_lines: [
-          {
-            repairlineid: line.repairlineid,
-            state: "Ready for Collection",
-            problemDescription: "Stitching loose",
-            version: line.version,
-          },
-        ],
-      },
-    }),
-  );
+  await updateLine(adminApi, repairId, "Courier to the workshop", line, {
+    state: "Ready for Collection",
+    problemDescription: "Stitching loose",
+  });
 
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await dialog.getByRole("button", { name: "Confirm Update" }).click();

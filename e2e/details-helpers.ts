@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { API, createCustomer, expect, ok, productTypes, unique } from "./fixtures";
-import { adminRepairRequest, createPieces, raiseRepair, signInFirstTime } from "./setup";
+import { createCustomer, expect, productTypes, unique } from "./fixtures";
+import {
+  adminRepairRequest,
+  createPieces,
+  raiseRepair,
+  signInFirstTime,
+  updateLine,
+} from "./setup";
 
 const NEW_PASSWORD = "Saddle&Stitch2025";
 
@@ -62,21 +68,10 @@ export async function setLineState(
 ) {
   const request = (await adminRepairRequest(adminApi, repairId))!;
   const line = request.products.find((candidate) => candidate.serialNumber === serialno)!;
-  await ok(
-    await adminApi.put(`${API}/repairs/update-repair/${repairId}`, {
-      data: {
-        currentLocation: request.currentLocation,
-        repair_lines: [
-          {
-            repairlineid: line.repairlineid,
-            state,
-            problemDescription: "Stitching loose",
-            version: line.version,
-          },
-        ],
-      },
-    }),
-  );
+  await updateLine(adminApi, repairId, request.currentLocation, line, {
+    state,
+    problemDescription: "Stitching loose",
+  });
 }
 
 /** The request's public tracking link, as a path on the shop under test. */

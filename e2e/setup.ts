@@ -91,6 +91,25 @@ export async function adminRepairRequest(api: APIRequestContext, repairId: numbe
   return repairRequests.find((request) => request.id === repairId);
 }
 
+/**
+ * Saves one line of a request through the API as the update dialog does: the line as it was
+ * read (its id, and its version where the read gave one) with `changes`.
+ */
+export async function updateLine(
+  api: APIRequestContext,
+  repairId: number,
+  currentLocation: string,
+  line: { repairlineid: number; version?: number },
+  changes: { state: string; problemDescription: string; workshopLog?: string },
+) {
+  const saved = { repairlineid: line.repairlineid, ...changes, version: line.version };
+  await ok(
+    await api.put(`${API}/repairs/update-repair/${repairId}`, {
+      data: { currentLocation, repair_lines: [saved] },
+    }),
+  );
+}
+
 type Account = { email: string; idnumber: string };
 
 /** The customer sets their own password in place of the first one (their ID number). */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { API, createCustomer, expect, ok, signIn, test } from "./fixtures";
+import { createCustomer, expect, signIn, test } from "./fixtures";
 import { customerWithPieces, signInAsCustomer } from "./details-helpers";
-import { adminRepairRequest } from "./setup";
+import { adminRepairRequest, updateLine } from "./setup";
 import { holdAnswers, pieceFor, seeControls, seeTexts } from "./spec-words";
 
 // The specification's words on the visitor's and the customer's screens (spec-words.ts).
@@ -121,22 +121,11 @@ async function choose(page: Page, block: number, serialno: string) {
 async function addNote(adminApi: Parameters<typeof customerWithPieces>[0], repairid: string) {
   const request = (await adminRepairRequest(adminApi, Number(repairid)))!;
   const line = request.products[0]!;
-  await ok(
-    await adminApi.put(`${API}/repairs/update-repair/${repairid}`, {
-      data: {
-        currentLocation: request.currentLocation,
-        repair_lines: [
-          {
-            repairlineid: line.repairlineid,
-            state: "In Progress",
-            problemDescription: line.problemDescription,
-            workshopLog: "Stitching redone",
-            version: line.version,
-          },
-        ],
-      },
-    }),
-  );
+  await updateLine(adminApi, Number(repairid), request.currentLocation, line, {
+    state: "In Progress",
+    problemDescription: line.problemDescription,
+    workshopLog: "Stitching redone",
+  });
 }
 
 test("a customer's request: the form, its messages, the confirmation, the created step and the card", async ({

@@ -10,7 +10,7 @@ import {
   test,
   unique,
 } from "./fixtures";
-import { choosePassword, createPieces, raiseRepair } from "./setup";
+import { choosePassword, createPieces, raiseRepair, updateLine } from "./setup";
 
 const PASSWORD = "Tanned&Waxed2025";
 
@@ -57,21 +57,11 @@ async function startFirstPiece(adminApi: APIRequestContext, customer: Customer, 
       await adminApi.get(`${API}/repairs/get-customer-repairs/${customer.idnumber}`),
     )
   ).filter((candidate) => candidate.id === id);
-  await ok(
-    await adminApi.put(`${API}/repairs/update-repair/${id}`, {
-      data: {
-        currentLocation: request!.currentLocation,
-        repair_lines: [
-          {
-            repairlineid: request!.products[0]!.repairlineid,
-            state: "in-progress",
-            problemDescription: `Loose stitching on ${customer.serials[0]}`,
-            workshopLog: "Restitching with waxed linen thread",
-          },
-        ],
-      },
-    }),
-  );
+  await updateLine(adminApi, id, request!.currentLocation, request!.products[0]!, {
+    state: "in-progress",
+    problemDescription: `Loose stitching on ${customer.serials[0]}`,
+    workshopLog: "Restitching with waxed linen thread",
+  });
 }
 
 /** A browser nobody has signed in to: no cookies, no stored user, a phone's screen. */
