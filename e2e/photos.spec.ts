@@ -1,6 +1,6 @@
 import exifr from "exifr";
 import { createCustomer, expect, test, unique } from "./fixtures";
-import { createFirstTypePiece, signInFirstTime } from "./setup";
+import { createFirstTypePiece, fillFirstRequestLine, signInFirstTime } from "./setup";
 import { gpsJpeg } from "../apps/server/test/photo-files";
 
 const NEW_PASSWORD = "Saddle&Stitch2025";
@@ -18,13 +18,12 @@ test("a customer raises a request with a phone photo: it shows, opens large, and
   const photo = await gpsJpeg(800, 600, "#8a5a3b", { rotated: false });
   expect(await exifr.gps(photo)).toBeDefined();
 
-  await page.goto("/create-repair-request");
-  await expect(page.getByRole("heading", { name: "Create Repair Request" })).toBeVisible();
-  await page.getByLabel("Current Location Of Product").fill("At home in Cape Town");
-  const block = page.getByRole("group", { name: "Product 1" });
-  await block.getByRole("combobox", { name: "Product", exact: true }).click();
-  await page.getByRole("option", { name: new RegExp(serialno) }).click();
-  await block.getByLabel("Problem Description").fill("The strap is torn near the buckle.");
+  const block = await fillFirstRequestLine(
+    page,
+    "At home in Cape Town",
+    serialno,
+    "The strap is torn near the buckle.",
+  );
   await block.getByLabel("Add photos of product 1").setInputFiles({
     name: "strap.jpg",
     mimeType: "image/jpeg",

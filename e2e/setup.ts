@@ -110,6 +110,26 @@ export async function updateLine(
   );
 }
 
+/**
+ * Opens Create Repair Request and fills in the location and the first product block: the
+ * piece (by its serial number) and its problem. Answers the block.
+ */
+export async function fillFirstRequestLine(
+  page: Page,
+  location: string,
+  serialno: string,
+  problem: string,
+) {
+  await page.goto("/create-repair-request");
+  await expect(page.getByRole("heading", { name: "Create Repair Request" })).toBeVisible();
+  await page.getByLabel("Current Location Of Product").fill(location);
+  const block = page.getByRole("group", { name: "Product 1" });
+  await block.getByRole("combobox", { name: "Product", exact: true }).click();
+  await page.getByRole("option", { name: new RegExp(serialno) }).click();
+  await block.getByLabel("Problem Description").fill(problem);
+  return block;
+}
+
 type Account = { email: string; idnumber: string };
 
 /** The customer sets their own password in place of the first one (their ID number). */
