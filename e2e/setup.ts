@@ -110,6 +110,21 @@ export async function updateLine(
   );
 }
 
+/** On the request form: picks the piece (by its serial number) in block `block`; answers it. */
+export async function chooseProduct(page: Page, block: number, serialno: string) {
+  const group = page.getByRole("group", { name: `Product ${block}` });
+  await group.getByRole("combobox", { name: "Product", exact: true }).click();
+  await page.getByRole("option", { name: new RegExp(serialno) }).click();
+  return group;
+}
+
+/** On the request form: types the problem of the piece in block `block`. */
+export const describeProblem = (page: Page, block: number, problem: string) =>
+  page
+    .getByRole("group", { name: `Product ${block}` })
+    .getByLabel("Problem Description")
+    .fill(problem);
+
 /**
  * Opens Create Repair Request and fills in the location and the first product block: the
  * piece (by its serial number) and its problem. Answers the block.
@@ -123,9 +138,7 @@ export async function fillFirstRequestLine(
   await page.goto("/create-repair-request");
   await expect(page.getByRole("heading", { name: "Create Repair Request" })).toBeVisible();
   await page.getByLabel("Current Location Of Product").fill(location);
-  const block = page.getByRole("group", { name: "Product 1" });
-  await block.getByRole("combobox", { name: "Product", exact: true }).click();
-  await page.getByRole("option", { name: new RegExp(serialno) }).click();
+  const block = await chooseProduct(page, 1, serialno);
   await block.getByLabel("Problem Description").fill(problem);
   return block;
 }
