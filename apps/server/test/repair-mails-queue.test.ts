@@ -8,7 +8,15 @@ import {
   installCommitFailure,
   mailsOfRequest,
 } from "./repair-mails-support";
-import { admin, api, customerWithPieces, readRepair, setUpRepairSuite, t } from "./repairs-support";
+import {
+  admin,
+  api,
+  customerWithPieces,
+  readRepair,
+  setUpRepairSuite,
+  t,
+  type SignedInUser,
+} from "./repairs-support";
 
 setUpRepairSuite();
 beforeAll(() => installCommitFailure(t.db));
@@ -38,6 +46,17 @@ async function ownRequest(pieces: number) {
   const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
   return { customer, id, record: await read(customer.user.idnumber, id) };
 }
+
+/** The customer asks to have one piece repaired, at home, with this problem. */
+const raiseOne = (customer: SignedInUser, serialno: string | undefined, problem: string) =>
+  api.raise(
+    {
+      customeridnumber: customer.user.idnumber,
+      current_location: "Home",
+      repairlines: [{ serialno, problemdescription: problem }],
+    },
+    customer.cookie,
+  );
 
 const update = (id: number, body: unknown) =>
   api.put(`/repairs/update-repair/${id}`, body, admin.cookie);
@@ -85,14 +104,7 @@ describe("a new request queues its two mails in its own transaction", () => {
     const { customer } = await customerWithPieces(0);
     const other = await customerWithPieces(1);
     const before = (await allMails(t.db)).length;
-    const response = await api.raise(
-      {
-        customeridnumber: customer.user.idnumber,
-        current_location: "Home",
-        repairlines: [{ serialno: other.serials[0], problemdescription: "Not mine" }],
-      },
-      customer.cookie,
-    );
+    const response = await raiseOne(customer, other.serials[0], "Not mine");
     expect(response.statusCode).toBe(400);
     expect(await allMails(t.db)).toHaveLength(before);
   });
@@ -100,14 +112,7 @@ describe("a new request queues its two mails in its own transaction", () => {
   it("a creation whose commit fails after the mails were queued leaves no request and no mail", async () => {
     const { customer, serials } = await customerWithPieces(1);
     const before = (await allMails(t.db)).length;
-    const response = await api.raise(
-      {
-        customeridnumber: customer.user.idnumber,
-        current_location: "Home",
-        repairlines: [{ serialno: serials[0], problemdescription: FAIL_AT_COMMIT }],
-      },
-      customer.cookie,
-    );
+    const response = await raiseOne(customer, serials[0], FAIL_AT_COMMIT);
     expect(response.statusCode).toBe(500);
     const requests = await t.db
       .select({ id: repairRequests.id })
