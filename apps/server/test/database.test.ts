@@ -20,7 +20,8 @@ import {
   users,
 } from "../src/db/schema";
 import { seedReferenceData } from "../src/seed/reference-data";
-import { createCustomer, createProduct, offeredAttributes } from "./factories";
+import { createCustomer, createProduct } from "./factories";
+import { typeAttributes } from "../src/products/queries";
 import { createTestDatabase, type TestDatabase } from "./helpers";
 import { BELT_WAIST_SIZES } from "./catalogue-expectations";
 
@@ -34,8 +35,9 @@ async function offered(typeName: string) {
   const db = database.db;
   const [type] = await db.select().from(productTypes).where(eq(productTypes.name, typeName));
   if (!type) throw new Error(`no type ${typeName}`);
-  const offer = await offeredAttributes(db, type.id);
-  return { colours: offer.colours.map((r) => r.name), sizes: offer.sizes.map((r) => r.name) };
+  const offer = await typeAttributes(db, type.id);
+  if (!offer) throw new Error(`no attributes for ${typeName}`);
+  return { colours: offer.colors.map((r) => r.name), sizes: offer.sizes.map((r) => r.name) };
 }
 
 describe("migrations and reference data", () => {

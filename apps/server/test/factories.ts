@@ -6,15 +6,8 @@ import type { App } from "../src/app";
 import { hashPassword } from "../src/identity/passwords";
 import { SESSION_COOKIE } from "../src/identity/sessions";
 import type { Db, Tx } from "../src/db/client";
-import {
-  colours,
-  products,
-  productTypeColours,
-  productTypes,
-  productTypeSizes,
-  sizes,
-  users,
-} from "../src/db/schema";
+import { typeAttributes } from "../src/products/queries";
+import { products, productTypes, users } from "../src/db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -154,23 +147,6 @@ export type ProductOverrides = Partial<typeof products.$inferInsert> & {
   typeName?: string;
 };
 
-/** The colours and sizes a product type is offered in, each in its catalogue order. */
-export async function offeredAttributes(db: Db, productTypeId: number) {
-  const colourRows = await db
-    .select({ id: colours.id, name: colours.name })
-    .from(productTypeColours)
-    .innerJoin(colours, eq(colours.id, productTypeColours.colourId))
-    .where(eq(productTypeColours.productTypeId, productTypeId))
-    .orderBy(asc(colours.sortOrder));
-  const sizeRows = await db
-    .select({ id: sizes.id, name: sizes.name })
-    .from(productTypeSizes)
-    .innerJoin(sizes, eq(sizes.id, productTypeSizes.sizeId))
-    .where(eq(productTypeSizes.productTypeId, productTypeId))
-    .orderBy(asc(sizes.sortOrder));
-  return { colours: colourRows, sizes: sizeRows };
-}
-
 /**
  * A product owned by the given customer. By default a catalogue type in its first offered
  * colour and size; with `typeName: 'Custom'` a Custom piece with custom colour and size.
@@ -187,16 +163,14 @@ export async function createProduct(db: Db, overrides: ProductOverrides): Promis
         .limit(1);
   if (!type) throw new Error(`createProduct: no product type ${typeName ?? ""}`);
   const isCustom = type.name === CUSTOM_PRODUCT_TYPE;
-  const offer = isCustom ? undefined : await offeredAttributes(db, type.id);
-  const colour = offer?.colours[0];
-  const size = offer?.sizes[0];
+  const offer = isCustom ? undefined : await typeAttributes(db, type.id);
   const [product] = await db
     .insert(products)
     .values({
       serialno: uniqueSerial(),
       productTypeId: type.id,
-      colourId: colour?.id ?? null,
-      sizeId: size?.id ?? null,
+      colourId: offer?.colors[0]?.colourid ?? null,
+      sizeId: offer?.sizes[0]?.sizeid ?? null,
       customColour: isCustom ? "Forest Green" : null,
       customSize: isCustom ? "One of a kind" : null,
       description: isCustom ? "A made-to-order piece" : null,
