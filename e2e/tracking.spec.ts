@@ -64,6 +64,14 @@ async function startFirstPiece(adminApi: APIRequestContext, customer: Customer, 
   });
 }
 
+/** The customer's request for both pieces, the first of them already on the bench. */
+async function requestUnderWay(adminApi: APIRequestContext, baseURL: string) {
+  const customer = await customerWithTwoProducts(adminApi, baseURL);
+  const id = await raiseRequest(baseURL, customer);
+  await startFirstPiece(adminApi, customer, id);
+  return { customer, id };
+}
+
 /** A browser nobody has signed in to: no cookies, no stored user, a phone's screen. */
 async function strangersPhone(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
@@ -86,9 +94,7 @@ test("a customer's tracking link shows the request's progress to anyone, until i
   browser,
   baseURL,
 }) => {
-  const customer = await customerWithTwoProducts(adminApi, baseURL!);
-  const id = await raiseRequest(baseURL!, customer);
-  await startFirstPiece(adminApi, customer, id);
+  const { customer, id } = await requestUnderWay(adminApi, baseURL!);
 
   // The customer finds the link on their request card in My Repairs.
   await signIn(page, customer.email, PASSWORD);
@@ -164,9 +170,7 @@ test("the admin sees each request's link and dated states, and can revoke the li
   adminApi,
   baseURL,
 }) => {
-  const customer = await customerWithTwoProducts(adminApi, baseURL!);
-  const id = await raiseRequest(baseURL!, customer);
-  await startFirstPiece(adminApi, customer, id);
+  const { customer, id } = await requestUnderWay(adminApi, baseURL!);
 
   await signIn(page);
   await expect(page).toHaveURL(/\/admin/);
