@@ -1,6 +1,6 @@
 import { repairStateLabel } from "@lo/domain";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { products, repairLines, repairRequests } from "../src/db/schema";
 import { exportDate, safeCell } from "../src/http/csv-export";
@@ -245,28 +245,27 @@ describe("safeCell", () => {
 });
 
 describe("the exports behind an API key", () => {
-  let keyed: TestApp;
-  beforeAll(async () => {
-    keyed = await createTestApp({ config: { apiKey: "shop-key" } });
-  });
-  afterAll(() => keyed.close());
-
   it("are a plain download link: the admin's session admits them without the key", async () => {
-    const { cookie } = await signInAsWithKey(keyed);
-    const get = (url: string, headers: Record<string, string> = {}) =>
-      keyed.app.inject({
+    const keyed = await createTestApp({ config: { apiKey: "shop-key" } });
+    try {
+      const { cookie } = await signInAsWithKey(keyed);
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        keyed.app.inject({
+          method: "GET",
+          url: `/lifetime-outfitter${url}`,
+          headers: { cookie, ...headers },
+        });
+      expect((await get("/products/export.csv")).statusCode).toBe(200);
+      expect((await get("/products/?limit=1")).statusCode).toBe(401);
+      expect((await get("/products/?limit=1", { "x-api-key": "shop-key" })).statusCode).toBe(200);
+      const visitor = await keyed.app.inject({
         method: "GET",
-        url: `/lifetime-outfitter${url}`,
-        headers: { cookie, ...headers },
+        url: "/lifetime-outfitter/products/export.csv",
       });
-    expect((await get("/products/export.csv")).statusCode).toBe(200);
-    expect((await get("/products/?limit=1")).statusCode).toBe(401);
-    expect((await get("/products/?limit=1", { "x-api-key": "shop-key" })).statusCode).toBe(200);
-    const visitor = await keyed.app.inject({
-      method: "GET",
-      url: "/lifetime-outfitter/products/export.csv",
-    });
-    expect(visitor.statusCode).toBe(401);
+      expect(visitor.statusCode).toBe(401);
+    } finally {
+      await keyed.close();
+    }
   });
 });
 
