@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./e2e/chromium";
 
 // Each worker starts its own real server (built SPA + API + a fresh embedded database):
 // see e2e/fixtures.ts. Chromium is Debian's; no browser is ever downloaded.
@@ -19,17 +20,6 @@ export default defineConfig({
   use: {
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
 });

@@ -1,6 +1,6 @@
 import { raiseRequest, signInAsCustomer } from "./details-helpers";
 import { createCustomer, expect, expectAccessible, scanPage, signIn, test } from "./fixtures";
-import { createFirstTypePiece } from "./setup";
+import { createFirstTypePiece, fillFirstRequestLine } from "./setup";
 
 // Decision 068: the fixture scans every page a test visits with axe-core (WCAG 2.2 AA) and
 // fails on a serious or critical violation. These tests walk the main screens at a phone's and
@@ -53,13 +53,7 @@ for (const viewport of [
       await expect(page.getByText(serialno).filter({ visible: true }).first()).toBeVisible();
       await expectAccessible(page);
 
-      await page.goto("/create-repair-request");
-      await expect(page.getByRole("heading", { name: "Create Repair Request" })).toBeVisible();
-      await page.getByLabel("Current Location Of Product").fill("At home");
-      const block = page.getByRole("group", { name: "Product 1" });
-      await block.getByRole("combobox", { name: "Product", exact: true }).click();
-      await page.getByRole("option", { name: new RegExp(serialno) }).click();
-      await block.getByLabel("Problem Description").fill("The buckle is loose.");
+      await fillFirstRequestLine(page, "At home", serialno, "The buckle is loose.");
       await page.getByRole("button", { name: "Submit Request" }).click();
       await expect(page.getByRole("region", { name: "Confirm Repair Request" })).toBeVisible();
       await expectAccessible(page);

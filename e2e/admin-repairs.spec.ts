@@ -4,13 +4,19 @@ import {
   createCustomer,
   expect,
   expectAccessible,
-  ok,
   signedInApi,
   signIn,
   test,
   unique,
 } from "./fixtures";
-import { choosePassword, createPieces, raiseRepair, signInAsAdmin } from "./setup";
+import {
+  adminRepairRequest,
+  choosePassword,
+  createPieces,
+  raiseRepair,
+  signInAsAdmin,
+  updateLine,
+} from "./setup";
 import { STATE_LABELS } from "./spec-words";
 
 /** Products of an ordinary (non-Custom) type for the customer, each with a unique serial. */
@@ -65,6 +71,12 @@ async function walletRowOfNewRequest(page: Page, adminApi: APIRequestContext) {
   await expand(page, repairId);
   const row = linesOf(page, repairId).getByRole("row", { name: new RegExp(wallet.serialno) });
   return { customer, wallet, repairId, row };
+}
+
+/** A line as the server has it now. */
+async function storedLine(adminApi: APIRequestContext, repairId: number, serialno: string) {
+  const request = await adminRepairRequest(adminApi, repairId);
+  return request!.products.find((line) => line.serialNumber === serialno)!;
 }
 
 test("an admin updates a line, raises a request for the customer, and the customer sees it", async ({
@@ -292,30 +304,11 @@ test("a stale edit is refused with the server's message and the form reloads", a
   await dialog.getByLabel(/New Workshop Note/).fill("Checked the lining");
 
   // Meanwhile another admin moves the same line on.
-  const { repairRequests } = await ok<{
-    repairRequests: {
-      id: number;
-      products: { repairlineid: number; serialNumber: string; version: number }[];
-    }[];
-  }>(await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairId}`));
-  const line = repairRequests
-    .find((request) => request.id === repairId)!
-    .products.find((candidate) => candidate.serialNumber === wallet.serialno)!;
-  await ok(
-    await adminApi.put(`${API}/repairs/update-repair/${repairId}`, {
-      data: {
-        currentLocation: "Courier to the workshop",
-        repair_lines: [
-          {
-            repairlineid: line.repairlineid,
-            state: "Ready for Collection",
-            problemDescription: "Stitching loose",
-            version: line.version,
-          },
-        ],
-      },
-    }),
-  );
+  const line = await storedLine(adminApi, repairId, wallet.serialno);
+  await updateLine(adminApi, repairId, "Courier to the workshop", line, {
+    state: "Ready for Collection",
+    problemDescription: "Stitching loose",
+  });
 
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await dialog.getByRole("button", { name: "Confirm Update" }).click();
@@ -331,24 +324,6 @@ test("a stale edit is refused with the server's message and the form reloads", a
   await expect(row.getByText("Ready for Collection")).toBeVisible();
   await expect(row).toContainText("Checked the lining");
 });
-
-type AdminLine = {
-  repairlineid: number;
-  serialNumber: string;
-  state: string;
-  version: number;
-  workshopLog: unknown[];
-};
-
-/** A line as the server has it now. */
-async function storedLine(adminApi: APIRequestContext, repairId: number, serialno: string) {
-  const { repairRequests } = await ok<{ repairRequests: { id: number; products: AdminLine[] }[] }>(
-    await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairId}`),
-  );
-  return repairRequests
-    .find((request) => request.id === repairId)!
-    .products.find((line) => line.serialNumber === serialno)!;
-}
 
 test("'Next' moves a line on with one click and a note, and Undo takes both back", async ({
   page,

@@ -8,6 +8,7 @@ import {
   test,
   unique,
 } from "./fixtures";
+import { chooseProduct, describeProblem } from "./setup";
 
 const NEW_PASSWORD = "Saddle&Stitch2025";
 
@@ -75,9 +76,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function choose(page: Page, block: number, serialno: string) {
-  const group = page.getByRole("group", { name: `Product ${block}` });
-  await group.getByRole("combobox", { name: "Product", exact: true }).click();
-  await page.getByRole("option", { name: new RegExp(serialno) }).click();
+  const group = await chooseProduct(page, block, serialno);
   await expect(group.getByRole("combobox", { name: "Product", exact: true })).toContainText(
     serialno,
   );
@@ -94,10 +93,7 @@ async function raiseTwoItemRequest(page: Page, customer: Customer): Promise<stri
 
   await page.getByLabel("Current Location Of Product").fill("At home in Cape Town");
   await choose(page, 1, customer.first.serialno);
-  await page
-    .getByRole("group", { name: "Product 1" })
-    .getByLabel("Problem Description")
-    .fill("The buckle has come loose.");
+  await describeProblem(page, 1, "The buckle has come loose.");
   await page.getByRole("button", { name: "Add Product" }).click();
 
   // The product chosen above is not offered again; with both used, no more can be added.

@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { API, createCustomer, expect, ok, productTypes, unique } from "./fixtures";
-import { createPieces, raiseRepair, signInFirstTime } from "./setup";
+import { createCustomer, expect, productTypes, unique } from "./fixtures";
+import {
+  adminRepairRequest,
+  createPieces,
+  raiseRepair,
+  signInFirstTime,
+  updateLine,
+} from "./setup";
 
 const NEW_PASSWORD = "Saddle&Stitch2025";
 
@@ -60,38 +66,17 @@ export async function setLineState(
   serialno: string,
   state: string,
 ) {
-  const { repairRequests } = await ok<{
-    repairRequests: {
-      id: number;
-      currentLocation: string;
-      products: { repairlineid: number; serialNumber: string; version: number }[];
-    }[];
-  }>(await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairId}`));
-  const request = repairRequests.find((candidate) => candidate.id === repairId)!;
+  const request = (await adminRepairRequest(adminApi, repairId))!;
   const line = request.products.find((candidate) => candidate.serialNumber === serialno)!;
-  await ok(
-    await adminApi.put(`${API}/repairs/update-repair/${repairId}`, {
-      data: {
-        currentLocation: request.currentLocation,
-        repair_lines: [
-          {
-            repairlineid: line.repairlineid,
-            state,
-            problemDescription: "Stitching loose",
-            version: line.version,
-          },
-        ],
-      },
-    }),
-  );
+  await updateLine(adminApi, repairId, request.currentLocation, line, {
+    state,
+    problemDescription: "Stitching loose",
+  });
 }
 
 /** The request's public tracking link, as a path on the shop under test. */
 export async function trackingPath(adminApi: APIRequestContext, repairId: number) {
-  const { repairRequests } = await ok<{ repairRequests: { id: number; trackingUrl?: string }[] }>(
-    await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairId}`),
-  );
-  const url = repairRequests.find((request) => request.id === repairId)?.trackingUrl;
+  const url = (await adminRepairRequest(adminApi, repairId))?.trackingUrl;
   expect(url, "the request has a tracking link").toBeTruthy();
   return new URL(url!).pathname;
 }

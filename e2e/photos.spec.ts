@@ -1,25 +1,9 @@
 import exifr from "exifr";
-import sharp from "sharp";
 import { createCustomer, expect, test, unique } from "./fixtures";
-import { createFirstTypePiece, signInFirstTime } from "./setup";
+import { createFirstTypePiece, fillFirstRequestLine, signInFirstTime } from "./setup";
+import { gpsJpeg } from "../apps/server/test/photo-files";
 
 const NEW_PASSWORD = "Saddle&Stitch2025";
-
-/** A phone photo: a JPEG carrying the camera and the place it was taken (GPS EXIF). */
-function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: "#8a5a3b" } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneCo", Model: "Pocket 12" },
-      IFD3: {
-        GPSLatitudeRef: "S",
-        GPSLatitude: "33/1 55/1 1/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "18/1 25/1 1/1",
-      },
-    })
-    .toBuffer();
-}
 
 test("a customer raises a request with a phone photo: it shows, opens large, and carries no EXIF", async ({
   page,
@@ -30,16 +14,16 @@ test("a customer raises a request with a phone photo: it shows, opens large, and
 
   await signInFirstTime(page, customer, NEW_PASSWORD);
 
-  const photo = await phonePhoto();
+  // A phone photo: a JPEG carrying the camera and the place it was taken (GPS EXIF).
+  const photo = await gpsJpeg(800, 600, "#8a5a3b", { rotated: false });
   expect(await exifr.gps(photo)).toBeDefined();
 
-  await page.goto("/create-repair-request");
-  await expect(page.getByRole("heading", { name: "Create Repair Request" })).toBeVisible();
-  await page.getByLabel("Current Location Of Product").fill("At home in Cape Town");
-  const block = page.getByRole("group", { name: "Product 1" });
-  await block.getByRole("combobox", { name: "Product", exact: true }).click();
-  await page.getByRole("option", { name: new RegExp(serialno) }).click();
-  await block.getByLabel("Problem Description").fill("The strap is torn near the buckle.");
+  const block = await fillFirstRequestLine(
+    page,
+    "At home in Cape Town",
+    serialno,
+    "The strap is torn near the buckle.",
+  );
   await block.getByLabel("Add photos of product 1").setInputFiles({
     name: "strap.jpg",
     mimeType: "image/jpeg",

@@ -68,6 +68,81 @@ export async function raiseRepair(api: APIRequestContext, data: NewRepair): Prom
   return repairid;
 }
 
+/** A repair line as the admin list reads it. */
+export type AdminRepairLine = {
+  repairlineid: number;
+  serialNumber: string;
+  state: string;
+  problemDescription: string;
+  version: number;
+  workshopLog: unknown[];
+};
+
+/** A request as the admin list reads it (GET /repairs/get-admin-repairs), found by its id. */
+export async function adminRepairRequest(api: APIRequestContext, repairId: number) {
+  const { repairRequests } = await ok<{
+    repairRequests: {
+      id: number;
+      currentLocation: string;
+      trackingUrl?: string;
+      products: AdminRepairLine[];
+    }[];
+  }>(await api.get(`${API}/repairs/get-admin-repairs?q=${repairId}`));
+  return repairRequests.find((request) => request.id === repairId);
+}
+
+/**
+ * Saves one line of a request through the API as the update dialog does: the line as it was
+ * read (its id, and its version where the read gave one) with `changes`.
+ */
+export async function updateLine(
+  api: APIRequestContext,
+  repairId: number,
+  currentLocation: string,
+  line: { repairlineid: number; version?: number },
+  changes: { state: string; problemDescription: string; workshopLog?: string },
+) {
+  const saved = { repairlineid: line.repairlineid, ...changes, version: line.version };
+  await ok(
+    await api.put(`${API}/repairs/update-repair/${repairId}`, {
+      data: { currentLocation, repair_lines: [saved] },
+    }),
+  );
+}
+
+/** On the request form: picks the piece (by its serial number) in block `block`; answers it. */
+export async function chooseProduct(page: Page, block: number, serialno: string) {
+  const group = page.getByRole("group", { name: `Product ${block}` });
+  await group.getByRole("combobox", { name: "Product", exact: true }).click();
+  await page.getByRole("option", { name: new RegExp(serialno) }).click();
+  return group;
+}
+
+/** On the request form: types the problem of the piece in block `block`. */
+export const describeProblem = (page: Page, block: number, problem: string) =>
+  page
+    .getByRole("group", { name: `Product ${block}` })
+    .getByLabel("Problem Description")
+    .fill(problem);
+
+/**
+ * Opens Create Repair Request and fills in the location and the first product block: the
+ * piece (by its serial number) and its problem. Answers the block.
+ */
+export async function fillFirstRequestLine(
+  page: Page,
+  location: string,
+  serialno: string,
+  problem: string,
+) {
+  await page.goto("/create-repair-request");
+  await expect(page.getByRole("heading", { name: "Create Repair Request" })).toBeVisible();
+  await page.getByLabel("Current Location Of Product").fill(location);
+  const block = await chooseProduct(page, 1, serialno);
+  await block.getByLabel("Problem Description").fill(problem);
+  return block;
+}
+
 type Account = { email: string; idnumber: string };
 
 /** The customer sets their own password in place of the first one (their ID number). */

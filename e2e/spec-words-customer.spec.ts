@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { API, createCustomer, expect, ok, signIn, test } from "./fixtures";
+import { createCustomer, expect, signIn, test } from "./fixtures";
 import { customerWithPieces, signInAsCustomer } from "./details-helpers";
+import { adminRepairRequest, chooseProduct, describeProblem, updateLine } from "./setup";
 import { holdAnswers, pieceFor, seeControls, seeTexts } from "./spec-words";
 
 // The specification's words on the visitor's and the customer's screens (spec-words.ts).
@@ -110,39 +111,15 @@ test("a customer's screens: navigation, empty and loading lists, My Products", a
   await seeTexts(table, ["No repairs yet"]);
 });
 
-async function choose(page: Page, block: number, serialno: string) {
-  const group = page.getByRole("group", { name: `Product ${block}` });
-  await group.getByRole("combobox", { name: "Product", exact: true }).click();
-  await page.getByRole("option", { name: new RegExp(serialno) }).click();
-}
-
 /** A workshop note on the request's first line, through the API. */
 async function addNote(adminApi: Parameters<typeof customerWithPieces>[0], repairid: string) {
-  const { repairRequests } = await ok<{
-    repairRequests: {
-      id: number;
-      currentLocation: string;
-      products: { repairlineid: number; version: number; problemDescription: string }[];
-    }[];
-  }>(await adminApi.get(`${API}/repairs/get-admin-repairs?q=${repairid}`));
-  const request = repairRequests.find((candidate) => String(candidate.id) === repairid)!;
+  const request = (await adminRepairRequest(adminApi, Number(repairid)))!;
   const line = request.products[0]!;
-  await ok(
-    await adminApi.put(`${API}/repairs/update-repair/${repairid}`, {
-      data: {
-        currentLocation: request.currentLocation,
-        repair_lines: [
-          {
-            repairlineid: line.repairlineid,
-            state: "In Progress",
-            problemDescription: line.problemDescription,
-            workshopLog: "Stitching redone",
-            version: line.version,
-          },
-        ],
-      },
-    }),
-  );
+  await updateLine(adminApi, Number(repairid), request.currentLocation, line, {
+    state: "In Progress",
+    problemDescription: line.problemDescription,
+    workshopLog: "Stitching redone",
+  });
 }
 
 test("a customer's request: the form, its messages, the confirmation, the created step and the card", async ({
@@ -168,21 +145,15 @@ test("a customer's request: the form, its messages, the confirmation, the create
   await seeTexts(page, ["Please enter a location.", "Please select at least one product."]);
 
   await page.getByLabel("Current Location Of Product").fill("At home in Durban");
-  await choose(page, 1, customer.serials[0]!);
+  await chooseProduct(page, 1, customer.serials[0]!);
   await page.getByRole("button", { name: "Add Product" }).click();
   // Each block's button says which block it removes, to a screen reader only.
   await expect(page.getByRole("button", { name: /^Remove Product \d+$/ }).first()).toBeVisible();
-  await choose(page, 2, customer.serials[1]!);
-  await page
-    .getByRole("group", { name: "Product 1" })
-    .getByLabel("Problem Description")
-    .fill("Strap torn");
+  await chooseProduct(page, 2, customer.serials[1]!);
+  await describeProblem(page, 1, "Strap torn");
   await page.getByRole("button", { name: "Submit Request" }).click();
   await seeTexts(page, ["All problem descriptions are required."]);
-  await page
-    .getByRole("group", { name: "Product 2" })
-    .getByLabel("Problem Description")
-    .fill("Clasp loose");
+  await describeProblem(page, 2, "Clasp loose");
   await page.getByRole("button", { name: "Submit Request" }).click();
 
   const confirm = page.getByRole("region", { name: "Confirm Repair Request" });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { API, createCustomer, expect, ok, signIn, unique } from "./fixtures";
 import { mailTest, mailTo } from "./mailbox";
-import { choosePassword, createPieces, raiseRepair } from "./setup";
+import { choosePassword, createPieces, raiseRepair, updateLine } from "./setup";
 
 // The status mails as a customer meets them: the real server sends them to a real SMTP server
 // in this process; the opt-out link of the mail is followed in a fresh browser, and the
@@ -34,16 +34,10 @@ async function moveLine(adminApi: APIRequestContext, idnumber: string, id: numbe
     { id: number; products: { repairlineid: number; problemDescription: string }[] }[]
   >(await adminApi.get(`${API}/repairs/get-customer-repairs/${idnumber}`));
   const line = list.find((request) => request.id === id)!.products[0]!;
-  await ok(
-    await adminApi.put(`${API}/repairs/update-repair/${id}`, {
-      data: {
-        currentLocation: "Home",
-        repair_lines: [
-          { repairlineid: line.repairlineid, state, problemDescription: line.problemDescription },
-        ],
-      },
-    }),
-  );
+  await updateLine(adminApi, id, "Home", line, {
+    state,
+    problemDescription: line.problemDescription,
+  });
 }
 
 const optOutLink = (mail: ParsedMail) => {

@@ -10,7 +10,7 @@ import {
   test,
   unique,
 } from "./fixtures";
-import { choosePassword, createPieces, raiseRepair } from "./setup";
+import { choosePassword, createPieces, raiseRepair, updateLine } from "./setup";
 
 const PASSWORD = "Tanned&Waxed2025";
 
@@ -57,21 +57,19 @@ async function startFirstPiece(adminApi: APIRequestContext, customer: Customer, 
       await adminApi.get(`${API}/repairs/get-customer-repairs/${customer.idnumber}`),
     )
   ).filter((candidate) => candidate.id === id);
-  await ok(
-    await adminApi.put(`${API}/repairs/update-repair/${id}`, {
-      data: {
-        currentLocation: request!.currentLocation,
-        repair_lines: [
-          {
-            repairlineid: request!.products[0]!.repairlineid,
-            state: "in-progress",
-            problemDescription: `Loose stitching on ${customer.serials[0]}`,
-            workshopLog: "Restitching with waxed linen thread",
-          },
-        ],
-      },
-    }),
-  );
+  await updateLine(adminApi, id, request!.currentLocation, request!.products[0]!, {
+    state: "in-progress",
+    problemDescription: `Loose stitching on ${customer.serials[0]}`,
+    workshopLog: "Restitching with waxed linen thread",
+  });
+}
+
+/** The customer's request for both pieces, the first of them already on the bench. */
+async function requestUnderWay(adminApi: APIRequestContext, baseURL: string) {
+  const customer = await customerWithTwoProducts(adminApi, baseURL);
+  const id = await raiseRequest(baseURL, customer);
+  await startFirstPiece(adminApi, customer, id);
+  return { customer, id };
 }
 
 /** A browser nobody has signed in to: no cookies, no stored user, a phone's screen. */
@@ -96,9 +94,7 @@ test("a customer's tracking link shows the request's progress to anyone, until i
   browser,
   baseURL,
 }) => {
-  const customer = await customerWithTwoProducts(adminApi, baseURL!);
-  const id = await raiseRequest(baseURL!, customer);
-  await startFirstPiece(adminApi, customer, id);
+  const { customer, id } = await requestUnderWay(adminApi, baseURL!);
 
   // The customer finds the link on their request card in My Repairs.
   await signIn(page, customer.email, PASSWORD);
@@ -174,9 +170,7 @@ test("the admin sees each request's link and dated states, and can revoke the li
   adminApi,
   baseURL,
 }) => {
-  const customer = await customerWithTwoProducts(adminApi, baseURL!);
-  const id = await raiseRequest(baseURL!, customer);
-  await startFirstPiece(adminApi, customer, id);
+  const { customer, id } = await requestUnderWay(adminApi, baseURL!);
 
   await signIn(page);
   await expect(page).toHaveURL(/\/admin/);

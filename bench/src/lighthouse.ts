@@ -1,7 +1,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { BenchRow } from "./row";
-import { CHROMIUM_ARGS, chromiumPath } from "./web-weight";
+import { CHROMIUM_ARGS, chromiumPath } from "../../e2e/chromium";
 
 const SECTION = "Lighthouse (mobile)";
 const PAGES = ["/", "/products"] as const;

@@ -132,35 +132,39 @@ const round = (value: number, unit: Measure["unit"]) =>
 function measures(idleSeconds: number): Measure[] {
   const memory = (runs: Runs, figure: keyof Memory) =>
     runs.existing.map((start) => start.memory?.[figure] ?? Number.NaN);
+  /** A time in ms over the starts on a new data dir ("fresh") or an existing one. */
+  const timing = (
+    name: string,
+    kind: keyof Runs,
+    figure: "runningMs" | "runningCpuMs" | "answerMs",
+    note?: string,
+  ): Measure => ({
+    name,
+    unit: "ms",
+    pick: (runs) => runs[kind].map((start) => start[figure]),
+    ...(note === undefined ? {} : { extra: () => note }),
+  });
   return [
-    {
-      name: "start-up, new data dir",
-      unit: "ms",
-      pick: (runs) => runs.fresh.map((start) => start.runningMs),
-      extra: () => "includes the migrations and the first admin",
-    },
-    {
-      name: "start-up, existing data dir",
-      unit: "ms",
-      pick: (runs) => runs.existing.map((start) => start.runningMs),
-    },
-    {
-      name: "CPU time to start, new data dir",
-      unit: "ms",
-      pick: (runs) => runs.fresh.map((start) => start.runningCpuMs),
-      extra: () => "user + system, every process of the command",
-    },
-    {
-      name: "CPU time to start, existing data dir",
-      unit: "ms",
-      pick: (runs) => runs.existing.map((start) => start.runningCpuMs),
-    },
-    {
-      name: "first 200 answer, existing data dir",
-      unit: "ms",
-      pick: (runs) => runs.existing.map((start) => start.answerMs),
-      extra: () => "GET /lifetime-outfitter/products/product-types",
-    },
+    timing(
+      "start-up, new data dir",
+      "fresh",
+      "runningMs",
+      "includes the migrations and the first admin",
+    ),
+    timing("start-up, existing data dir", "existing", "runningMs"),
+    timing(
+      "CPU time to start, new data dir",
+      "fresh",
+      "runningCpuMs",
+      "user + system, every process of the command",
+    ),
+    timing("CPU time to start, existing data dir", "existing", "runningCpuMs"),
+    timing(
+      "first 200 answer, existing data dir",
+      "existing",
+      "answerMs",
+      "GET /lifetime-outfitter/products/product-types",
+    ),
     {
       name: `RSS after ${idleSeconds} s idle`,
       unit: "MB",

@@ -34,45 +34,49 @@ export function readTargets(context: TargetContext): ReadTarget[] {
     as: "admin",
   });
   const lastOffset = (total: number, size: number) => Math.max(0, total - size);
+  /** A list sorted by each key, ascending then descending, and then its deep last page. */
+  const sortsAndLastPage = (
+    group: ReadTarget["group"],
+    list: string,
+    keys: readonly string[],
+    size: number,
+    total: number,
+  ) => [
+    ...keys.flatMap((key) =>
+      (["asc", "desc"] as const).map((dir) =>
+        admin(group, `sort ${key} ${dir}`, `${list}?sort=${key}&dir=${dir}&limit=${size}`),
+      ),
+    ),
+    admin(group, "last page", `${list}?limit=${size}&offset=${lastOffset(total, size)}`),
+  ];
+  /** The list searched for each [what, q], named "search what 'q'". */
+  const searches = (group: ReadTarget["group"], list: string, size: number, terms: string[][]) =>
+    terms.map(([what, q]) => admin(group, `search ${what} '${q}'`, `${list}?q=${q}&limit=${size}`));
   return [
     admin("Customers", "first page", "/users/get-all-customers?limit=24&offset=0"),
-    ...CUSTOMER_SORT_KEYS.flatMap((key) => [
-      admin(
-        "Customers",
-        `sort ${key} asc`,
-        `/users/get-all-customers?sort=${key}&dir=asc&limit=24`,
-      ),
-      admin(
-        "Customers",
-        `sort ${key} desc`,
-        `/users/get-all-customers?sort=${key}&dir=desc&limit=24`,
-      ),
+    ...sortsAndLastPage(
+      "Customers",
+      "/users/get-all-customers",
+      CUSTOMER_SORT_KEYS,
+      24,
+      scale.customers,
+    ),
+    ...searches("Customers", "/users/get-all-customers", 24, [
+      ["name", "naidoo"],
+      ["e-mail", "customer1234"],
+      ["rare", "zzq"],
     ]),
-    admin(
-      "Customers",
-      "last page",
-      `/users/get-all-customers?limit=24&offset=${lastOffset(scale.customers, 24)}`,
-    ),
-    admin("Customers", "search name 'naidoo'", "/users/get-all-customers?q=naidoo&limit=24"),
-    admin(
-      "Customers",
-      "search e-mail 'customer1234'",
-      "/users/get-all-customers?q=customer1234&limit=24",
-    ),
-    admin("Customers", "search rare 'zzq'", "/users/get-all-customers?q=zzq&limit=24"),
     admin("Customers", "by ID number", `/users/get-all-customers?idnumber=${heavyCustomerId}`),
     admin("Customers", "statistics", "/users/customer-statistics"),
     admin("Customers", "picker 'thabo'", "/users/customers-for-products?q=thabo&limit=20"),
     admin("Products", "first page", "/products/?limit=25&offset=0"),
-    ...PRODUCT_SORT_KEYS.flatMap((key) => [
-      admin("Products", `sort ${key} asc`, `/products/?sort=${key}&dir=asc&limit=25`),
-      admin("Products", `sort ${key} desc`, `/products/?sort=${key}&dir=desc&limit=25`),
+    ...sortsAndLastPage("Products", "/products/", PRODUCT_SORT_KEYS, 25, scale.products),
+    ...searches("Products", "/products/", 25, [
+      ["serial", "LO-2019-01"],
+      ["type", "wallet"],
+      ["owner", "pillay"],
+      ["rare", "zzq"],
     ]),
-    admin("Products", "last page", `/products/?limit=25&offset=${lastOffset(scale.products, 25)}`),
-    admin("Products", "search serial 'LO-2019-01'", "/products/?q=LO-2019-01&limit=25"),
-    admin("Products", "search type 'wallet'", "/products/?q=wallet&limit=25"),
-    admin("Products", "search owner 'pillay'", "/products/?q=pillay&limit=25"),
-    admin("Products", "search rare 'zzq'", "/products/?q=zzq&limit=25"),
     admin("Products", "filter type", `/products/?producttypeid=${context.productTypeId}&limit=25`),
     admin("Products", "filter colour", `/products/?colourid=${context.colourId}&limit=25`),
     admin("Products", "filter size", `/products/?sizeid=${context.sizeId}&limit=25`),
@@ -83,22 +87,12 @@ export function readTargets(context: TargetContext): ReadTarget[] {
       ...admin("Repairs", "first page", "/repairs/get-admin-repairs?limit=20&offset=0"),
       goalMs: 50,
     },
-    ...REPAIR_SORT_KEYS.flatMap((key) => [
-      admin(
-        "Repairs",
-        `sort ${key} asc`,
-        `/repairs/get-admin-repairs?sort=${key}&dir=asc&limit=20`,
-      ),
-      admin(
-        "Repairs",
-        `sort ${key} desc`,
-        `/repairs/get-admin-repairs?sort=${key}&dir=desc&limit=20`,
-      ),
-    ]),
-    admin(
+    ...sortsAndLastPage(
       "Repairs",
-      "last page",
-      `/repairs/get-admin-repairs?limit=20&offset=${lastOffset(scale.requests, 20)}`,
+      "/repairs/get-admin-repairs",
+      REPAIR_SORT_KEYS,
+      20,
+      scale.requests,
     ),
     ...["Pending", "In Progress", "Ready for Collection", "Done"].map((status) =>
       admin(
@@ -107,14 +101,12 @@ export function readTargets(context: TargetContext): ReadTarget[] {
         `/repairs/get-admin-repairs?status=${encodeURIComponent(status)}&limit=20`,
       ),
     ),
-    admin("Repairs", "search owner 'pillay'", "/repairs/get-admin-repairs?q=pillay&limit=20"),
-    admin(
-      "Repairs",
-      "search serial 'LO-2019-01'",
-      "/repairs/get-admin-repairs?q=LO-2019-01&limit=20",
-    ),
-    admin("Repairs", "search problem 'buckle'", "/repairs/get-admin-repairs?q=buckle&limit=20"),
-    admin("Repairs", "search rare 'zzq'", "/repairs/get-admin-repairs?q=zzq&limit=20"),
+    ...searches("Repairs", "/repairs/get-admin-repairs", 20, [
+      ["owner", "pillay"],
+      ["serial", "LO-2019-01"],
+      ["problem", "buckle"],
+      ["rare", "zzq"],
+    ]),
     admin("Repairs", "statistics", "/repairs/statistics"),
     // Decision 067: the Overdue filter's first page (its count: the statistics).
     {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page, type Response } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "../../e2e/chromium";
 import type { BenchRow } from "./row";
 
 /** The pages a visitor reaches without signing in (decision 049: each ≤ 100 kB of gzipped JS). */
@@ -6,19 +7,6 @@ export const PUBLIC_PAGES = ["/", "/products", "/contact", "/login"] as const;
 
 const SECTION = "Public pages (gzipped, Chromium)";
 const JS_GOAL_KB = 100;
-
-/** The e2e suite's flags: no background traffic that could be counted or slow the page. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export const chromiumPath = (): string => process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 interface PageWeight {
   jsBytes: number;

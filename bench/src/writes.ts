@@ -93,25 +93,19 @@ export async function measureWrites(
       note,
     };
   };
+  /** A row without a goal, of `count` samples. */
+  const sampled = (name: string, times: number[]): BenchRow => ({
+    section,
+    name,
+    ...percentiles(times),
+    unit: "ms",
+    goal: "",
+    ok: null,
+    note: `${count} samples`,
+  });
   return [
-    {
-      section,
-      name: "create request (customer, one piece)",
-      ...percentiles(createTimes),
-      unit: "ms",
-      goal: "",
-      ok: null,
-      note: `${count} samples`,
-    },
-    {
-      section,
-      name: "line update with note (admin)",
-      ...percentiles(updateTimes),
-      unit: "ms",
-      goal: "",
-      ok: null,
-      note: `${count} samples`,
-    },
+    sampled("create request (customer, one piece)", createTimes),
+    sampled("line update with note (admin)", updateTimes),
     timed("'Next' on a line (admin)", nextTimes, 30, `${nextTimes.length} samples`),
     timed("bulk state and note, 50 lines (admin)", bulkTimes, 300, `${bulkTimes.length} samples`),
   ];

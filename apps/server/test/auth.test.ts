@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../src/identity/sessions";
 import { loginFailures, sessions } from "../src/db/schema";
-import { createAdmin, createCustomer, signIn } from "./factories";
+import { createAdmin, createCustomer, signIn, type UserRow } from "./factories";
 import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -35,20 +35,22 @@ function me(cookie?: string) {
   });
 }
 
+/** What login and /users/me tell of a signed-in customer who has chosen their password. */
+const signedInCustomer = (user: UserRow) => ({
+  idnumber: user.idnumber,
+  email: user.email,
+  name: user.name,
+  surname: user.surname,
+  role: "customer",
+  passwordflag: 1,
+});
+
 describe("POST /users/login", () => {
   it("signs in, answers the user record and sets a hardened session cookie", async () => {
     const { user, password } = await createCustomer(t.db);
     const response = await login(user.email, password);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      message: "Login successful",
-      idnumber: user.idnumber,
-      email: user.email,
-      name: user.name,
-      surname: user.surname,
-      role: "customer",
-      passwordflag: 1,
-    });
+    expect(response.json()).toEqual({ message: "Login successful", ...signedInCustomer(user) });
 
     const setCookie = String(response.headers["set-cookie"]);
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
@@ -240,14 +242,7 @@ describe("GET /users/me", () => {
     const cookie = await signIn(t.app, user.email, password);
     const response = await me(cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      idnumber: user.idnumber,
-      email: user.email,
-      name: user.name,
-      surname: user.surname,
-      role: "customer",
-      passwordflag: 1,
-    });
+    expect(response.json()).toEqual(signedInCustomer(user));
   });
 
   it("slides the expiry of a session in use (at most once a minute)", async () => {

@@ -18,12 +18,26 @@ let ipCounter = 0;
 /** One client address per test, so one test's failures never count against another's. */
 const freshIp = () => `192.0.2.${++ipCounter}`;
 
-function change(idnumber: string, cookie: string, payload: unknown, remoteAddress: string) {
+interface ChangeFields {
+  password?: string;
+  currentPassword?: string;
+}
+
+/**
+ * Asks to set NEW_PASSWORD (unless `fields` name another) with flag 1, from a fresh client
+ * address unless one is given.
+ */
+function change(
+  idnumber: string,
+  cookie: string,
+  fields: ChangeFields = {},
+  remoteAddress = freshIp(),
+) {
   return t.app.inject({
     method: "PUT",
     url: `/lifetime-outfitter/users/reset-password/${idnumber}`,
     headers: { ...JSON_HEADERS, cookie },
-    payload: JSON.stringify(payload),
+    payload: JSON.stringify({ password: NEW_PASSWORD, passwordflag: 1, ...fields }),
     remoteAddress,
   });
 }
@@ -53,12 +67,7 @@ describe("changing a password that is already one's own (flag 1)", () => {
     const { user, password } = await createCustomer(t.db);
     const here = await signIn(t.app, user.email, password);
     const elsewhere = await signIn(t.app, user.email, password);
-    const response = await change(
-      user.idnumber,
-      here,
-      { password: NEW_PASSWORD, passwordflag: 1, currentPassword: password },
-      freshIp(),
-    );
+    const response = await change(user.idnumber, here, { currentPassword: password });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: "Password updated successfully" });
     expect(await verifyPassword(await passwordHashOf(user.idnumber), NEW_PASSWORD)).toBe(true);
@@ -74,12 +83,7 @@ describe("changing a password that is already one's own (flag 1)", () => {
     const elsewhere = await signIn(t.app, user.email, password);
     const before = await passwordHashOf(user.idnumber);
     for (const currentPassword of [undefined, ""]) {
-      const response = await change(
-        user.idnumber,
-        here,
-        { password: NEW_PASSWORD, passwordflag: 1, currentPassword },
-        freshIp(),
-      );
+      const response = await change(user.idnumber, here, { currentPassword });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: "Enter your current password.",
@@ -96,12 +100,7 @@ describe("changing a password that is already one's own (flag 1)", () => {
     const here = await signIn(t.app, user.email, password);
     const elsewhere = await signIn(t.app, user.email, password);
     const before = await passwordHashOf(user.idnumber);
-    const response = await change(
-      user.idnumber,
-      here,
-      { password: NEW_PASSWORD, passwordflag: 1, currentPassword: "Not#ThePassword1" },
-      freshIp(),
-    );
+    const response = await change(user.idnumber, here, { currentPassword: "Not#ThePassword1" });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
       { path: "currentPassword", message: "Your current password is not correct." },
@@ -114,12 +113,10 @@ describe("changing a password that is already one's own (flag 1)", () => {
   it("checks the new password's rules before the current password", async () => {
     const { user, password } = await createCustomer(t.db);
     const here = await signIn(t.app, user.email, password);
-    const response = await change(
-      user.idnumber,
-      here,
-      { password: "short", passwordflag: 1, currentPassword: "whatever" },
-      freshIp(),
-    );
+    const response = await change(user.idnumber, here, {
+      password: "short",
+      currentPassword: "whatever",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].path).toBe("password");
   });
@@ -128,13 +125,13 @@ describe("changing a password that is already one's own (flag 1)", () => {
     const { user, password } = await createCustomer(t.db);
     const here = await signIn(t.app, user.email, password);
     const ip = freshIp();
-    const wrong = { password: NEW_PASSWORD, passwordflag: 1, currentPassword: "Guess#Number1" };
+    const wrong = { currentPassword: "Guess#Number1" };
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await change(user.idnumber, here, wrong, ip)).statusCode, `attempt ${attempt}`).toBe(
         400,
       );
     }
-    const right = { ...wrong, currentPassword: password };
+    const right = { currentPassword: password };
     const locked = await change(user.idnumber, here, right, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(
@@ -145,7 +142,7 @@ describe("changing a password that is already one's own (flag 1)", () => {
     expect(await verifyPassword(await passwordHashOf(user.idnumber), password)).toBe(true);
     // ... and only from that address (a stranger cannot lock the owner out elsewhere).
     expect((await login(user.email, password, freshIp())).statusCode).toBe(200);
-    expect((await change(user.idnumber, here, right, freshIp())).statusCode).toBe(200);
+    expect((await change(user.idnumber, here, right)).statusCode).toBe(200);
   });
 
   it("a sign-in's wrong passwords count against changing it too", async () => {
@@ -155,31 +152,16 @@ describe("changing a password that is already one's own (flag 1)", () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await login(user.email, "Wrong#Password1", ip)).statusCode).toBe(401);
     }
-    const response = await change(
-      user.idnumber,
-      here,
-      { password: NEW_PASSWORD, passwordflag: 1, currentPassword: password },
-      ip,
-    );
+    const response = await change(user.idnumber, here, { currentPassword: password }, ip);
     expect(response.statusCode).toBe(429);
   });
 
   it("an admin who chose their password gives it too", async () => {
     const { user, password } = await createAdmin(t.db);
     const cookie = await signIn(t.app, user.email, password);
-    const without = await change(
-      user.idnumber,
-      cookie,
-      { password: NEW_PASSWORD, passwordflag: 1 },
-      freshIp(),
-    );
+    const without = await change(user.idnumber, cookie);
     expect(without.statusCode).toBe(400);
-    const withIt = await change(
-      user.idnumber,
-      cookie,
-      { password: NEW_PASSWORD, passwordflag: 1, currentPassword: password },
-      freshIp(),
-    );
+    const withIt = await change(user.idnumber, cookie, { currentPassword: password });
     expect(withIt.statusCode).toBe(200);
   });
 });
@@ -188,23 +170,15 @@ describe("the first-time password (flag 0), as the SPEC has it", () => {
   it("needs no current password, and ignores one that is wrong", async () => {
     const { user, password } = await createCustomer(t.db, { passwordFlag: 0 });
     const cookie = await signIn(t.app, user.email, password);
-    const response = await change(
-      user.idnumber,
-      cookie,
-      { password: NEW_PASSWORD, passwordflag: 1 },
-      freshIp(),
-    );
+    const response = await change(user.idnumber, cookie);
     expect(response.statusCode).toBe(200);
     expect((await me(cookie)).json().passwordflag).toBe(1);
 
     const other = await createCustomer(t.db, { passwordFlag: 0 });
     const otherCookie = await signIn(t.app, other.user.email, other.password);
-    const withWrong = await change(
-      other.user.idnumber,
-      otherCookie,
-      { password: NEW_PASSWORD, passwordflag: 1, currentPassword: "Not#It1" },
-      freshIp(),
-    );
+    const withWrong = await change(other.user.idnumber, otherCookie, {
+      currentPassword: "Not#It1",
+    });
     expect(withWrong.statusCode).toBe(200);
     const remaining = await t.db
       .select()

@@ -1,37 +1,28 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, signInAs } from "./factories";
 import { createTestApp, type TestApp } from "./helpers";
+import { PLAIN_INDEX, useWebDist } from "./web-dist";
 
 // A built web app as Vite leaves it: a hashed script with its .br and .gz siblings.
 const SCRIPT = `export const greeting = ${JSON.stringify("leather ".repeat(400))};\n`;
 const SCRIPT_URL = "/assets/index-Ab12Cd34.js";
-const INDEX =
-  '<!doctype html><html><head><title>Lifetime Outfitter</title></head><body><div id="root"></div></body></html>';
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const API = "/lifetime-outfitter";
 
-let dist: string;
+const dist = useWebDist({
+  "index.html": PLAIN_INDEX,
+  [SCRIPT_URL]: SCRIPT,
+  [`${SCRIPT_URL}.br`]: brotliCompressSync(SCRIPT),
+  [`${SCRIPT_URL}.gz`]: gzipSync(SCRIPT),
+});
 let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), "lo-web-dist-"));
-  mkdirSync(join(dist, "assets"));
-  writeFileSync(join(dist, "index.html"), INDEX);
-  const script = join(dist, "assets", "index-Ab12Cd34.js");
-  writeFileSync(script, SCRIPT);
-  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
-  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
   t = await createTestApp({ config: { webDist: dist } });
   adminCookie = (await signInAs(t.app, t.db, "admin")).cookie;
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 function get(url: string, acceptEncoding?: string, extra: Record<string, string> = {}) {
   return t.app.inject({
@@ -107,7 +98,7 @@ describe("the web app's files", () => {
         expect(response.headers["cache-control"]).toBe("no-cache");
         expect(response.headers.vary).toMatch(/accept-encoding/i);
         // A public page carries its own title and Open Graph tags (page-head.test.ts).
-        if (url.startsWith("/admin")) expect(decoded(response)).toBe(INDEX);
+        if (url.startsWith("/admin")) expect(decoded(response)).toBe(PLAIN_INDEX);
         else expect(decoded(response)).toContain('<meta property="og:title"');
       }
     },
@@ -125,7 +116,7 @@ describe("the web app's files", () => {
     expect(again.headers["cache-control"]).toBe("no-cache");
     const changed = await get("/account", "br", { "if-none-match": 'W/"something-else"' });
     expect(changed.statusCode).toBe(200);
-    expect(decoded(changed)).toBe(INDEX);
+    expect(decoded(changed)).toBe(PLAIN_INDEX);
   });
 
   it("keeps the security headers on compressed answers", async () => {

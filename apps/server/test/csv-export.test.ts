@@ -1,6 +1,6 @@
 import { repairStateLabel } from "@lo/domain";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { products, repairLines, repairRequests } from "../src/db/schema";
 import { exportDate, safeCell } from "../src/http/csv-export";
@@ -21,6 +21,14 @@ function csvOf(response: Awaited<ReturnType<typeof request>>, name: string): str
   expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   expect(response.body).toMatch(/\r\n$/);
   return parse(response.body, { bom: true, relax_column_count: false }) as string[][];
+}
+
+/** A visitor gets 401 from the export at `path`, and a customer 403. */
+async function expectRefusedToVisitorAndCustomer(path: string) {
+  expect((await request("GET", path, { cookie: "" })).statusCode).toBe(401);
+  const customer = await signInAs(t.app, t.db, "customer");
+  const asCustomer = await request("GET", path, { cookie: customer.cookie });
+  expect(asCustomer.statusCode).toBe(403);
 }
 
 const column = (rows: string[][], header: string) => {
@@ -97,10 +105,7 @@ describe("GET /products/export.csv", () => {
   });
 
   it("refuses a visitor (401) and a customer (403), and bad parameters (400)", async () => {
-    expect((await request("GET", "/products/export.csv", { cookie: "" })).statusCode).toBe(401);
-    const customer = await signInAs(t.app, t.db, "customer");
-    const asCustomer = await request("GET", "/products/export.csv", { cookie: customer.cookie });
-    expect(asCustomer.statusCode).toBe(403);
+    await expectRefusedToVisitorAndCustomer("/products/export.csv");
     expect((await request("GET", "/products/export.csv?sort=nonsense")).statusCode).toBe(400);
   });
 });
@@ -120,10 +125,7 @@ describe("GET /customers/export.csv", () => {
   });
 
   it("refuses a visitor (401) and a customer (403)", async () => {
-    expect((await request("GET", "/customers/export.csv", { cookie: "" })).statusCode).toBe(401);
-    const customer = await signInAs(t.app, t.db, "customer");
-    const asCustomer = await request("GET", "/customers/export.csv", { cookie: customer.cookie });
-    expect(asCustomer.statusCode).toBe(403);
+    await expectRefusedToVisitorAndCustomer("/customers/export.csv");
   });
 });
 
@@ -219,10 +221,7 @@ describe("GET /repairs/export.csv", () => {
   });
 
   it("refuses a visitor (401) and a customer (403)", async () => {
-    expect((await request("GET", "/repairs/export.csv", { cookie: "" })).statusCode).toBe(401);
-    const customer = await signInAs(t.app, t.db, "customer");
-    const asCustomer = await request("GET", "/repairs/export.csv", { cookie: customer.cookie });
-    expect(asCustomer.statusCode).toBe(403);
+    await expectRefusedToVisitorAndCustomer("/repairs/export.csv");
   });
 });
 
@@ -246,28 +245,27 @@ describe("safeCell", () => {
 });
 
 describe("the exports behind an API key", () => {
-  let keyed: TestApp;
-  beforeAll(async () => {
-    keyed = await createTestApp({ config: { apiKey: "shop-key" } });
-  });
-  afterAll(() => keyed.close());
-
   it("are a plain download link: the admin's session admits them without the key", async () => {
-    const { cookie } = await signInAsWithKey(keyed);
-    const get = (url: string, headers: Record<string, string> = {}) =>
-      keyed.app.inject({
+    const keyed = await createTestApp({ config: { apiKey: "shop-key" } });
+    try {
+      const { cookie } = await signInAsWithKey(keyed);
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        keyed.app.inject({
+          method: "GET",
+          url: `/lifetime-outfitter${url}`,
+          headers: { cookie, ...headers },
+        });
+      expect((await get("/products/export.csv")).statusCode).toBe(200);
+      expect((await get("/products/?limit=1")).statusCode).toBe(401);
+      expect((await get("/products/?limit=1", { "x-api-key": "shop-key" })).statusCode).toBe(200);
+      const visitor = await keyed.app.inject({
         method: "GET",
-        url: `/lifetime-outfitter${url}`,
-        headers: { cookie, ...headers },
+        url: "/lifetime-outfitter/products/export.csv",
       });
-    expect((await get("/products/export.csv")).statusCode).toBe(200);
-    expect((await get("/products/?limit=1")).statusCode).toBe(401);
-    expect((await get("/products/?limit=1", { "x-api-key": "shop-key" })).statusCode).toBe(200);
-    const visitor = await keyed.app.inject({
-      method: "GET",
-      url: "/lifetime-outfitter/products/export.csv",
-    });
-    expect(visitor.statusCode).toBe(401);
+      expect(visitor.statusCode).toBe(401);
+    } finally {
+      await keyed.close();
+    }
   });
 });
 

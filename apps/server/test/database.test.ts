@@ -21,7 +21,9 @@ import {
 } from "../src/db/schema";
 import { seedReferenceData } from "../src/seed/reference-data";
 import { createCustomer, createProduct } from "./factories";
+import { typeAttributes } from "../src/products/queries";
 import { createTestDatabase, type TestDatabase } from "./helpers";
+import { BELT_WAIST_SIZES } from "./catalogue-expectations";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -33,19 +35,9 @@ async function offered(typeName: string) {
   const db = database.db;
   const [type] = await db.select().from(productTypes).where(eq(productTypes.name, typeName));
   if (!type) throw new Error(`no type ${typeName}`);
-  const colourNames = await db
-    .select({ name: colours.name })
-    .from(productTypeColours)
-    .innerJoin(colours, eq(colours.id, productTypeColours.colourId))
-    .where(eq(productTypeColours.productTypeId, type.id))
-    .orderBy(asc(colours.sortOrder));
-  const sizeNames = await db
-    .select({ name: sizes.name })
-    .from(productTypeSizes)
-    .innerJoin(sizes, eq(sizes.id, productTypeSizes.sizeId))
-    .where(eq(productTypeSizes.productTypeId, type.id))
-    .orderBy(asc(sizes.sortOrder));
-  return { colours: colourNames.map((r) => r.name), sizes: sizeNames.map((r) => r.name) };
+  const offer = await typeAttributes(db, type.id);
+  if (!offer) throw new Error(`no attributes for ${typeName}`);
+  return { colours: offer.colors.map((r) => r.name), sizes: offer.sizes.map((r) => r.name) };
 }
 
 describe("migrations and reference data", () => {
@@ -74,18 +66,7 @@ describe("migrations and reference data", () => {
 
     const sizeRows = await database.db.select().from(sizes).orderBy(asc(sizes.sortOrder));
     const names = sizeRows.map((r) => r.name);
-    expect(names.slice(0, 10)).toEqual([
-      "28",
-      "30",
-      "32",
-      "34",
-      "36",
-      "38",
-      "40",
-      "42",
-      "44",
-      "46",
-    ]);
+    expect(names.slice(0, 10)).toEqual(BELT_WAIST_SIZES);
     expect(names).toEqual(
       expect.arrayContaining(["Small", "Medium", "Large", "Extra Large", "XXL"]),
     );

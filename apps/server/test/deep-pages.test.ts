@@ -6,11 +6,9 @@ import {
   REPAIR_STATES,
 } from "@lo/domain";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEEP_OFFSET, nearerEnd } from "../src/db/paging";
-import { signInAs } from "./factories";
-import { createTestApp, type TestApp } from "./helpers";
-import { repairApi } from "./repairs-support";
+import { admin, api, setUpRepairSuite, t } from "./repairs-support";
 
 /**
  * Pages past DEEP_OFFSET are read from the nearer end of the list (db/paging.ts). Every sort
@@ -21,14 +19,9 @@ const CUSTOMERS = 1_300;
 const PRODUCTS = 2_600;
 const REQUESTS = 2_200;
 
-let t: TestApp;
-let api: ReturnType<typeof repairApi>;
-let cookie: string;
+setUpRepairSuite();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = repairApi(t);
-  cookie = (await signInAs(t.app, t.db, "admin")).cookie;
   const statuses = sql.raw(
     `ARRAY[${REPAIR_STATES.map((s) => `'${REPAIR_STATE_SERVER_NAMES[s]}'`).join(", ")}]`,
   );
@@ -78,10 +71,9 @@ beforeAll(async () => {
     await tx.execute(sql`ANALYZE`);
   });
 }, 180_000);
-afterAll(() => t.close());
 
 async function get(path: string) {
-  const response = await api.get(path, cookie);
+  const response = await api.get(path, admin.cookie);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }

@@ -6,18 +6,19 @@ import type { App } from "../src/app";
 import { hashPassword } from "../src/identity/passwords";
 import { SESSION_COOKIE } from "../src/identity/sessions";
 import type { Db, Tx } from "../src/db/client";
-import {
-  colours,
-  products,
-  productTypeColours,
-  productTypes,
-  productTypeSizes,
-  sizes,
-  users,
-} from "../src/db/schema";
+import { typeAttributes } from "../src/products/queries";
+import { products, productTypes, users } from "../src/db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+
+/** What names a person: a page that must not say who someone is contains none of these. */
+export const personalDetails = (user: UserRow) => [
+  user.name,
+  user.surname,
+  user.email,
+  user.idnumber,
+];
 
 /** Everything of a user row can be overridden; `password` is hashed into password_hash. */
 export type UserOverrides = Partial<Omit<typeof users.$inferInsert, "passwordHash" | "role">> & {
@@ -162,31 +163,14 @@ export async function createProduct(db: Db, overrides: ProductOverrides): Promis
         .limit(1);
   if (!type) throw new Error(`createProduct: no product type ${typeName ?? ""}`);
   const isCustom = type.name === CUSTOM_PRODUCT_TYPE;
-  const [colour] = isCustom
-    ? []
-    : await db
-        .select({ id: colours.id })
-        .from(productTypeColours)
-        .innerJoin(colours, eq(colours.id, productTypeColours.colourId))
-        .where(eq(productTypeColours.productTypeId, type.id))
-        .orderBy(asc(colours.sortOrder))
-        .limit(1);
-  const [size] = isCustom
-    ? []
-    : await db
-        .select({ id: sizes.id })
-        .from(productTypeSizes)
-        .innerJoin(sizes, eq(sizes.id, productTypeSizes.sizeId))
-        .where(eq(productTypeSizes.productTypeId, type.id))
-        .orderBy(asc(sizes.sortOrder))
-        .limit(1);
+  const offer = isCustom ? undefined : await typeAttributes(db, type.id);
   const [product] = await db
     .insert(products)
     .values({
       serialno: uniqueSerial(),
       productTypeId: type.id,
-      colourId: colour?.id ?? null,
-      sizeId: size?.id ?? null,
+      colourId: offer?.colors[0]?.colourid ?? null,
+      sizeId: offer?.sizes[0]?.sizeid ?? null,
       customColour: isCustom ? "Forest Green" : null,
       customSize: isCustom ? "One of a kind" : null,
       description: isCustom ? "A made-to-order piece" : null,

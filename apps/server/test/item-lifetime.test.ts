@@ -2,8 +2,9 @@ import type { ItemPage, LinePhoto, RepairRequestPage } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { repairLines } from "../src/db/schema";
-import { createProduct, signInAs } from "./factories";
-import { plainPng, upload } from "./photos-support";
+import { createProduct, personalDetails, signInAs } from "./factories";
+import { plainPng } from "./photo-files";
+import { upload } from "./photos-support";
 import { admin, api, setUpRepairSuite, t } from "./repairs-support";
 
 // The piece's whole story moves with it (design §10): its photos, repairs and notes, never its
@@ -63,13 +64,7 @@ describe("a transferred piece's item page", () => {
     expect(ownerView.repairs).toHaveLength(1);
     expect(ownerView.repairs[0]?.linked).toBe(false);
     expect(ownerView.repairs[0]?.line.photos.map((photo) => photo.kind)).toEqual(["customer"]);
-    for (const detail of [
-      first.user.name,
-      first.user.surname,
-      first.user.email,
-      first.user.idnumber,
-      home,
-    ]) {
+    for (const detail of [...personalDetails(first.user), home]) {
       expect(response.body).not.toContain(detail);
     }
     expect((await image(visible?.thumbUrl ?? "", second.cookie)).statusCode).toBe(200);

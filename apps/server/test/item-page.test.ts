@@ -2,7 +2,7 @@ import type { ItemPage, RepairRequestRecord } from "@lo/domain";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, products, productTypes } from "../src/db/schema";
-import { createProduct, signInAs } from "./factories";
+import { createProduct, personalDetails, signInAs } from "./factories";
 import { admin, api, setUpRepairSuite, t } from "./repairs-support";
 
 setUpRepairSuite();
@@ -134,10 +134,7 @@ describe("GET /items/{serialno}: what each side sees", () => {
     expect(page.repairs[0]?.line.serialNumber).toBe(piece.serialno);
     expect(page.repairs[0]?.line.workshopLog.map((n) => n.message)).toEqual(["Buckle replaced"]);
     for (const secret of [
-      first.user.name,
-      first.user.surname,
-      first.user.email,
-      first.user.idnumber,
+      ...personalDetails(first.user),
       other.serialno,
       "Workshop only",
       "internal",
@@ -230,13 +227,7 @@ describe("GET /verify/{token}", () => {
       yearMade: page.item.yearMade,
       warranty: "Lifetime warranty in force",
     });
-    for (const secret of [
-      owner.user.name,
-      owner.user.surname,
-      owner.user.email,
-      owner.user.idnumber,
-      piece.serialno,
-    ]) {
+    for (const secret of [...personalDetails(owner.user), piece.serialno]) {
       expect(response.body).not.toContain(secret);
     }
     // The same link every time it is shown.

@@ -1,8 +1,7 @@
-import { Writable } from "node:stream";
-import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { DrizzleQueryError } from "drizzle-orm";
-import { logSerializers, redactLinkTokens, serializeError } from "../src/http/log-serializers";
+import { redactLinkTokens, serializeError } from "../src/http/log-serializers";
+import { appWithCapturedLogs } from "./captured-logs";
 
 const TOKEN = "RCPyqDh7gQFEPO9gpb9dfw-dXb_N5a9gHvUIX1CxyRM";
 
@@ -28,20 +27,12 @@ describe("request logs leave tracking tokens out", () => {
   });
 
   it("is what a Fastify logger with these serializers writes", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = Fastify({ logger: { level: "info", stream, serializers: logSerializers } });
+    const { app, logged } = appWithCapturedLogs("info");
     app.get("/lifetime-outfitter/track/:token", async () => ({ ok: true }));
     await app.inject({ method: "GET", url: `/lifetime-outfitter/track/${TOKEN}` });
     await app.close();
-    const logged = lines.join("");
-    expect(logged).toContain('"url":"/lifetime-outfitter/track/…"');
-    expect(logged).not.toContain(TOKEN);
+    expect(logged()).toContain('"url":"/lifetime-outfitter/track/…"');
+    expect(logged()).not.toContain(TOKEN);
   });
 });
 

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { CATALOGUE } from "@lo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { injectPageHead } from "../src/web/page-head";
 import { createTestApp, type TestApp } from "./helpers";
+import { useWebDist } from "./web-dist";
 
 // Decision 059 (design §12): a public page's title, description and Open Graph tags are in
 // the HTML the server sends, for chat previews and crawlers, which run no script.
@@ -18,17 +16,12 @@ const INDEX = `<!doctype html><html><head>
   </head><body><div id="root"></div></body></html>`;
 const SITE = "https://shop.lifetime-outfitter.test";
 
-let dist: string;
+const dist = useWebDist({ "index.html": INDEX });
 let t: TestApp;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), "lo-web-head-"));
-  writeFileSync(join(dist, "index.html"), INDEX);
   t = await createTestApp({ config: { webDist: dist, publicUrl: SITE } });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 async function html(url: string): Promise<string> {
   const response = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });

@@ -4,7 +4,8 @@ import exifr from "exifr";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema";
 import { signInAs } from "./factories";
-import { gpsJpeg, photoCounts } from "./photos-support";
+import { gpsJpeg } from "./photo-files";
+import { photoCounts } from "./photos-support";
 import { admin, api, setUpRepairSuite, t } from "./repairs-support";
 
 setUpRepairSuite();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images, stagedPhotos } from "../src/db/schema";
 import { signInAs } from "./factories";
 import { createTestApp, type TestApp } from "./helpers";
-import { plainPng, upload } from "./photos-support";
+import { plainPng } from "./photo-files";
+import { upload } from "./photos-support";
 
 // Each photo costs a decode and an encode: one client sends at most 60 a minute, and the one
 // past the limit is refused before its bytes are read or anything is stored.

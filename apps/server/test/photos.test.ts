@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { auditLog, repairLines } from "../src/db/schema";
 import { createProduct, signInAs } from "./factories";
 import { JSON_HEADERS } from "./helpers";
-import { gpsJpeg, greyPng, photoCounts, plainPng, upload } from "./photos-support";
+import { gpsJpeg, greyPng, plainPng } from "./photo-files";
+import { photoCounts, upload } from "./photos-support";
 import { admin, api, setUpRepairSuite, t } from "./repairs-support";
 
 setUpRepairSuite();
@@ -39,8 +40,7 @@ describe("photos: the pipeline", () => {
     const staged = await upload(t, "/photos/staged", original, customer.cookie);
     expect(staged.statusCode, staged.body).toBe(200);
     expect(staged.json()).toMatchObject({ width: 400, height: 600 });
-    const created = await api.post(
-      "/repairs/create",
+    const created = await api.raise(
       {
         customeridnumber: customer.user.idnumber,
         current_location: "Cape Town",
@@ -194,8 +194,7 @@ describe("photos: bad input is refused with a clear message and nothing stored",
       "image/png",
     );
     const before = await photoCounts(t.db);
-    const created = await api.post(
-      "/repairs/create",
+    const created = await api.raise(
       {
         customeridnumber: customer.user.idnumber,
         current_location: "Cape Town",

@@ -30,13 +30,13 @@ async function ownedProduct(typeName?: string) {
 const edit = (serialno: string, payload: object) =>
   request("PUT", `/products/${serialno}`, { payload });
 
-/** The ids of a Custom piece of this customer's, as the edit form sends them. */
-const customIds = (customerid: string) => ({
-  producttypeid: ids.custom,
-  colourid: null,
-  sizeid: null,
-  customerid,
-});
+/** The ids of this customer's piece as the edit form sends them; a Custom piece by default. */
+const formIds = (
+  customerid: string,
+  producttypeid = ids.custom,
+  colourid: number | null = null,
+  sizeid: number | null = null,
+) => ({ producttypeid, colourid, sizeid, customerid });
 
 /** A customer's first piece as the admin list shows it. */
 const firstListed = async (customerid: string) => (await list({ customerid })).data[0];
@@ -44,12 +44,10 @@ const firstListed = async (customerid: string) => (await list({ customerid })).d
 describe("PUT /products/{serialno}", () => {
   it("changes the colour and says 'Product updated successfully'", async () => {
     const { customer, product } = await ownedProduct("Classic Belt");
-    const response = await edit(product.serialno, {
-      producttypeid: ids.belt,
-      colourid: ids.black,
-      sizeid: ids.size46,
-      customerid: customer.idnumber,
-    });
+    const response = await edit(
+      product.serialno,
+      formIds(customer.idnumber, ids.belt, ids.black, ids.size46),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: "Product updated successfully" });
     expect(await firstListed(customer.idnumber)).toMatchObject({
@@ -82,7 +80,7 @@ describe("PUT /products/{serialno}", () => {
 
   it("keeps a Custom piece's text when the client sends only the ids (SPEC payload)", async () => {
     const { customer, product } = await ownedProduct(CUSTOM_PRODUCT_TYPE);
-    const response = await edit(product.serialno, customIds(customer.idnumber));
+    const response = await edit(product.serialno, formIds(customer.idnumber));
     expect(response.statusCode).toBe(200);
     expect(await firstListed(customer.idnumber)).toMatchObject({
       colourName: "Forest Green",
@@ -94,7 +92,7 @@ describe("PUT /products/{serialno}", () => {
   it("edits a Custom piece's colour; its description may be left empty", async () => {
     const { customer, product } = await ownedProduct(CUSTOM_PRODUCT_TYPE);
     const response = await edit(product.serialno, {
-      ...customIds(customer.idnumber),
+      ...formIds(customer.idnumber),
       customcolour: "Midnight Blue",
       customsize: "One of a kind",
       description: "",
@@ -108,7 +106,7 @@ describe("PUT /products/{serialno}", () => {
 
   it("turns a regular piece into a Custom one only with custom colour and size", async () => {
     const { customer, product } = await ownedProduct();
-    const ids4 = customIds(customer.idnumber);
+    const ids4 = formIds(customer.idnumber);
     const refused = await edit(product.serialno, ids4);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues).toEqual([
@@ -132,12 +130,10 @@ describe("PUT /products/{serialno}", () => {
 
   it("turns a Custom piece into a belt and forgets the custom text", async () => {
     const { customer, product } = await ownedProduct(CUSTOM_PRODUCT_TYPE);
-    const response = await edit(product.serialno, {
-      producttypeid: ids.belt,
-      colourid: ids.tan,
-      sizeid: ids.size28,
-      customerid: customer.idnumber,
-    });
+    const response = await edit(
+      product.serialno,
+      formIds(customer.idnumber, ids.belt, ids.tan, ids.size28),
+    );
     expect(response.statusCode).toBe(200);
     expect(await firstListed(customer.idnumber)).toMatchObject({
       productTypeName: "Classic Belt",
@@ -194,6 +190,15 @@ describe("PUT /products/{serialno}", () => {
       };
     }
 
+    /** A customer's piece with a repair in `state`, and a second customer to hand it on to. */
+    async function pieceWithRepair(state: "pending" | "completed") {
+      const first = await owner();
+      const second = await owner();
+      const product = await createProduct(t.db, { customerIdnumber: first.idnumber });
+      await repair(t.db, first.idnumber, [product.serialno], new Date(), state);
+      return { first, second, product };
+    }
+
     async function ownerOf(serialno: string) {
       const [row] = await t.db
         .select({ owner: products.customerIdnumber, colourId: products.colourId })
@@ -203,10 +208,7 @@ describe("PUT /products/{serialno}", () => {
     }
 
     it("cannot change owner (409), so the open request never holds another customer's piece", async () => {
-      const first = await owner();
-      const second = await owner();
-      const product = await createProduct(t.db, { customerIdnumber: first.idnumber });
-      await repair(t.db, first.idnumber, [product.serialno], new Date(), "pending");
+      const { first, second, product } = await pieceWithRepair("pending");
       const response = await edit(product.serialno, idsOf(product, second.idnumber));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ error: OWNER_LOCKED, message: OWNER_LOCKED });
@@ -228,10 +230,7 @@ describe("PUT /products/{serialno}", () => {
     });
 
     it("may change owner once every repair of it is completed", async () => {
-      const first = await owner();
-      const second = await owner();
-      const product = await createProduct(t.db, { customerIdnumber: first.idnumber });
-      await repair(t.db, first.idnumber, [product.serialno], new Date(), "completed");
+      const { second, product } = await pieceWithRepair("completed");
       const response = await edit(product.serialno, idsOf(product, second.idnumber));
       expect(response.statusCode, response.body).toBe(200);
       expect((await ownerOf(product.serialno))?.owner).toBe(second.idnumber);

@@ -1,6 +1,7 @@
 import { CATALOGUE, CUSTOM_PRODUCT_TYPE } from "@lo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers";
+import { BELT_WAIST_SIZES } from "./catalogue-expectations";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,18 +40,7 @@ describe("GET /products/product-attributes/{id}", () => {
     expect(response.statusCode).toBe(200);
     const { colors, sizes } = response.json();
     expect(colors[0]).toEqual({ colourid: expect.any(Number), name: "Dark Brown" });
-    expect(sizes.map((size: { name: string }) => size.name)).toEqual([
-      "28",
-      "30",
-      "32",
-      "34",
-      "36",
-      "38",
-      "40",
-      "42",
-      "44",
-      "46",
-    ]);
+    expect(sizes.map((size: { name: string }) => size.name)).toEqual(BELT_WAIST_SIZES);
     expect(sizes[0]).toEqual({ sizeid: expect.any(Number), name: "28" });
   });
 

@@ -34,6 +34,9 @@ async function nextOk(lineId: number, body: object = { version: 1 }, cookie = ad
 const undo = (lineId: number, moved: RepairLineNextResponse, cookie = admin.cookie) =>
   api.post(`/repairs/lines/${lineId}/undo`, moved.undo, cookie);
 
+const notesOf = (lineId: number) =>
+  t.db.select().from(repairLineNotes).where(eq(repairLineNotes.repairLineId, lineId));
+
 const statusMails = async (id: number) =>
   (await mailsOfRequest(t.db, id)).filter((row) => row.kind === "request-status");
 
@@ -126,10 +129,7 @@ describe("POST /repairs/lines/:lineId/next", () => {
     const done = await next(lineId, { version: 5 });
     expect(done.statusCode).toBe(409);
     expect(done.json().message).toBe(M.completedHasNoNext);
-    const notes = await t.db
-      .select()
-      .from(repairLineNotes)
-      .where(eq(repairLineNotes.repairLineId, lineId));
+    const notes = await notesOf(lineId);
     expect(notes).toHaveLength(0);
     expect((await next(999_999, { version: 1 })).statusCode).toBe(404);
     expect((await next(lineId, { version: "one" })).statusCode).toBe(400);
@@ -150,10 +150,7 @@ describe("POST /repairs/lines/:lineId/undo", () => {
       .from(repairLineStateChanges)
       .where(eq(repairLineStateChanges.repairLineId, lineId));
     expect(changes.map((change) => change.toState)).toEqual(["pending"]);
-    const notes = await t.db
-      .select()
-      .from(repairLineNotes)
-      .where(eq(repairLineNotes.repairLineId, lineId));
+    const notes = await notesOf(lineId);
     expect(notes).toHaveLength(0);
     const [stored] = await t.db.select().from(repairRequests).where(eq(repairRequests.id, id));
     expect(stored?.status).toBe("Pending");
@@ -183,10 +180,7 @@ describe("POST /repairs/lines/:lineId/undo", () => {
     );
     expect(forged.statusCode).toBe(409);
     expect(forged.json().message).toBe(M.undoNothing);
-    const notes = await t.db
-      .select()
-      .from(repairLineNotes)
-      .where(eq(repairLineNotes.repairLineId, lineId));
+    const notes = await notesOf(lineId);
     expect(notes.map((note) => note.message)).toEqual(["Received at the workshop"]);
     const [line] = await t.db.select().from(repairLines).where(eq(repairLines.id, lineId));
     expect(line?.state).toBe("in-progress");

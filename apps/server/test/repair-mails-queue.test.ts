@@ -8,7 +8,15 @@ import {
   installCommitFailure,
   mailsOfRequest,
 } from "./repair-mails-support";
-import { admin, api, customerWithPieces, readRepair, setUpRepairSuite, t } from "./repairs-support";
+import {
+  admin,
+  api,
+  customerWithPieces,
+  readRepair,
+  setUpRepairSuite,
+  t,
+  type SignedInUser,
+} from "./repairs-support";
 
 setUpRepairSuite();
 beforeAll(() => installCommitFailure(t.db));
@@ -31,6 +39,24 @@ function changes(
     })),
   };
 }
+
+/** A request a customer raised for `pieces` products of their own, and its record as read. */
+async function ownRequest(pieces: number) {
+  const { customer, serials } = await customerWithPieces(pieces);
+  const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
+  return { customer, id, record: await read(customer.user.idnumber, id) };
+}
+
+/** The customer asks to have one piece repaired, at home, with this problem. */
+const raiseOne = (customer: SignedInUser, serialno: string | undefined, problem: string) =>
+  api.raise(
+    {
+      customeridnumber: customer.user.idnumber,
+      current_location: "Home",
+      repairlines: [{ serialno, problemdescription: problem }],
+    },
+    customer.cookie,
+  );
 
 const update = (id: number, body: unknown) =>
   api.put(`/repairs/update-repair/${id}`, body, admin.cookie);
@@ -78,15 +104,7 @@ describe("a new request queues its two mails in its own transaction", () => {
     const { customer } = await customerWithPieces(0);
     const other = await customerWithPieces(1);
     const before = (await allMails(t.db)).length;
-    const response = await api.post(
-      "/repairs/create",
-      {
-        customeridnumber: customer.user.idnumber,
-        current_location: "Home",
-        repairlines: [{ serialno: other.serials[0], problemdescription: "Not mine" }],
-      },
-      customer.cookie,
-    );
+    const response = await raiseOne(customer, other.serials[0], "Not mine");
     expect(response.statusCode).toBe(400);
     expect(await allMails(t.db)).toHaveLength(before);
   });
@@ -94,15 +112,7 @@ describe("a new request queues its two mails in its own transaction", () => {
   it("a creation whose commit fails after the mails were queued leaves no request and no mail", async () => {
     const { customer, serials } = await customerWithPieces(1);
     const before = (await allMails(t.db)).length;
-    const response = await api.post(
-      "/repairs/create",
-      {
-        customeridnumber: customer.user.idnumber,
-        current_location: "Home",
-        repairlines: [{ serialno: serials[0], problemdescription: FAIL_AT_COMMIT }],
-      },
-      customer.cookie,
-    );
+    const response = await raiseOne(customer, serials[0], FAIL_AT_COMMIT);
     expect(response.statusCode).toBe(500);
     const requests = await t.db
       .select({ id: repairRequests.id })
@@ -115,9 +125,7 @@ describe("a new request queues its two mails in its own transaction", () => {
 
 describe("an update queues ONE status row, held for the batching window", () => {
   it("three state changes and a note in one call: one row naming all four, grouped by request", async () => {
-    const { customer, serials } = await customerWithPieces(3);
-    const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
-    const record = await read(customer.user.idnumber, id);
+    const { customer, id, record } = await ownRequest(3);
     const response = await update(
       id,
       changes(record, {
@@ -151,8 +159,7 @@ describe("an update queues ONE status row, held for the batching window", () => 
   });
 
   it("three calls make three rows of the same group (the worker sends them as one)", async () => {
-    const { customer, serials } = await customerWithPieces(3);
-    const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
+    const { customer, id } = await ownRequest(3);
     for (let index = 0; index < 3; index += 1) {
       const record = await read(customer.user.idnumber, id);
       expect(
@@ -164,9 +171,7 @@ describe("an update queues ONE status row, held for the batching window", () => 
   });
 
   it("a new location, a new description or nothing at all is not news for the customer", async () => {
-    const { customer, serials } = await customerWithPieces(1);
-    const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
-    const record = await read(customer.user.idnumber, id);
+    const { customer, id, record } = await ownRequest(1);
     expect((await update(id, changes(record, {}, "At the workshop"))).statusCode).toBe(200);
     const again = await read(customer.user.idnumber, id);
     expect(
@@ -180,9 +185,7 @@ describe("an update queues ONE status row, held for the batching window", () => 
   });
 
   it("a refused update (stale edit) queues nothing", async () => {
-    const { customer, serials } = await customerWithPieces(1);
-    const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
-    const record = await read(customer.user.idnumber, id);
+    const { id, record } = await ownRequest(1);
     const body = changes(record, { 0: { state: "in-progress" } });
     const stale = { ...body, repair_lines: body.repair_lines.map((l) => ({ ...l, version: 99 })) };
     expect((await update(id, stale)).statusCode).toBe(409);
@@ -190,9 +193,7 @@ describe("an update queues ONE status row, held for the batching window", () => 
   });
 
   it("an update whose commit fails after its row was queued leaves no change and no mail", async () => {
-    const { customer, serials } = await customerWithPieces(2);
-    const id = await api.createRepair(customer.cookie, customer.user.idnumber, serials);
-    const record = await read(customer.user.idnumber, id);
+    const { customer, id, record } = await ownRequest(2);
     const response = await update(
       id,
       changes(record, { 0: { state: "completed" }, 1: { workshopLog: FAIL_AT_COMMIT } }),

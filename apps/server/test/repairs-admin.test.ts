@@ -1,4 +1,4 @@
-import { CUSTOM_PRODUCT_TYPE, type RepairRequestRecord } from "@lo/domain";
+import { CUSTOM_PRODUCT_TYPE, REPAIR_STATES, type RepairRequestRecord } from "@lo/domain";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productTypes, repairRequests } from "../src/db/schema";
@@ -222,14 +222,6 @@ describe("GET /repairs/statistics", () => {
         created.push(await ownApi.createRepair(ownAdmin.cookie, customer.user.idnumber, [serial]));
       }
       // One request per line state: each state's server name becomes the request status.
-      const states = [
-        "pending",
-        "enroute-to-outfitter",
-        "in-progress",
-        "ready-for-collection",
-        "enroute-to-customer",
-        "completed",
-      ];
       const daysAgo = [2, 4, 6, 8, 10, 100];
       const records = (
         await ownApi.get(`/repairs/get-customer-repairs/${customer.user.idnumber}`, ownAdmin.cookie)
@@ -245,7 +237,7 @@ describe("GET /repairs/statistics", () => {
               {
                 repairlineid: line?.repairlineid,
                 problemDescription: line?.problemDescription,
-                state: states[index],
+                state: REPAIR_STATES[index],
               },
             ],
           },

@@ -48,8 +48,7 @@ async function linesOf(serials: string[]) {
 describe("POST /repairs/create", () => {
   it("creates a Pending request with every line pending and records who and when", async () => {
     const customer = await customerWithProducts(2);
-    const response = await api.post(
-      "/repairs/create",
+    const response = await api.raise(
       payload(customer.user.idnumber, customer.serials),
       customer.cookie,
     );
@@ -80,8 +79,7 @@ describe("POST /repairs/create", () => {
 
   it("trims the location and the problem descriptions, and accepts no status or state", async () => {
     const customer = await customerWithProducts(1);
-    const response = await api.post(
-      "/repairs/create",
+    const response = await api.raise(
       {
         customeridnumber: customer.user.idnumber,
         current_location: "  Durban  ",
@@ -102,8 +100,7 @@ describe("POST /repairs/create", () => {
       customerIdnumber: customer.user.idnumber,
       typeName: CUSTOM_PRODUCT_TYPE,
     });
-    const response = await api.post(
-      "/repairs/create",
+    const response = await api.raise(
       payload(customer.user.idnumber, [product.serialno]),
       admin.cookie,
     );
@@ -115,7 +112,7 @@ describe("POST /repairs/create", () => {
   describe("who may call it", () => {
     it("answers a visitor 401 before looking at the payload", async () => {
       const customer = await customerWithProducts(1);
-      const response = await api.post("/repairs/create", {
+      const response = await api.raise({
         customeridnumber: customer.user.idnumber,
       });
       expect(response.statusCode).toBe(401);
@@ -124,11 +121,7 @@ describe("POST /repairs/create", () => {
     it("answers a customer naming someone else 404, and stores nothing", async () => {
       const owner = await customerWithProducts(1);
       const other = await signInAs(t.app, t.db, "customer");
-      const response = await api.post(
-        "/repairs/create",
-        payload(owner.user.idnumber, owner.serials),
-        other.cookie,
-      );
+      const response = await api.raise(payload(owner.user.idnumber, owner.serials), other.cookie);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
       expect(await requestsOf(owner.user.idnumber)).toEqual([]);
@@ -137,8 +130,7 @@ describe("POST /repairs/create", () => {
     it("refuses a session whose password change is pending", async () => {
       const pending = await pendingPasswordSession(t);
       const product = await createProduct(t.db, { customerIdnumber: pending.user.idnumber });
-      const response = await api.post(
-        "/repairs/create",
+      const response = await api.raise(
         payload(pending.user.idnumber, [product.serialno]),
         pending.cookie,
       );
@@ -148,7 +140,7 @@ describe("POST /repairs/create", () => {
 
     it("answers an admin 404 for an unknown customer or one that is not a customer", async () => {
       for (const id of ["0000000000000", admin.user.idnumber]) {
-        const response = await api.post("/repairs/create", payload(id, ["SN-NOPE"]), admin.cookie);
+        const response = await api.raise(payload(id, ["SN-NOPE"]), admin.cookie);
         expect(response.statusCode).toBe(404);
         expect(response.json().message).toBe("Customer not found.");
       }
@@ -222,8 +214,7 @@ describe("POST /repairs/create", () => {
 
     it.each(cases)("%s", async (_name, change, path, message) => {
       const customer = await customerWithProducts(2);
-      const response = await api.post(
-        "/repairs/create",
+      const response = await api.raise(
         { ...payload(customer.user.idnumber, customer.serials), ...change(customer.serials) },
         customer.cookie,
       );
@@ -239,8 +230,7 @@ describe("POST /repairs/create", () => {
       const customer = await customerWithProducts(1);
       const stranger = await customerWithProducts(1);
       const foreign = stranger.serials[0] ?? "";
-      const response = await api.post(
-        "/repairs/create",
+      const response = await api.raise(
         payload(customer.user.idnumber, [...customer.serials, foreign, "NO-SUCH-SERIAL"]),
         customer.cookie,
       );
@@ -266,8 +256,7 @@ describe("POST /repairs/create", () => {
     it("an admin asking for a product the chosen customer does not own", async () => {
       const customer = await customerWithProducts(1);
       const stranger = await customerWithProducts(1);
-      const response = await api.post(
-        "/repairs/create",
+      const response = await api.raise(
         payload(customer.user.idnumber, stranger.serials),
         admin.cookie,
       );
@@ -279,11 +268,7 @@ describe("POST /repairs/create", () => {
       const customer = await customerWithProducts(3);
       const [a, b, c] = customer.serials as [string, string, string];
       const first = await api.createRepair(customer.cookie, customer.user.idnumber, [b]);
-      const response = await api.post(
-        "/repairs/create",
-        payload(customer.user.idnumber, [a, b, c]),
-        customer.cookie,
-      );
+      const response = await api.raise(payload(customer.user.idnumber, [a, b, c]), customer.cookie);
       expect(response.statusCode).toBe(400);
       expect(response.json().issues).toEqual([
         {
@@ -301,8 +286,8 @@ describe("POST /repairs/create", () => {
     const customer = await customerWithProducts(3);
     const [shared, x, y] = customer.serials as [string, string, string];
     const [one, two] = await Promise.all([
-      api.post("/repairs/create", payload(customer.user.idnumber, [x, shared]), customer.cookie),
-      api.post("/repairs/create", payload(customer.user.idnumber, [y, shared]), customer.cookie),
+      api.raise(payload(customer.user.idnumber, [x, shared]), customer.cookie),
+      api.raise(payload(customer.user.idnumber, [y, shared]), customer.cookie),
     ]);
     const statuses = [one.statusCode, two.statusCode].sort();
     expect(statuses).toEqual([201, 400]);
@@ -331,11 +316,7 @@ describe("POST /repairs/create", () => {
         .set({ customerIdnumber: newOwner.idnumber })
         .where(eq(products.serialno, serialno)),
     );
-    const creating = api.post(
-      "/repairs/create",
-      payload(customer.user.idnumber, [serialno]),
-      customer.cookie,
-    );
+    const creating = api.raise(payload(customer.user.idnumber, [serialno]), customer.cookie);
     // Give the request time to read the product before the owner change commits.
     await new Promise((resolve) => setTimeout(resolve, 300));
     changing.release();

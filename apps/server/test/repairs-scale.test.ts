@@ -1,9 +1,7 @@
 import { REPAIR_STATE_SERVER_NAMES, REPAIR_STATES, type RepairRequestRecord } from "@lo/domain";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAs } from "./factories";
-import { createTestApp, type TestApp } from "./helpers";
-import { repairApi } from "./repairs-support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { admin, api, setUpRepairSuite, t } from "./repairs-support";
 
 /**
  * Thousands of rows made in SQL with generate_series, in a database of this file's own, to
@@ -14,9 +12,7 @@ const CUSTOMERS = 1_000;
 const REQUESTS = 3_000;
 const PRODUCTS = 4_000;
 
-let t: TestApp;
-let api: ReturnType<typeof repairApi>;
-let cookie: string;
+setUpRepairSuite();
 
 // Request g (1..REQUESTS) has one line, product g, in state REPAIR_STATES[g % 6], created
 // g % 90 days ago by customer ((g - 1) % CUSTOMERS) + 1, who owns products g, g + CUSTOMERS...
@@ -25,9 +21,6 @@ const daysAgoOf = (g: number) => g % 90;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = repairApi(t);
-  cookie = (await signInAs(t.app, t.db, "admin")).cookie;
   const states = sql.raw(`ARRAY[${REPAIR_STATES.map((s) => `'${s}'`).join(", ")}]`);
   const statuses = sql.raw(
     `ARRAY[${REPAIR_STATES.map((s) => `'${REPAIR_STATE_SERVER_NAMES[s]}'`).join(", ")}]`,
@@ -58,17 +51,16 @@ beforeAll(async () => {
     await tx.execute(sql`ANALYZE`);
   });
 }, 180_000);
-afterAll(() => t.close());
 
 async function list(query: string) {
-  const response = await api.get(`/repairs/get-admin-repairs?${query}`, cookie);
+  const response = await api.get(`/repairs/get-admin-repairs?${query}`, admin.cookie);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { repairRequests: RepairRequestRecord[]; total: number };
 }
 
 describe("with thousands of requests", () => {
   it("computes the statistics in SQL", async () => {
-    const response = await api.get("/repairs/statistics", cookie);
+    const response = await api.get("/repairs/statistics", admin.cookie);
     const all = range(REQUESTS);
     const open = all.filter((g) => stateOf(g) !== "completed");
     const average = open.reduce((sum, g) => sum + daysAgoOf(g), 0) / open.length;
@@ -134,7 +126,7 @@ describe("with thousands of requests", () => {
     expect(page.repairRequests[0]?.id).toBe(1_000_000 + 2970);
     expect(elapsed).toBeLessThan(5_000);
 
-    const everything = await api.get("/repairs/get-admin-repairs", cookie);
+    const everything = await api.get("/repairs/get-admin-repairs", admin.cookie);
     const body = everything.json();
     expect(body.total).toBe(REQUESTS);
     expect(body.repairRequests).toHaveLength(REQUESTS);
@@ -142,7 +134,7 @@ describe("with thousands of requests", () => {
 
   it("lists a customer's products and eligible products among thousands", async () => {
     // Customer 5 owns products 5, 1005, 2005, 3005; requests 5, 1005, 2005 hold the first three.
-    const own = await api.get("/products/products-for-customer/SC00000000005", cookie);
+    const own = await api.get("/products/products-for-customer/SC00000000005", admin.cookie);
     expect(
       own.json().data.map((p: { serialno: string; repairs: number }) => [p.serialno, p.repairs]),
     ).toEqual([
@@ -153,7 +145,7 @@ describe("with thousands of requests", () => {
     ]);
     const eligible = await api.get(
       "/products/no-repair-products-for-customer/SC00000000005",
-      cookie,
+      admin.cookie,
     );
     const expected = [5, 1005, 2005, 3005]
       .filter((g) => g > REQUESTS || stateOf(g) === "completed")

@@ -23,6 +23,9 @@ export function repairApi(t: TestApp) {
     get: (url: string, cookie?: string) => inject("GET", url, cookie),
     post: (url: string, payload: unknown, cookie?: string) => inject("POST", url, cookie, payload),
     put: (url: string, payload: unknown, cookie?: string) => inject("PUT", url, cookie, payload),
+    /** POST /repairs/create with `payload`, as whoever `cookie` signs in. */
+    raise: (payload: unknown, cookie?: string) =>
+      inject("POST", "/repairs/create", cookie, payload),
 
     /** Raises a request through the API and returns its id. */
     async createRepair(

@@ -1,26 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers";
+import { PLAIN_INDEX, useWebDist, writeWebDist } from "./web-dist";
 
-const INDEX =
-  '<!doctype html><html><head><title>Lifetime Outfitter</title></head><body><div id="root"></div></body></html>';
-
-let dist: string;
+const dist = useWebDist({
+  "index.html": PLAIN_INDEX,
+  "assets/index-abc123.js": 'console.log("app")',
+  "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>',
+});
 let t: TestApp;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), "lo-web-dist-"));
-  mkdirSync(join(dist, "assets"));
-  writeFileSync(join(dist, "index.html"), INDEX);
-  writeFileSync(join(dist, "assets", "index-abc123.js"), 'console.log("app")');
-  writeFileSync(join(dist, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ config: { webDist: dist } });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const page = (app: TestApp["app"], url: string, accept = "text/html,application/xhtml+xml") =>
   app.inject({ method: "GET", url, headers: { accept } });
@@ -33,7 +26,7 @@ describe("the built web app", () => {
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
       // The home page's head is its own (page-head.test.ts); the rest is the app's page.
       if (url === "/") expect(response.body).toContain('<div id="root"></div>');
-      else expect(response.body).toBe(INDEX);
+      else expect(response.body).toBe(PLAIN_INDEX);
       expect(response.headers["cache-control"]).toBe("no-cache");
     }
   });
@@ -134,17 +127,15 @@ describe("a public page's scripts named in its HTML", () => {
   const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
 
   it("names the scripts page-preloads.json lists for that page, and none elsewhere", async () => {
-    const built = mkdtempSync(join(tmpdir(), "lo-web-dist-"));
-    writeFileSync(join(built, "index.html"), INDEX);
-    writeFileSync(
-      join(built, "page-preloads.json"),
-      JSON.stringify({
+    const built = writeWebDist({
+      "index.html": PLAIN_INDEX,
+      "page-preloads.json": JSON.stringify({
         "/": ["/assets/home-page-a1.js", "/assets/hammer-b2.js"],
         "/products": ["/assets/products-page-c3.js"],
         // Never written into a page: not a built script.
         "/contact": ["/assets/contact.js", '"><script>alert(1)</script>'],
       }),
-    );
+    });
     const app = await createTestApp({ config: { webDist: built, apiKey: "key" } });
     try {
       const home = await page(app.app, "/?utm_source=mail");
