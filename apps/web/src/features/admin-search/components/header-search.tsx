@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { searchHref } from "@/lib/admin-links";
@@ -29,14 +29,19 @@ export default function HeaderSearch({
 }: HeaderSearchProps) {
   const [value, setValue] = useState("");
   const [pending, setPending] = useState(false);
+  // Read at the moment of Enter, not from the last render: a search typed while the page that
+  // the previous one opened is still rendering must not be lost.
+  const input = useRef<HTMLInputElement>(null);
+  const busy = useRef(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const inputId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const q = value.trim();
-    if (q === "" || pending) return;
+    const q = (input.current?.value ?? value).trim();
+    if (q === "" || busy.current) return;
+    busy.current = true;
     setPending(true);
     let to = searchHref(q);
     try {
@@ -45,6 +50,7 @@ export default function HeaderSearch({
     } catch {
       // The results page asks again and says what went wrong.
     }
+    busy.current = false;
     setPending(false);
     setValue("");
     onNavigate?.();
@@ -64,6 +70,7 @@ export default function HeaderSearch({
         )}
       </span>
       <input
+        ref={input}
         id={inputId}
         type="search"
         value={value}
