@@ -47,14 +47,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The opt-out link's page: public, by the link's token, rate limited.
+  const optOutLink = (summary: string) =>
+    routeOptions({ access: "public", rateLimit: linkTokenRateLimit }, "account", summary, {
+      params: unsubscribeParamsSchema,
+      response: { 200: unsubscribeResponseSchema },
+    });
+
   app.get(
     "/unsubscribe/:token",
-    routeOptions(
-      { access: "public", rateLimit: linkTokenRateLimit },
-      "account",
-      "Whether the status mails of an opt-out link's customer are on (changes nothing)",
-      { params: unsubscribeParamsSchema, response: { 200: unsubscribeResponseSchema } },
-    ),
+    optOutLink("Whether the status mails of an opt-out link's customer are on (changes nothing)"),
     async (request) => {
       const statusMails = await statusMailsByToken(app.db, request.params.token);
       if (statusMails === undefined) throw notFound();
@@ -64,12 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/unsubscribe/:token",
-    routeOptions(
-      { access: "public", rateLimit: linkTokenRateLimit },
-      "account",
-      "Turn off the status mails of an opt-out link's customer (the page's button)",
-      { params: unsubscribeParamsSchema, response: { 200: unsubscribeResponseSchema } },
-    ),
+    optOutLink("Turn off the status mails of an opt-out link's customer (the page's button)"),
     async (request) => {
       if (!(await turnOffStatusMailsByToken(app.db, request.params.token))) throw notFound();
       return { statusMails: false, message: ACCOUNT_MESSAGES.statusMailsOff };
