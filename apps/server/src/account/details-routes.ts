@@ -7,7 +7,7 @@ import {
   messageResponseSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HttpError, notFound, unauthorized } from "../errors";
+import { HttpError, notFound, orNotFound, unauthorized } from "../errors";
 import { routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
 import { deleteOtherSessions } from "../identity/sessions";
@@ -26,11 +26,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions("customer", "account", "The signed-in customer's details", {
       response: { 200: accountDetailsResponseSchema },
     }),
-    async (request) => {
-      const details = await accountDetails(app.db, currentUser(request).idnumber);
-      if (!details) throw notFound();
-      return details;
-    },
+    async (request) => orNotFound(await accountDetails(app.db, currentUser(request).idnumber)),
   );
 
   app.put(
@@ -65,8 +61,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { idnumber } = currentUser(request);
       await cancelEmailChange(app.db, idnumber);
-      const details = await accountDetails(app.db, idnumber);
-      if (!details) throw notFound();
+      const details = orNotFound(await accountDetails(app.db, idnumber));
       return { message: ACCOUNT_MESSAGES.emailChangeCancelled, ...details };
     },
   );

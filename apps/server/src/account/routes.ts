@@ -6,7 +6,7 @@ import {
   unsubscribeResponseSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { notFound } from "../errors";
+import { notFound, orNotFound } from "../errors";
 import { linkTokenRateLimit } from "../http/rate-limit";
 import { currentUser } from "../identity/access";
 import { routeOptions } from "../http/route-options";
@@ -57,11 +57,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/unsubscribe/:token",
     optOutLink("Whether the status mails of an opt-out link's customer are on (changes nothing)"),
-    async (request) => {
-      const statusMails = await statusMailsByToken(app.db, request.params.token);
-      if (statusMails === undefined) throw notFound();
-      return { statusMails };
-    },
+    async (request) => ({
+      statusMails: orNotFound(await statusMailsByToken(app.db, request.params.token)),
+    }),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import {
   verifyViewSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequest, notFound } from "../errors";
+import { badRequest, orNotFound } from "../errors";
 import { perMinute } from "../http/rate-limit";
 import { privateLinkHeaders } from "../http/request-guards";
 import { routeOptions } from "../http/route-options";
@@ -36,8 +36,10 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const serialno = await findVerifiedSerial(app.db, request.params.token);
-      const item = serialno === undefined ? undefined : await findItem(app.db, serialno);
-      if (!item) throw notFound(ITEM_MESSAGES.verifyNotFound);
+      const item = orNotFound(
+        serialno === undefined ? undefined : await findItem(app.db, serialno),
+        ITEM_MESSAGES.verifyNotFound,
+      );
       return {
         genuine: true as const,
         productType: item.productType,

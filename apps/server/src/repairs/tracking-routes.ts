@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../db/client";
 import { linePhotosOf } from "../db/line-photos";
-import { notFound } from "../errors";
+import { notFound, orNotFound } from "../errors";
 import { perMinute } from "../http/rate-limit";
 import { privateLinkHeaders } from "../http/request-guards";
 import { routeOptions } from "../http/route-options";
@@ -58,8 +58,10 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = await findTrackedRequestId(app.db, request.params.token);
-      const record = id === undefined ? undefined : await findRepairRequest(app.db, id);
-      if (!record) throw notFound(TRACKING_MESSAGES.notFound);
+      const record = orNotFound(
+        id === undefined ? undefined : await findRepairRequest(app.db, id),
+        TRACKING_MESSAGES.notFound,
+      );
       const lineIds = record.products.map((line) => line.repairlineid);
       const viewer = { kind: "tracking", token: request.params.token } as const;
       return toTrackingView(

@@ -14,7 +14,7 @@ import {
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../errors";
+import { orNotFound } from "../errors";
 import { linkTokenRateLimit } from "../http/rate-limit";
 import { routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
@@ -81,11 +81,11 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       "What a live transfer link offers (the piece, never its owner); anything else 404",
       { params: transferTokenParamsSchema, response: { 200: transferLinkViewSchema } },
     ),
-    async (request) => {
-      const view = await transferLinkView(app.db, await liveTransfer(app.db, request.params.token));
-      if (!view) throw notFound(TRANSFER_MESSAGES.linkNotLive);
-      return view;
-    },
+    async (request) =>
+      orNotFound(
+        await transferLinkView(app.db, await liveTransfer(app.db, request.params.token)),
+        TRANSFER_MESSAGES.linkNotLive,
+      ),
   );
 
   app.post(
