@@ -8,12 +8,11 @@ import {
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError, notFound, orNotFound, unauthorized } from "../errors";
-import { routeOptions } from "../http/route-options";
+import { BY_LINK_TOKEN, routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
 import { deleteOtherSessions } from "../identity/sessions";
 import { accountDetails, updateAccountDetails } from "./details";
 import { cancelEmailChange, confirmEmailChange } from "./email-change";
-import { linkTokenRateLimit } from "../http/rate-limit";
 
 /**
  * The customer's own account (design §8, decision 062): their details, a change of e-mail
@@ -70,7 +69,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/account/email-confirmations/:token",
     routeOptions(
       // Public: the link may be opened on another device, signed in as no one.
-      { access: "public", rateLimit: linkTokenRateLimit },
+      BY_LINK_TOKEN,
       "account",
       "Use a confirm-email link: its address becomes the login (the link is spent)",
       { params: emailConfirmationParamsSchema, response: { 200: messageResponseSchema } },

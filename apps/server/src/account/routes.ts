@@ -7,9 +7,8 @@ import {
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound, orNotFound } from "../errors";
-import { linkTokenRateLimit } from "../http/rate-limit";
 import { currentUser } from "../identity/access";
-import { routeOptions } from "../http/route-options";
+import { BY_LINK_TOKEN, routeOptions } from "../http/route-options";
 import { accountDetailsRoutes } from "./details-routes";
 import {
   setStatusMails,
@@ -49,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The opt-out link's page: public, by the link's token, rate limited.
   const optOutLink = (summary: string) =>
-    routeOptions({ access: "public", rateLimit: linkTokenRateLimit }, "account", summary, {
+    routeOptions(BY_LINK_TOKEN, "account", summary, {
       params: unsubscribeParamsSchema,
       response: { 200: unsubscribeResponseSchema },
     });

@@ -8,8 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest, orNotFound } from "../errors";
 import { perMinute } from "../http/rate-limit";
-import { privateLinkHeaders } from "../http/request-guards";
-import { routeOptions } from "../http/route-options";
+import { privateLinkRouteOptions, routeOptions } from "../http/route-options";
 import { findVerifiedSerial, verifyTokensFor, verifyUrl } from "./verify-links";
 import { findItem } from "./item-page";
 import { labelsPdf } from "./labels";
@@ -25,15 +24,12 @@ export const VERIFY_RATE_LIMIT = 60;
 export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/verify/:token",
-    {
-      ...routeOptions(
-        { access: "public", rateLimit: perMinute(VERIFY_RATE_LIMIT) },
-        "items",
-        "Whether a label's piece is genuine: its type, colour and year made, nothing of its owner",
-        { params: verifyTokenParamsSchema, response: { 200: verifyViewSchema } },
-      ),
-      onRequest: privateLinkHeaders,
-    },
+    privateLinkRouteOptions(
+      perMinute(VERIFY_RATE_LIMIT),
+      "items",
+      "Whether a label's piece is genuine: its type, colour and year made, nothing of its owner",
+      { params: verifyTokenParamsSchema, response: { 200: verifyViewSchema } },
+    ),
     async (request) => {
       const serialno = await findVerifiedSerial(app.db, request.params.token);
       const item = orNotFound(

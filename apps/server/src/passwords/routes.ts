@@ -10,8 +10,7 @@ import {
 import type { FastifySchema } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { tooManyRequests } from "../errors";
-import { linkTokenRateLimit } from "../http/rate-limit";
-import { routeOptions } from "../http/route-options";
+import { BY_LINK_TOKEN, routeOptions } from "../http/route-options";
 import { signInBrowser } from "../identity/sessions";
 import { livePasswordLink, requestPasswordReset, setPasswordByLink } from "./mutations";
 
@@ -30,7 +29,7 @@ const forgotRateLimit = {
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   // A password link's calls: public, by the link's token, rate limited.
   const byLink = <const S extends FastifySchema>(summary: string, schema: S) =>
-    routeOptions({ access: "public", rateLimit: linkTokenRateLimit }, "users", summary, {
+    routeOptions(BY_LINK_TOKEN, "users", summary, {
       params: passwordLinkParamsSchema,
       ...schema,
     });
