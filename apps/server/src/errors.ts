@@ -54,6 +54,12 @@ export const badRequest = (message: string, issues?: { path: string; message: st
 export const unauthorized = (message: string = MESSAGES.signIn) => new HttpError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+
+/** The value, or a 404 (`message`, by default the usual one) where there is none. */
+export function orNotFound<T>(value: T | null | undefined, message?: string): T {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string = MESSAGES.tooManyRequests) =>
   new HttpError(429, message);

@@ -7,13 +7,12 @@ import {
   messageResponseSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HttpError, notFound, unauthorized } from "../errors";
-import { routeOptions } from "../http/route-options";
+import { HttpError, notFound, orNotFound, unauthorized } from "../errors";
+import { BY_LINK_TOKEN, routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
 import { deleteOtherSessions } from "../identity/sessions";
 import { accountDetails, updateAccountDetails } from "./details";
 import { cancelEmailChange, confirmEmailChange } from "./email-change";
-import { linkTokenRateLimit } from "../http/rate-limit";
 
 /**
  * The customer's own account (design §8, decision 062): their details, a change of e-mail
@@ -26,11 +25,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions("customer", "account", "The signed-in customer's details", {
       response: { 200: accountDetailsResponseSchema },
     }),
-    async (request) => {
-      const details = await accountDetails(app.db, currentUser(request).idnumber);
-      if (!details) throw notFound();
-      return details;
-    },
+    async (request) => orNotFound(await accountDetails(app.db, currentUser(request).idnumber)),
   );
 
   app.put(
@@ -65,8 +60,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { idnumber } = currentUser(request);
       await cancelEmailChange(app.db, idnumber);
-      const details = await accountDetails(app.db, idnumber);
-      if (!details) throw notFound();
+      const details = orNotFound(await accountDetails(app.db, idnumber));
       return { message: ACCOUNT_MESSAGES.emailChangeCancelled, ...details };
     },
   );
@@ -75,7 +69,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/account/email-confirmations/:token",
     routeOptions(
       // Public: the link may be opened on another device, signed in as no one.
-      { access: "public", rateLimit: linkTokenRateLimit },
+      BY_LINK_TOKEN,
       "account",
       "Use a confirm-email link: its address becomes the login (the link is spent)",
       { params: emailConfirmationParamsSchema, response: { 200: messageResponseSchema } },

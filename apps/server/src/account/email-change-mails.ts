@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { confirmEmailUrl, emailChangeLinkByHash, type EmailChangeLink } from "./email-change-links";
 import type { MailKinds, MailRenderer, OutboxRow } from "../mail/kinds";
-import { renderFrame } from "../mail/layout";
+import { renderFrame, type MailFrame } from "../mail/layout";
 import { maskEmail } from "./mask-email";
 
 /** To the new address: the link that makes it the login. */
@@ -27,19 +27,35 @@ async function firstNameOf(db: Db, idnumber: string): Promise<string | undefined
   return row?.name;
 }
 
+const GONE = { skip: "The customer no longer exists" };
+
+/**
+ * The mail about the link a row names, framed for its customer by their first name (the
+ * frame's content from the link): skipped once the customer is gone, and, with `whenNotLive`,
+ * once the link no longer works.
+ */
+async function framedForLink(
+  db: Db,
+  row: OutboxRow | undefined,
+  whenNotLive: string | undefined,
+  content: (link: EmailChangeLink) => Omit<MailFrame, "firstName">,
+): Promise<{ skip: string } | { link: EmailChangeLink; text: string; html: string }> {
+  const link = await linkOf(db, row);
+  if (!link) return GONE;
+  if (whenNotLive !== undefined && !link.live) return { skip: whenNotLive };
+  const firstName = await firstNameOf(db, link.idnumber);
+  if (firstName === undefined) return GONE;
+  return { link, ...renderFrame({ firstName, ...content(link) }) };
+}
+
 /**
  * Asks the new address to confirm itself. Rendered when sent, from the link as it is then: a
  * link that was replaced, cancelled, used or has expired meanwhile sends nothing (the newer
  * change has a mail of its own).
  */
 export const renderEmailChangeConfirm: MailRenderer = async (rows, { db, config }) => {
-  const link = await linkOf(db, rows[0]);
-  if (!link) return { skip: "The customer no longer exists" };
-  if (!link.live) return { skip: "The link was replaced, cancelled or used, or expired" };
-  const firstName = await firstNameOf(db, link.idnumber);
-  if (firstName === undefined) return { skip: "The customer no longer exists" };
-  const { text, html } = renderFrame({
-    firstName,
+  const notLive = "The link was replaced, cancelled or used, or expired";
+  const mail = await framedForLink(db, rows[0], notLive, (link) => ({
     heading: "Confirm your new e-mail address",
     blocks: [
       {
@@ -60,7 +76,9 @@ export const renderEmailChangeConfirm: MailRenderer = async (rows, { db, config 
           "there. If you did not ask for this, ignore this e-mail: nothing will change.",
       },
     ],
-  });
+  }));
+  if ("skip" in mail) return mail;
+  const { link, text, html } = mail;
   return { to: link.email, subject: "Confirm your new e-mail address", text, html };
 };
 
@@ -72,12 +90,7 @@ export const renderEmailChangeNotice: MailRenderer = async (rows, { db, config }
   const row = rows[0];
   const to = row?.toAddress;
   if (!to) throw new Error("The notice has no address to go to.");
-  const link = await linkOf(db, row);
-  if (!link) return { skip: "The customer no longer exists" };
-  const firstName = await firstNameOf(db, link.idnumber);
-  if (firstName === undefined) return { skip: "The customer no longer exists" };
-  const { text, html } = renderFrame({
-    firstName,
+  const mail = await framedForLink(db, row, undefined, (link) => ({
     heading: "A change of your e-mail address",
     blocks: [
       {
@@ -97,8 +110,9 @@ export const renderEmailChangeNotice: MailRenderer = async (rows, { db, config }
       },
       { kind: "button", label: "Open My Account", url: `${config.publicUrl}/account` },
     ],
-  });
-  return { to, subject: "Your e-mail address is being changed", text, html };
+  }));
+  if ("skip" in mail) return mail;
+  return { to, subject: "Your e-mail address is being changed", text: mail.text, html: mail.html };
 };
 
 /** The mails the account feature sends (src/mail-kinds.ts puts every feature's together). */

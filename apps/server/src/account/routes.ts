@@ -6,10 +6,9 @@ import {
   unsubscribeResponseSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { notFound } from "../errors";
-import { linkTokenRateLimit } from "../http/rate-limit";
+import { notFound, orNotFound } from "../errors";
 import { currentUser } from "../identity/access";
-import { routeOptions } from "../http/route-options";
+import { BY_LINK_TOKEN, routeOptions } from "../http/route-options";
 import { accountDetailsRoutes } from "./details-routes";
 import {
   setStatusMails,
@@ -47,29 +46,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The opt-out link's page: public, by the link's token, rate limited.
+  const optOutLink = (summary: string) =>
+    routeOptions(BY_LINK_TOKEN, "account", summary, {
+      params: unsubscribeParamsSchema,
+      response: { 200: unsubscribeResponseSchema },
+    });
+
   app.get(
     "/unsubscribe/:token",
-    routeOptions(
-      { access: "public", rateLimit: linkTokenRateLimit },
-      "account",
-      "Whether the status mails of an opt-out link's customer are on (changes nothing)",
-      { params: unsubscribeParamsSchema, response: { 200: unsubscribeResponseSchema } },
-    ),
-    async (request) => {
-      const statusMails = await statusMailsByToken(app.db, request.params.token);
-      if (statusMails === undefined) throw notFound();
-      return { statusMails };
-    },
+    optOutLink("Whether the status mails of an opt-out link's customer are on (changes nothing)"),
+    async (request) => ({
+      statusMails: orNotFound(await statusMailsByToken(app.db, request.params.token)),
+    }),
   );
 
   app.post(
     "/unsubscribe/:token",
-    routeOptions(
-      { access: "public", rateLimit: linkTokenRateLimit },
-      "account",
-      "Turn off the status mails of an opt-out link's customer (the page's button)",
-      { params: unsubscribeParamsSchema, response: { 200: unsubscribeResponseSchema } },
-    ),
+    optOutLink("Turn off the status mails of an opt-out link's customer (the page's button)"),
     async (request) => {
       if (!(await turnOffStatusMailsByToken(app.db, request.params.token))) throw notFound();
       return { statusMails: false, message: ACCOUNT_MESSAGES.statusMailsOff };

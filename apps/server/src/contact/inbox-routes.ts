@@ -8,7 +8,7 @@ import {
   unreadMessagesResponseSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { notFound } from "../errors";
+import { orNotFound } from "../errors";
 import { routeOptions } from "../http/route-options";
 import { listMessages, unreadMessageCount, updateMessage } from "./inbox";
 
@@ -48,10 +48,10 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactMessageRecordSchema },
       },
     ),
-    async (request) => {
-      const saved = await updateMessage(app.db, request.params.id, request.body);
-      if (!saved) throw notFound(CONTACT_MESSAGE_UPDATE_MESSAGES.notFound);
-      return saved;
-    },
+    async (request) =>
+      orNotFound(
+        await updateMessage(app.db, request.params.id, request.body),
+        CONTACT_MESSAGE_UPDATE_MESSAGES.notFound,
+      ),
   );
 };

@@ -14,6 +14,7 @@ import {
   repairLines,
   repairRequests,
 } from "../db/schema";
+import { PIECE_LOOKS } from "../db/piece-looks";
 import { qualified, toIso } from "../db/sql";
 import { MESSAGES, notFound } from "../errors";
 import { listCustomers } from "./queries";
@@ -34,9 +35,7 @@ function customerItems(db: Db, idnumber: string) {
   return db
     .select({
       serialno: products.serialno,
-      productType: products.typeName,
-      colour: products.colourName,
-      size: products.sizeName,
+      ...PIECE_LOOKS,
       createdAt: products.createdAt,
       repairs: sql<number>`coalesce(${totalOf("repairs")}, 0)`.mapWith(Number),
       lastRepairDate: sql<Date | string | null>`${totalOf("last_repair_at")}`,

@@ -20,6 +20,16 @@ export function photoUrl(viewer: PhotoViewer, id: number, size: "full" | "thumb"
     : `${API_PREFIX}/photos/${id}/${size}`;
 }
 
+/** What toLinePhoto reads of a stored line photo (its image joined). */
+export const LINE_PHOTO_COLUMNS = {
+  id: repairLinePhotos.id,
+  kind: repairLinePhotos.kind,
+  customerVisible: repairLinePhotos.customerVisible,
+  createdAt: repairLinePhotos.createdAt,
+  width: images.width,
+  height: images.height,
+};
+
 /** A stored line photo as this viewer gets it, its image's addresses made for them. */
 export function toLinePhoto(
   row: {
@@ -77,15 +87,7 @@ async function photosWhere(
   const conditions: SQL[] = [which];
   if (viewer.kind !== "admin") conditions.push(eq(repairLinePhotos.customerVisible, true));
   const rows = await db
-    .select({
-      id: repairLinePhotos.id,
-      lineId: repairLinePhotos.repairLineId,
-      kind: repairLinePhotos.kind,
-      customerVisible: repairLinePhotos.customerVisible,
-      createdAt: repairLinePhotos.createdAt,
-      width: images.width,
-      height: images.height,
-    })
+    .select({ ...LINE_PHOTO_COLUMNS, lineId: repairLinePhotos.repairLineId })
     .from(repairLinePhotos)
     .innerJoin(repairLines, eq(repairLines.id, repairLinePhotos.repairLineId))
     .innerJoin(images, eq(images.hash, repairLinePhotos.imageHash))

@@ -1,5 +1,7 @@
 import type { FastifyContextConfig, FastifySchema } from "fastify";
 import type { Access } from "../identity/access";
+import { linkTokenRateLimit, type perMinute } from "./rate-limit";
+import { privateLinkHeaders } from "./request-guards";
 
 /**
  * What every API route declares: who may call it (`config.access`, plus any other route
@@ -15,5 +17,24 @@ export function routeOptions<const S extends FastifySchema>(
   return {
     config: typeof access === "object" && "access" in access ? access : { access },
     schema: { tags: [tag], summary, ...schema },
+  };
+}
+
+/** Who may make a call by a link's token (the link is its credential): anyone, rate limited. */
+export const BY_LINK_TOKEN = { access: "public", rateLimit: linkTokenRateLimit } as const;
+
+/**
+ * The options of a public page's data behind a private link (tracking, verify): anyone, within
+ * `rateLimit`, and every answer (a 404 or 429 included) never indexed nor cached on the way.
+ */
+export function privateLinkRouteOptions<const S extends FastifySchema>(
+  rateLimit: ReturnType<typeof perMinute>,
+  tag: string,
+  summary: string,
+  schema: S,
+) {
+  return {
+    ...routeOptions({ access: "public", rateLimit }, tag, summary, schema),
+    onRequest: privateLinkHeaders,
   };
 }

@@ -7,6 +7,7 @@ import {
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { piecePhotosOf } from "../db/line-photos";
+import { PIECE_LOOKS } from "../db/piece-looks";
 import {
   careGuides,
   linkTokens,
@@ -31,9 +32,7 @@ export async function findItem(db: Db, serialno: string) {
     .select({
       serialno: products.serialno,
       productTypeId: products.productTypeId,
-      productType: products.typeName,
-      colour: products.colourName,
-      size: products.sizeName,
+      ...PIECE_LOOKS,
       description: products.description,
       createdAt: products.createdAt,
       yearMade: sql<number>`extract(year from ${products.createdAt} at time zone 'Africa/Johannesburg')::int`,

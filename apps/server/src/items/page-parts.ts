@@ -5,7 +5,14 @@ import {
 } from "@lo/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { NOTES_BY_LINE, STATE_CHANGES_BY_LINE, stateChangeDetail } from "../db/line-history";
+import {
+  logEntry,
+  NOTE_COLUMNS,
+  NOTES_BY_LINE,
+  STATE_CHANGE_COLUMNS,
+  STATE_CHANGES_BY_LINE,
+  stateChangeDetail,
+} from "../db/line-history";
 import { repairLineNotes, repairLines, repairLineStateChanges, users } from "../db/schema";
 import { groupedBy } from "../db/sql";
 import { isAdmin } from "../identity/access";
@@ -51,9 +58,7 @@ export async function notesOfLines(
   const rows = await db
     .select({
       lineId: repairLineNotes.repairLineId,
-      message: repairLineNotes.message,
-      createdAt: repairLineNotes.createdAt,
-      internal: repairLineNotes.internal,
+      ...NOTE_COLUMNS,
       ...personColumns,
     })
     .from(repairLineNotes)
@@ -69,12 +74,7 @@ export async function notesOfLines(
   return groupedBy(
     rows,
     (row) => row.lineId,
-    (row): WorkshopLogEntry => ({
-      message: row.message,
-      timestamp: row.createdAt.toISOString(),
-      author: shownName(row, viewer),
-      ...(admin ? { internal: row.internal } : {}),
-    }),
+    (row) => logEntry(row, shownName(row, viewer), admin),
   );
 }
 
@@ -87,9 +87,7 @@ export async function stateChangesOfLines(
   const rows = await db
     .select({
       lineId: repairLineStateChanges.repairLineId,
-      fromState: repairLineStateChanges.fromState,
-      toState: repairLineStateChanges.toState,
-      changedAt: repairLineStateChanges.changedAt,
+      ...STATE_CHANGE_COLUMNS,
       ...personColumns,
     })
     .from(repairLineStateChanges)

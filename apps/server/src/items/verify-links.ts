@@ -1,9 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { linkTokens, products } from "../db/schema";
-import { hashToken } from "../identity/sessions";
-import { linkSecret, newSalt, tokenFromSalt } from "../links/link-secret";
-import { isTokenShaped, liveLinkByToken, liveLinks, revokeLinks } from "../links/link-tokens";
+import { linkSecret, tokenFromSalt } from "../links/link-secret";
+import { liveLinks, revokeLinks, saltedLink, subjectOfLiveLink } from "../links/link-tokens";
 
 const VERIFY = "verify";
 
@@ -42,17 +41,7 @@ export async function verifyTokensFor(
   if (missing.length === 0) return tokens;
   await db
     .insert(linkTokens)
-    .values(
-      missing.map((serialno) => {
-        const salt = newSalt();
-        return {
-          tokenHash: hashToken(tokenFromSalt(secret, salt)),
-          purpose: VERIFY,
-          serialno,
-          salt,
-        };
-      }),
-    )
+    .values(missing.map((serialno) => saltedLink(secret, { purpose: VERIFY, serialno }).row))
     .onConflictDoNothing();
   await read();
   return tokens;
@@ -80,11 +69,6 @@ export async function revokeVerifyLink(tx: Tx, serialno: string): Promise<string
 }
 
 /** The product a live verify token belongs to, or undefined (wrong or revoked). */
-export async function findVerifiedSerial(db: Db, token: string): Promise<string | undefined> {
-  if (!isTokenShaped(token)) return undefined;
-  const [row] = await db
-    .select({ serialno: linkTokens.serialno })
-    .from(linkTokens)
-    .where(liveLinkByToken(VERIFY, token));
-  return row?.serialno ?? undefined;
+export function findVerifiedSerial(db: Db, token: string): Promise<string | undefined> {
+  return subjectOfLiveLink(db, VERIFY, token, "serialno");
 }

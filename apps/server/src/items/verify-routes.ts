@@ -6,10 +6,9 @@ import {
   verifyViewSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequest, notFound } from "../errors";
+import { badRequest, orNotFound } from "../errors";
 import { perMinute } from "../http/rate-limit";
-import { privateLinkHeaders } from "../http/request-guards";
-import { routeOptions } from "../http/route-options";
+import { privateLinkRouteOptions, routeOptions } from "../http/route-options";
 import { findVerifiedSerial, verifyTokensFor, verifyUrl } from "./verify-links";
 import { findItem } from "./item-page";
 import { labelsPdf } from "./labels";
@@ -25,19 +24,18 @@ export const VERIFY_RATE_LIMIT = 60;
 export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/verify/:token",
-    {
-      ...routeOptions(
-        { access: "public", rateLimit: perMinute(VERIFY_RATE_LIMIT) },
-        "items",
-        "Whether a label's piece is genuine: its type, colour and year made, nothing of its owner",
-        { params: verifyTokenParamsSchema, response: { 200: verifyViewSchema } },
-      ),
-      onRequest: privateLinkHeaders,
-    },
+    privateLinkRouteOptions(
+      perMinute(VERIFY_RATE_LIMIT),
+      "items",
+      "Whether a label's piece is genuine: its type, colour and year made, nothing of its owner",
+      { params: verifyTokenParamsSchema, response: { 200: verifyViewSchema } },
+    ),
     async (request) => {
       const serialno = await findVerifiedSerial(app.db, request.params.token);
-      const item = serialno === undefined ? undefined : await findItem(app.db, serialno);
-      if (!item) throw notFound(ITEM_MESSAGES.verifyNotFound);
+      const item = orNotFound(
+        serialno === undefined ? undefined : await findItem(app.db, serialno),
+        ITEM_MESSAGES.verifyNotFound,
+      );
       return {
         genuine: true as const,
         productType: item.productType,

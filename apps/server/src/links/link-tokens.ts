@@ -22,6 +22,25 @@ export function liveLinkByToken(purpose: string, token: string, ...more: SQL[]):
   return liveLinks(purpose, eq(linkTokens.tokenHash, hashToken(token)), ...more);
 }
 
+/**
+ * The subject (`column` of link_tokens) of the live link of one purpose whose token this is;
+ * undefined for a wrong or revoked token.
+ */
+export async function subjectOfLiveLink<C extends "serialno" | "repairRequestId">(
+  db: Db,
+  purpose: string,
+  token: string,
+  column: C,
+): Promise<NonNullable<(typeof linkTokens.$inferSelect)[C]> | undefined> {
+  // Anything not shaped like a token is wrong without asking the database.
+  if (!isTokenShaped(token)) return undefined;
+  const [row] = await db
+    .select({ subject: linkTokens[column] })
+    .from(linkTokens)
+    .where(liveLinkByToken(purpose, token));
+  return row?.subject ?? undefined;
+}
+
 /** The link of one purpose whose token this is, live or not. */
 export function linkByToken(purpose: string, token: string): SQL | undefined {
   return and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose));
@@ -35,6 +54,21 @@ export function revokeLinks(db: Db | Tx, which: SQL | undefined) {
     .where(which);
 }
 
+/** What a link is for: its purpose and the request, person or piece it is for. */
+type LinkSubject = {
+  purpose: string;
+  repairRequestId?: number;
+  userIdnumber?: string;
+  serialno?: string;
+};
+
+/** A new link whose token is HMAC(link secret, a new salt): its token and its row to store. */
+export function saltedLink(secret: Buffer, subject: LinkSubject) {
+  const salt = newSalt();
+  const token = tokenFromSalt(secret, salt);
+  return { token, row: { tokenHash: hashToken(token), ...subject, salt } };
+}
+
 /**
  * Stores a new live link whose token is HMAC(link secret, a new salt), so it can be shown again
  * (`subject`: its purpose and the request or person it is for), and answers its token; undefined
@@ -43,13 +77,12 @@ export function revokeLinks(db: Db | Tx, which: SQL | undefined) {
 export async function makeSaltedLink(
   db: Db | Tx,
   secret: Buffer,
-  subject: { purpose: string; repairRequestId?: number; userIdnumber?: string },
+  subject: LinkSubject,
 ): Promise<string | undefined> {
-  const salt = newSalt();
-  const token = tokenFromSalt(secret, salt);
+  const { token, row } = saltedLink(secret, subject);
   const made = await db
     .insert(linkTokens)
-    .values({ tokenHash: hashToken(token), ...subject, salt })
+    .values(row)
     .onConflictDoNothing()
     .returning({ tokenHash: linkTokens.tokenHash });
   return made.length > 0 ? token : undefined;

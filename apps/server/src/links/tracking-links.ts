@@ -1,14 +1,13 @@
 import { asc, count, eq, gt, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { linkTokens, repairRequests } from "../db/schema";
-import { hashToken } from "../identity/sessions";
-import { linkSecret, newSalt, tokenFromSalt } from "./link-secret";
+import { linkSecret, tokenFromSalt } from "./link-secret";
 import {
-  isTokenShaped,
-  liveLinkByToken,
   liveLinks,
   makeSaltedLink,
   revokeLinks,
+  saltedLink,
+  subjectOfLiveLink,
 } from "./link-tokens";
 
 const TRACK = "track";
@@ -75,14 +74,8 @@ export async function revokeTrackingLink(db: Db | Tx, requestId: number): Promis
 }
 
 /** The request a live tracking token belongs to, or undefined (wrong or revoked). */
-export async function findTrackedRequestId(db: Db, token: string): Promise<number | undefined> {
-  // Anything not shaped like a token is wrong without asking the database.
-  if (!isTokenShaped(token)) return undefined;
-  const [row] = await db
-    .select({ requestId: linkTokens.repairRequestId })
-    .from(linkTokens)
-    .where(liveLinkByToken(TRACK, token));
-  return row?.requestId ?? undefined;
+export function findTrackedRequestId(db: Db, token: string): Promise<number | undefined> {
+  return subjectOfLiveLink(db, TRACK, token, "repairRequestId");
 }
 
 async function countLiveLinks(db: Db): Promise<{ requests: number; links: number }> {
@@ -127,17 +120,7 @@ export async function ensureTrackingLinks(db: Db, batchSize = 2000): Promise<num
     if (missing.length === 0) continue;
     const inserted = await db
       .insert(linkTokens)
-      .values(
-        missing.map((id) => {
-          const salt = newSalt();
-          return {
-            tokenHash: hashToken(tokenFromSalt(secret, salt)),
-            purpose: TRACK,
-            repairRequestId: id,
-            salt,
-          };
-        }),
-      )
+      .values(missing.map((id) => saltedLink(secret, { purpose: TRACK, repairRequestId: id }).row))
       // A request given its link meanwhile (by a request's own creation) keeps that one.
       .onConflictDoNothing()
       .returning({ tokenHash: linkTokens.tokenHash });

@@ -1,4 +1,4 @@
-import type { FailedMail } from "@lo/domain";
+import { FAILED_MAIL_PAGE_SIZE, type FailedMail } from "@lo/domain";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outboxMails, users } from "../db/schema";
@@ -8,12 +8,14 @@ export const failedMails = eq(outboxMails.state, "failed");
 
 /**
  * One page of the mails that could not be delivered, newest failure first (each with its
- * recipient: the fixed address, or the customer's current one), and how many there are.
+ * recipient: the fixed address, or the customer's current one), and how many there are. The
+ * first page of FAILED_MAIL_PAGE_SIZE unless the query says otherwise.
  */
 export async function failedMailPage(
   db: Db,
-  page: { limit: number; offset: number },
+  query: { limit?: number | undefined; offset?: number | undefined },
 ): Promise<{ data: FailedMail[]; total: number }> {
+  const page = { limit: query.limit ?? FAILED_MAIL_PAGE_SIZE, offset: query.offset ?? 0 };
   const [rows, [totals]] = await Promise.all([
     db
       .select({

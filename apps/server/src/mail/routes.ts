@@ -1,5 +1,4 @@
 import {
-  FAILED_MAIL_PAGE_SIZE,
   failedMailListQuerySchema,
   failedMailListResponseSchema,
   MAIL_MESSAGES,
@@ -22,11 +21,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: failedMailListQuerySchema,
       response: { 200: failedMailListResponseSchema },
     }),
-    async (request) =>
-      failedMailPage(app.db, {
-        limit: request.query.limit ?? FAILED_MAIL_PAGE_SIZE,
-        offset: request.query.offset ?? 0,
-      }),
+    async (request) => failedMailPage(app.db, request.query),
   );
 
   app.post(

@@ -7,10 +7,10 @@ import {
   passwordLinkStateSchema,
   setPasswordByLinkSchema,
 } from "@lo/domain";
+import type { FastifySchema } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { tooManyRequests } from "../errors";
-import { linkTokenRateLimit } from "../http/rate-limit";
-import { routeOptions } from "../http/route-options";
+import { BY_LINK_TOKEN, routeOptions } from "../http/route-options";
 import { signInBrowser } from "../identity/sessions";
 import { livePasswordLink, requestPasswordReset, setPasswordByLink } from "./mutations";
 
@@ -27,14 +27,18 @@ const forgotRateLimit = {
  * customers' (customers/routes.ts).
  */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A password link's calls: public, by the link's token, rate limited.
+  const byLink = <const S extends FastifySchema>(summary: string, schema: S) =>
+    routeOptions(BY_LINK_TOKEN, "users", summary, {
+      params: passwordLinkParamsSchema,
+      ...schema,
+    });
+
   app.get(
     "/password-links/:token",
-    routeOptions(
-      { access: "public", rateLimit: linkTokenRateLimit },
-      "users",
-      "What a live password link is for (invitation or reset); anything else 404",
-      { params: passwordLinkParamsSchema, response: { 200: passwordLinkStateSchema } },
-    ),
+    byLink("What a live password link is for (invitation or reset); anything else 404", {
+      response: { 200: passwordLinkStateSchema },
+    }),
     async (request) => {
       const { purpose } = await livePasswordLink(app.db, request.params.token);
       return { purpose };
@@ -43,15 +47,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/password-links/:token",
-    routeOptions(
-      { access: "public", rateLimit: linkTokenRateLimit },
-      "users",
+    byLink(
       "Set the password with a live link (flag 1): ends every session of the account and signs this browser in",
-      {
-        params: passwordLinkParamsSchema,
-        body: setPasswordByLinkSchema,
-        response: { 200: loginResponseSchema },
-      },
+      { body: setPasswordByLinkSchema, response: { 200: loginResponseSchema } },
     ),
     async (request, reply) => {
       const { db, config } = app;

@@ -2,7 +2,7 @@ import { CATALOGUE, MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { processPhoto } from "./photo-pipeline";
-import { badRequest, notFound } from "../errors";
+import { badRequest, notFound, orNotFound } from "../errors";
 import { routeOptions } from "../http/route-options";
 import { API_PREFIX, currentUser } from "../identity/access";
 import { removeCataloguePhoto, replaceCataloguePhoto } from "./mutations";
@@ -54,8 +54,7 @@ export const cataloguePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { hash, size } = request.params;
-      const bytes = await catalogueImage(app.db, hash, size);
-      if (!bytes) throw notFound(PHOTO_MESSAGES.notFound);
+      const bytes = orNotFound(await catalogueImage(app.db, hash, size), PHOTO_MESSAGES.notFound);
       return reply
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("etag", `"${hash}"`)

@@ -1,6 +1,7 @@
 import { PHOTO_MESSAGES } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { LINE_PHOTO_COLUMNS } from "../db/line-photos";
 import { images, products, repairLinePhotos, repairLines, repairRequests } from "../db/schema";
 import { notFound } from "../errors";
 import { isAdmin } from "../identity/access";
@@ -48,9 +49,7 @@ export async function lineForPhotos(
 export async function photoWithImage(db: Db, id: number, size: "full" | "thumb") {
   const [row] = await db
     .select({
-      id: repairLinePhotos.id,
-      customerVisible: repairLinePhotos.customerVisible,
-      kind: repairLinePhotos.kind,
+      ...LINE_PHOTO_COLUMNS,
       requestId: repairLines.repairRequestId,
       lineId: repairLines.id,
       serialno: repairLines.serialno,
@@ -58,9 +57,6 @@ export async function photoWithImage(db: Db, id: number, size: "full" | "thumb")
       pieceOwner: products.customerIdnumber,
       hash: images.hash,
       bytes: size === "full" ? images.full : images.thumb,
-      width: images.width,
-      height: images.height,
-      createdAt: repairLinePhotos.createdAt,
     })
     .from(repairLinePhotos)
     .innerJoin(repairLines, eq(repairLines.id, repairLinePhotos.repairLineId))

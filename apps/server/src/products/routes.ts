@@ -5,7 +5,7 @@ import {
   productTypesResponseSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { notFound } from "../errors";
+import { orNotFound } from "../errors";
 import { adminProductRoutes } from "./admin-routes";
 import { customerProductRoutes } from "./customer-routes";
 import { productExportRoutes } from "./export-routes";
@@ -46,11 +46,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       params: productTypeParamsSchema,
       response: { 200: productAttributesSchema },
     }),
-    async (request) => {
-      const attributes = await typeAttributes(app.db, request.params.id);
-      if (!attributes) throw notFound(ADMIN_PRODUCT_MESSAGES.typeNotFound);
-      return attributes;
-    },
+    async (request) =>
+      orNotFound(
+        await typeAttributes(app.db, request.params.id),
+        ADMIN_PRODUCT_MESSAGES.typeNotFound,
+      ),
   );
 
   await app.register(customerProductRoutes);

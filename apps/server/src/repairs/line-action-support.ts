@@ -1,5 +1,5 @@
 import { REPAIR_LINE_ACTION_MESSAGES, type RepairState } from "@lo/domain";
-import { asc, sql } from "drizzle-orm";
+import { asc, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { repairLineNotes, repairLines, repairRequests } from "../db/schema";
 import { anyOfIds } from "../db/sql";
@@ -15,6 +15,29 @@ export interface LockedLine {
   state: RepairState;
   problemDescription: string;
   version: number;
+}
+
+/** What a LockedLine reads of its row. */
+const LOCKED_LINE_COLUMNS = {
+  id: repairLines.id,
+  repairRequestId: repairLines.repairRequestId,
+  serialno: repairLines.serialno,
+  state: repairLines.state,
+  problemDescription: repairLines.problemDescription,
+  version: repairLines.version,
+};
+
+/**
+ * The lines `which` picks, row-locked in id order (the order every writer of lines takes
+ * them in, so that two never wait for each other's locks).
+ */
+export function lockedLineRows(tx: Tx, which: SQL | undefined) {
+  return tx
+    .select(LOCKED_LINE_COLUMNS)
+    .from(repairLines)
+    .where(which)
+    .orderBy(asc(repairLines.id))
+    .for("update");
 }
 
 /** The request of a locked line: whose it is (the status mail, the audit entry's subjects). */
@@ -48,19 +71,7 @@ export async function lockLines(
     .where(anyOfIds(repairRequests.id, requestIds))
     .orderBy(asc(repairRequests.id))
     .for("update");
-  const lines = await tx
-    .select({
-      id: repairLines.id,
-      repairRequestId: repairLines.repairRequestId,
-      serialno: repairLines.serialno,
-      state: repairLines.state,
-      problemDescription: repairLines.problemDescription,
-      version: repairLines.version,
-    })
-    .from(repairLines)
-    .where(anyOfIds(repairLines.id, lineIds))
-    .orderBy(asc(repairLines.id))
-    .for("update");
+  const lines = await lockedLineRows(tx, anyOfIds(repairLines.id, lineIds));
   return {
     requests: new Map<number, LockedRequest>(requests.map((request) => [request.id, request])),
     lines: new Map<number, LockedLine>(lines.map((line) => [line.id, line])),

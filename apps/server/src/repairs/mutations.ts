@@ -7,12 +7,13 @@ import {
   type RepairState,
   type RepairUpdateData,
 } from "@lo/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { repairLines, repairRequests, users } from "../db/schema";
 import { conflict, MESSAGES, notFound, validationError } from "../errors";
 import type { SessionUser } from "../identity/sessions";
 import { applyLineChange, checkSentLines } from "./line-changes";
+import { lockedLineRows } from "./line-action-support";
 import { recordStateChanges, storeOverallStatuses } from "./line-states";
 import { recordAudit, type AuditEntry } from "../db/audit-log";
 import { attachStagedPhotos } from "../db/photo-store";
@@ -137,18 +138,7 @@ async function lockRequest(tx: Tx, id: number) {
     .where(eq(repairRequests.id, id))
     .for("update");
   if (!request) throw notFound(REPAIR_MESSAGES.requestNotFound);
-  const lines = await tx
-    .select({
-      id: repairLines.id,
-      serialno: repairLines.serialno,
-      state: repairLines.state,
-      problemDescription: repairLines.problemDescription,
-      version: repairLines.version,
-    })
-    .from(repairLines)
-    .where(eq(repairLines.repairRequestId, id))
-    .orderBy(asc(repairLines.id))
-    .for("update");
+  const lines = await lockedLineRows(tx, eq(repairLines.repairRequestId, id));
   return { request, lines };
 }
 

@@ -10,7 +10,13 @@ import {
 } from "@lo/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { NOTES_BY_LINE, STATE_CHANGES_BY_LINE } from "../db/line-history";
+import {
+  authorName,
+  logEntry,
+  NOTE_COLUMNS,
+  NOTES_BY_LINE,
+  STATE_CHANGES_BY_LINE,
+} from "../db/line-history";
 import {
   linkTokens,
   products,
@@ -92,9 +98,7 @@ export async function notesByLine(
   const noteRows = await db
     .select({
       repairLineId: repairLineNotes.repairLineId,
-      message: repairLineNotes.message,
-      createdAt: repairLineNotes.createdAt,
-      internal: repairLineNotes.internal,
+      ...NOTE_COLUMNS,
       authorName: authorColumn(users.name),
       authorSurname: authorColumn(users.surname),
     })
@@ -109,15 +113,7 @@ export async function notesByLine(
   return groupedBy(
     noteRows,
     (note) => note.repairLineId,
-    (note): WorkshopLogEntry => ({
-      message: note.message,
-      timestamp: note.createdAt.toISOString(),
-      author:
-        note.authorName === null
-          ? null
-          : formatCustomerDisplayName(note.authorName, note.authorSurname) || null,
-      ...(forAdmin ? { internal: note.internal } : {}),
-    }),
+    (note) => logEntry(note, authorName(note.authorName, note.authorSurname), forAdmin),
   );
 }
 

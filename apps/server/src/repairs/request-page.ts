@@ -1,5 +1,4 @@
 import {
-  formatCustomerDisplayName,
   headlineState,
   type LinePhoto,
   type LineStateChangeDetail,
@@ -8,7 +7,12 @@ import {
 } from "@lo/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { STATE_CHANGES_BY_LINE, stateChangeDetail } from "../db/line-history";
+import {
+  authorName,
+  STATE_CHANGE_COLUMNS,
+  STATE_CHANGES_BY_LINE,
+  stateChangeDetail,
+} from "../db/line-history";
 import { linePhotosOf } from "../db/line-photos";
 import { linkTokens, repairLineStateChanges, repairRequests, users } from "../db/schema";
 import { notFound } from "../errors";
@@ -33,9 +37,7 @@ async function stateChangesByLine(
   const rows = await db
     .select({
       repairLineId: repairLineStateChanges.repairLineId,
-      fromState: repairLineStateChanges.fromState,
-      toState: repairLineStateChanges.toState,
-      changedAt: repairLineStateChanges.changedAt,
+      ...STATE_CHANGE_COLUMNS,
       name: changerColumn(users.name),
       surname: changerColumn(users.surname),
     })
@@ -45,11 +47,7 @@ async function stateChangesByLine(
   return groupedBy(
     rows,
     (row) => row.repairLineId,
-    (row) =>
-      stateChangeDetail(
-        row,
-        row.name === null ? null : formatCustomerDisplayName(row.name, row.surname) || null,
-      ),
+    (row) => stateChangeDetail(row, authorName(row.name, row.surname)),
   );
 }
 

@@ -7,10 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../db/client";
 import { linePhotosOf } from "../db/line-photos";
-import { notFound } from "../errors";
+import { notFound, orNotFound } from "../errors";
 import { perMinute } from "../http/rate-limit";
-import { privateLinkHeaders } from "../http/request-guards";
-import { routeOptions } from "../http/route-options";
+import { privateLinkRouteOptions, routeOptions } from "../http/route-options";
 import { currentUser, isAdmin } from "../identity/access";
 import type { SessionUser } from "../identity/sessions";
 import { findTrackedRequestId, trackingTokenFor, trackingUrl } from "../links/tracking-links";
@@ -47,19 +46,18 @@ async function checkOwnRequest(db: Db, id: number, user: SessionUser): Promise<s
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/track/:token",
-    {
-      ...routeOptions(
-        { access: "public", rateLimit: perMinute(TRACKING_RATE_LIMIT, TRACKING_MESSAGES.tooMany) },
-        "tracking",
-        "A request's items, states and dated timeline, for whoever holds its tracking link",
-        { params: trackingTokenParamsSchema, response: { 200: trackingViewSchema } },
-      ),
-      onRequest: privateLinkHeaders,
-    },
+    privateLinkRouteOptions(
+      perMinute(TRACKING_RATE_LIMIT, TRACKING_MESSAGES.tooMany),
+      "tracking",
+      "A request's items, states and dated timeline, for whoever holds its tracking link",
+      { params: trackingTokenParamsSchema, response: { 200: trackingViewSchema } },
+    ),
     async (request) => {
       const id = await findTrackedRequestId(app.db, request.params.token);
-      const record = id === undefined ? undefined : await findRepairRequest(app.db, id);
-      if (!record) throw notFound(TRACKING_MESSAGES.notFound);
+      const record = orNotFound(
+        id === undefined ? undefined : await findRepairRequest(app.db, id),
+        TRACKING_MESSAGES.notFound,
+      );
       const lineIds = record.products.map((line) => line.repairlineid);
       const viewer = { kind: "tracking", token: request.params.token } as const;
       return toTrackingView(

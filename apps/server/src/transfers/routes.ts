@@ -14,9 +14,9 @@ import {
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../errors";
+import { orNotFound } from "../errors";
 import { linkTokenRateLimit } from "../http/rate-limit";
-import { routeOptions } from "../http/route-options";
+import { BY_LINK_TOKEN, routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
 import { signInBrowser } from "../identity/sessions";
 import { acceptTransfer, createAccountAndAccept, liveTransfer } from "./accept";
@@ -76,16 +76,16 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/transfer-links/:token",
     routeOptions(
-      { access: "public", rateLimit: linkTokenRateLimit },
+      BY_LINK_TOKEN,
       TAG,
       "What a live transfer link offers (the piece, never its owner); anything else 404",
       { params: transferTokenParamsSchema, response: { 200: transferLinkViewSchema } },
     ),
-    async (request) => {
-      const view = await transferLinkView(app.db, await liveTransfer(app.db, request.params.token));
-      if (!view) throw notFound(TRANSFER_MESSAGES.linkNotLive);
-      return view;
-    },
+    async (request) =>
+      orNotFound(
+        await transferLinkView(app.db, await liveTransfer(app.db, request.params.token)),
+        TRANSFER_MESSAGES.linkNotLive,
+      ),
   );
 
   app.post(
@@ -105,7 +105,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/transfer-links/:token/account",
     routeOptions(
-      { access: "public", rateLimit: linkTokenRateLimit },
+      BY_LINK_TOKEN,
       TAG,
       "Create the recipient's account (their details, their password) and accept, signed in",
       {

@@ -2,7 +2,7 @@
  * The catalogue: product types, colours and sizes, which go together, and each type's care guide.
  */
 import * as pg from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns";
+import { partOf, stampedNow } from "./columns";
 
 export const productTypes = pg.pgTable("product_types", {
   id: pg.serial("id").primaryKey(),
@@ -10,29 +10,25 @@ export const productTypes = pg.pgTable("product_types", {
   isCustom: pg.boolean("is_custom").notNull().default(false),
 });
 
-export const colours = pg.pgTable("colours", {
-  id: pg.serial("id").primaryKey(),
-  name: pg.text("name").notNull().unique(),
-  sortOrder: pg.integer("sort_order").notNull(),
-});
+/** A list the pickers offer (colours, sizes): unique names, in their own order. */
+const pickerList = <N extends string>(table: N) =>
+  pg.pgTable(table, {
+    id: pg.serial("id").primaryKey(),
+    name: pg.text("name").notNull().unique(),
+    sortOrder: pg.integer("sort_order").notNull(),
+  });
 
-export const sizes = pg.pgTable("sizes", {
-  id: pg.serial("id").primaryKey(),
-  name: pg.text("name").notNull().unique(),
-  sortOrder: pg.integer("sort_order").notNull(),
-});
+export const colours = pickerList("colours");
+export const sizes = pickerList("sizes");
+
+/** The type a row of a type's offer belongs to. */
+const typeRef = () => partOf("product_type_id", () => productTypes.id);
 
 export const productTypeColours = pg.pgTable(
   "product_type_colours",
   {
-    productTypeId: pg
-      .integer("product_type_id")
-      .notNull()
-      .references(() => productTypes.id, { onDelete: "cascade" }),
-    colourId: pg
-      .integer("colour_id")
-      .notNull()
-      .references(() => colours.id, { onDelete: "cascade" }),
+    productTypeId: typeRef(),
+    colourId: partOf("colour_id", () => colours.id),
   },
   (t) => [pg.primaryKey({ columns: [t.productTypeId, t.colourId] })],
 );
@@ -40,14 +36,8 @@ export const productTypeColours = pg.pgTable(
 export const productTypeSizes = pg.pgTable(
   "product_type_sizes",
   {
-    productTypeId: pg
-      .integer("product_type_id")
-      .notNull()
-      .references(() => productTypes.id, { onDelete: "cascade" }),
-    sizeId: pg
-      .integer("size_id")
-      .notNull()
-      .references(() => sizes.id, { onDelete: "cascade" }),
+    productTypeId: typeRef(),
+    sizeId: partOf("size_id", () => sizes.id),
   },
   (t) => [pg.primaryKey({ columns: [t.productTypeId, t.sizeId] })],
 );
@@ -62,5 +52,5 @@ export const careGuides = pg.pgTable("care_guides", {
     .primaryKey()
     .references(() => productTypes.id, { onDelete: "cascade" }),
   text: pg.text("text").notNull(),
-  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  updatedAt: stampedNow("updated_at"),
 });

@@ -4,9 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns";
-import { users } from "./people";
-import { products } from "./pieces";
+import { bigId, stampedNow, timestamptz } from "./columns";
+import { personRef } from "./people";
+import { pieceRef } from "./pieces";
 import { repairRequests } from "./repairs";
 
 export const contactMessages = pg.pgTable(
@@ -16,7 +16,7 @@ export const contactMessages = pg.pgTable(
     name: pg.text("name").notNull(),
     email: pg.text("email").notNull(),
     message: pg.text("message").notNull(),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: stampedNow("created_at"),
     /** When an admin opened it (or marked it read); null: unread. */
     readAt: timestamptz("read_at"),
     /** When an admin pressed Reply (which opens their mail client). */
@@ -57,16 +57,13 @@ export const OUTBOX_STATES = ["pending", "sending", "sent", "failed", "skipped"]
 export const outboxMails = pg.pgTable(
   "outbox_mails",
   {
-    id: pg.bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigId(),
     /** Which template renders it ('request-received', 'request-status', ...). */
     kind: pg.text("kind").notNull(),
     /** A fixed recipient (the workshop, a contact's sender); null: the customer's address. */
     toAddress: pg.text("to_address"),
     /** The customer it is for: their current address, first name and choices when sent. */
-    customerIdnumber: pg.text("customer_idnumber").references(() => users.idnumber, {
-      onDelete: "set null",
-      onUpdate: "cascade",
-    }),
+    customerIdnumber: personRef("customer_idnumber", "set null"),
     /**
      * Pending mails with one group key go out together as one mail when the first is due (a
      * request's status changes within NOTIFY_BATCH_SECONDS: 'request-status:{id}').
@@ -76,7 +73,7 @@ export const outboxMails = pg.pgTable(
     state: pg.text("state", { enum: OUTBOX_STATES }).notNull().default("pending"),
     attempts: pg.integer("attempts").notNull().default(0),
     /** pending: when it may be sent; sending: when the claim lapses and another worker may. */
-    dueAt: timestamptz("due_at").notNull().defaultNow(),
+    dueAt: stampedNow("due_at"),
     /** The subject it was last rendered with (what the admins' list of failed mails shows). */
     subject: pg.text("subject"),
     /** Why the last attempt failed, or why it was skipped. */
@@ -84,8 +81,8 @@ export const outboxMails = pg.pgTable(
     /** The file it was written to, without SMTP_URL; the Message-ID the server took, with it. */
     deliveredAs: pg.text("delivered_as"),
     sentAt: timestamptz("sent_at"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    createdAt: stampedNow("created_at"),
+    updatedAt: stampedNow("updated_at"),
   },
   (t) => [
     pg.check(
@@ -126,19 +123,13 @@ export const linkTokens = pg.pgTable(
     repairRequestId: pg.integer("repair_request_id").references(() => repairRequests.id, {
       onDelete: "cascade",
     }),
-    userIdnumber: pg.text("user_idnumber").references(() => users.idnumber, {
-      onDelete: "cascade",
-      onUpdate: "cascade",
-    }),
+    userIdnumber: personRef("user_idnumber", "cascade"),
     salt: pg.text("salt"),
     /** A product's verify link (purpose 'verify', decision 065): the piece its label's QR opens. */
-    serialno: pg.text("serialno").references(() => products.serialno, {
-      onDelete: "cascade",
-      onUpdate: "cascade",
-    }),
+    serialno: pieceRef("serialno", "cascade"),
     /** A confirm-email link: the new address it confirms (the customer's pending e-mail). */
     email: pg.text("email"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: stampedNow("created_at"),
     expiresAt: timestamptz("expires_at"),
     usedAt: timestamptz("used_at"),
     revokedAt: timestamptz("revoked_at"),
@@ -194,5 +185,5 @@ export const linkTokens = pg.pgTable(
 export const serverSecrets = pg.pgTable("server_secrets", {
   name: pg.text("name").primaryKey(),
   value: pg.text("value").notNull(),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  createdAt: stampedNow("created_at"),
 });

@@ -3,7 +3,7 @@
  */
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns";
+import { bigId, followKey, stampedNow, timestamptz } from "./columns";
 
 export const users = pg.pgTable(
   "users",
@@ -28,11 +28,11 @@ export const users = pg.pgTable(
      * When the password was last set. A password of flag 0 (the ID number a create or an admin
      * reset hands out) works for TEMP_PASSWORD_DAYS after this (design §8).
      */
-    passwordSetAt: timestamptz("password_set_at").notNull().defaultNow(),
+    passwordSetAt: stampedNow("password_set_at"),
     /** false: the customer turned off the mails about their repairs' progress (design §7). */
     statusMails: pg.boolean("status_mails").notNull().default(true),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    createdAt: stampedNow("created_at"),
+    updatedAt: stampedNow("updated_at"),
     /**
      * The cellphone as the searches compare it: digits only, South Africa's +27 written as 0
      * (phone_digits, migration 0014; the domain's phoneDigits does the same to a search term).
@@ -89,6 +89,13 @@ export const users = pg.pgTable(
 );
 
 /**
+ * A person's ID number in another table: a reference to users.idnumber that follows a change of
+ * it; `onDelete` as the referring row needs (none: the person cannot be deleted while it stays).
+ */
+export const personRef = (name: string, onDelete?: "cascade" | "set null") =>
+  pg.text(name).references(() => users.idnumber, followKey(onDelete));
+
+/**
  * Per person: how many products they own and repair requests they raised, the latest of each,
  * and their open lines. Kept by triggers in the same transaction as the change (migration
  * 0005, decision 046), so the customer list sorts and shows them without counting.
@@ -96,10 +103,7 @@ export const users = pg.pgTable(
 export const customerTotals = pg.pgTable(
   "customer_totals",
   {
-    customerIdnumber: pg
-      .text("customer_idnumber")
-      .primaryKey()
-      .references(() => users.idnumber, { onDelete: "cascade", onUpdate: "cascade" }),
+    customerIdnumber: personRef("customer_idnumber", "cascade").primaryKey(),
     purchases: pg.integer("purchases").notNull().default(0),
     lastPurchaseAt: timestamptz("last_purchase_at"),
     repairs: pg.integer("repairs").notNull().default(0),
@@ -118,12 +122,9 @@ export const sessions = pg.pgTable(
   {
     /** sha-256 (hex) of the random token; the raw token only ever lives in the cookie. */
     tokenHash: pg.text("token_hash").primaryKey(),
-    userIdnumber: pg
-      .text("user_idnumber")
-      .notNull()
-      .references(() => users.idnumber, { onDelete: "cascade", onUpdate: "cascade" }),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    userIdnumber: personRef("user_idnumber", "cascade").notNull(),
+    createdAt: stampedNow("created_at"),
+    lastSeenAt: stampedNow("last_seen_at"),
     expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [
@@ -135,10 +136,10 @@ export const sessions = pg.pgTable(
 export const loginFailures = pg.pgTable(
   "login_failures",
   {
-    id: pg.bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigId(),
     emailLower: pg.text("email_lower").notNull(),
     ip: pg.text("ip").notNull(),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: stampedNow("created_at"),
   },
   (t) => [pg.index("login_failures_lookup_idx").on(t.emailLower, t.ip, t.createdAt)],
 );

@@ -3,9 +3,9 @@
  */
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
-import { bytea, timestamptz } from "./columns";
-import { users } from "./people";
-import { repairLines } from "./repairs";
+import { bytea, stampedNow, timestamptz } from "./columns";
+import { personRef } from "./people";
+import { lineRef } from "./repairs";
 
 /**
  * Re-encoded photos (design §9): JPEG bytes with no metadata at all, keyed by the sha-256 of
@@ -17,29 +17,27 @@ export const images = pg.pgTable("images", {
   thumb: bytea("thumb").notNull(),
   width: pg.integer("width").notNull(),
   height: pg.integer("height").notNull(),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  createdAt: stampedNow("created_at"),
 });
+
+/** The stored image a photo shows. */
+const imageRef = () =>
+  pg
+    .text("image_hash")
+    .notNull()
+    .references(() => images.hash);
 
 /** The photos of a repair line: the customer's (always visible to them) and the workshop's. */
 export const repairLinePhotos = pg.pgTable(
   "repair_line_photos",
   {
     id: pg.serial("id").primaryKey(),
-    repairLineId: pg
-      .integer("repair_line_id")
-      .notNull()
-      .references(() => repairLines.id, { onDelete: "cascade" }),
-    imageHash: pg
-      .text("image_hash")
-      .notNull()
-      .references(() => images.hash),
+    repairLineId: lineRef(),
+    imageHash: imageRef(),
     kind: pg.text("kind", { enum: ["customer", "intake", "before", "after"] }).notNull(),
     customerVisible: pg.boolean("customer_visible").notNull(),
-    addedByIdnumber: pg.text("added_by_idnumber").references(() => users.idnumber, {
-      onDelete: "set null",
-      onUpdate: "cascade",
-    }),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    addedByIdnumber: personRef("added_by_idnumber", "set null"),
+    createdAt: stampedNow("created_at"),
   },
   (t) => [
     pg.check(
@@ -63,14 +61,8 @@ export const stagedPhotos = pg.pgTable(
   "staged_photos",
   {
     id: pg.text("id").primaryKey(),
-    ownerIdnumber: pg
-      .text("owner_idnumber")
-      .notNull()
-      .references(() => users.idnumber, { onDelete: "cascade", onUpdate: "cascade" }),
-    imageHash: pg
-      .text("image_hash")
-      .notNull()
-      .references(() => images.hash),
+    ownerIdnumber: personRef("owner_idnumber", "cascade").notNull(),
+    imageHash: imageRef(),
     expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [
@@ -83,9 +75,6 @@ export const stagedPhotos = pg.pgTable(
 /** An admin's photo of one of the 12 catalogue pieces, in place of its drawing. */
 export const cataloguePhotos = pg.pgTable("catalogue_photos", {
   catalogueKey: pg.text("catalogue_key").primaryKey(),
-  imageHash: pg
-    .text("image_hash")
-    .notNull()
-    .references(() => images.hash),
-  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  imageHash: imageRef(),
+  updatedAt: stampedNow("updated_at"),
 });

@@ -4,9 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
-import { timestamptz, tsvector } from "./columns";
+import { bigId, followKey, stampedNow, timestamptz, tsvector } from "./columns";
 import { colours, productTypes, sizes } from "./catalogue";
-import { users } from "./people";
+import { personRef } from "./people";
 
 /** One physical piece, known by its serial number, owned by exactly one customer. */
 export const products = pg.pgTable(
@@ -23,12 +23,9 @@ export const products = pg.pgTable(
     customSize: pg.text("custom_size"),
     /** Used by Custom pieces, which have no catalogue description. */
     description: pg.text("description"),
-    customerIdnumber: pg
-      .text("customer_idnumber")
-      .notNull()
-      .references(() => users.idnumber, { onUpdate: "cascade" }),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    customerIdnumber: personRef("customer_idnumber").notNull(),
+    createdAt: stampedNow("created_at"),
+    updatedAt: stampedNow("updated_at"),
     // What the admin list shows and sorts by, copied from the type, colour, size and owner by a
     // trigger on every insert and update (and again when those are renamed), never written by
     // the code: sorting 100,000 pieces by a joined name needs the name in an index here.
@@ -95,6 +92,10 @@ export const products = pg.pgTable(
   ],
 );
 
+/** A piece's serial number in another table: a reference to products.serialno (personRef's kind). */
+export const pieceRef = (name: string, onDelete?: "cascade" | "set null") =>
+  pg.text(name).references(() => products.serialno, followKey(onDelete));
+
 /**
  * Who owned a piece when (design §10): one row per owner's time, the open one (ended_at null) is
  * the current owner. Written by triggers on products (migration 0017), never by the code: a
@@ -105,16 +106,10 @@ export const products = pg.pgTable(
 export const productOwnerships = pg.pgTable(
   "product_ownerships",
   {
-    id: pg.bigserial("id", { mode: "number" }).primaryKey(),
-    serialno: pg
-      .text("serialno")
-      .notNull()
-      .references(() => products.serialno, { onDelete: "cascade", onUpdate: "cascade" }),
-    customerIdnumber: pg
-      .text("customer_idnumber")
-      .notNull()
-      .references(() => users.idnumber, { onDelete: "cascade", onUpdate: "cascade" }),
-    startedAt: timestamptz("started_at").notNull().defaultNow(),
+    id: bigId(),
+    serialno: pieceRef("serialno", "cascade").notNull(),
+    customerIdnumber: personRef("customer_idnumber", "cascade").notNull(),
+    startedAt: stampedNow("started_at"),
     endedAt: timestamptz("ended_at"),
     /** How this time began: 'made' (the piece was created for them), 'admin', 'transfer'. */
     via: pg.text("via", { enum: ["made", "admin", "transfer"] }).notNull(),
@@ -139,10 +134,7 @@ export const productOwnerships = pg.pgTable(
 export const productTotals = pg.pgTable(
   "product_totals",
   {
-    serialno: pg
-      .text("serialno")
-      .primaryKey()
-      .references(() => products.serialno, { onDelete: "cascade", onUpdate: "cascade" }),
+    serialno: pieceRef("serialno", "cascade").primaryKey(),
     repairs: pg.integer("repairs").notNull().default(0),
     lastRepairAt: timestamptz("last_repair_at"),
   },
@@ -169,22 +161,13 @@ export const productTransfers = pg.pgTable(
   "product_transfers",
   {
     id: pg.serial("id").primaryKey(),
-    serialno: pg
-      .text("serialno")
-      .notNull()
-      .references(() => products.serialno, { onDelete: "cascade", onUpdate: "cascade" }),
+    serialno: pieceRef("serialno", "cascade").notNull(),
     /** The owner when it was offered. */
-    fromIdnumber: pg
-      .text("from_idnumber")
-      .notNull()
-      .references(() => users.idnumber, { onDelete: "cascade", onUpdate: "cascade" }),
+    fromIdnumber: personRef("from_idnumber", "cascade").notNull(),
     /** The recipient's address as the owner typed it (lower case); an admin's: the customer's. */
     toEmail: pg.text("to_email").notNull(),
     /** Who received it, once accepted. */
-    toIdnumber: pg.text("to_idnumber").references(() => users.idnumber, {
-      onDelete: "set null",
-      onUpdate: "cascade",
-    }),
+    toIdnumber: personRef("to_idnumber", "set null"),
     /** 'customer': offered by the owner through a link; 'admin': done directly by an admin. */
     via: pg.text("via", { enum: ["customer", "admin"] }).notNull(),
     state: pg.text("state", { enum: TRANSFER_STATES }).notNull().default("pending"),
@@ -192,7 +175,7 @@ export const productTransfers = pg.pgTable(
     salt: pg.text("salt"),
     /** Who asked for it: the owner, or the admin who transferred it. */
     createdBy: pg.text("created_by").notNull(),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: stampedNow("created_at"),
     expiresAt: timestamptz("expires_at"),
     /** When it was accepted, cancelled or marked expired. */
     closedAt: timestamptz("closed_at"),

@@ -3,30 +3,24 @@
  */
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns";
-import { users } from "./people";
-import { products } from "./pieces";
+import { bigId, partOf, stampedNow, timestamptz } from "./columns";
+import { personRef } from "./people";
+import { pieceRef } from "./pieces";
 
 export const repairRequests = pg.pgTable(
   "repair_requests",
   {
     /** The repair id the customer and the workshop quote. */
     id: pg.serial("id").primaryKey(),
-    customerIdnumber: pg
-      .text("customer_idnumber")
-      .notNull()
-      .references(() => users.idnumber, { onUpdate: "cascade" }),
+    customerIdnumber: personRef("customer_idnumber").notNull(),
     currentLocation: pg.text("current_location").notNull(),
     /** Overall status as requirements §4 names it ('Pending' ... 'Done'), derived from the lines. */
     status: pg.text("status").notNull().default("Pending"),
-    createdByIdnumber: pg.text("created_by_idnumber").references(() => users.idnumber, {
-      onDelete: "set null",
-      onUpdate: "cascade",
-    }),
+    createdByIdnumber: personRef("created_by_idnumber", "set null"),
     /** Optimistic-locking counter for request-level edits (current location). */
     version: pg.integer("version").notNull().default(1),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    createdAt: stampedNow("created_at"),
+    updatedAt: stampedNow("updated_at"),
     /**
      * The status's place in workshop order (requirements §4: Pending 1 … Done 6, anything else 0),
      * the admin list's status sort. The names are the domain's REPAIR_STATE_SERVER_NAMES; a test
@@ -79,20 +73,14 @@ export const repairLines = pg.pgTable(
   "repair_lines",
   {
     id: pg.serial("id").primaryKey(),
-    repairRequestId: pg
-      .integer("repair_request_id")
-      .notNull()
-      .references(() => repairRequests.id, { onDelete: "cascade" }),
-    serialno: pg
-      .text("serialno")
-      .notNull()
-      .references(() => products.serialno, { onUpdate: "cascade" }),
+    repairRequestId: partOf("repair_request_id", () => repairRequests.id),
+    serialno: pieceRef("serialno").notNull(),
     problemDescription: pg.text("problem_description").notNull(),
     state: pg.text("state", { enum: REPAIR_LINE_STATE_KEYS }).notNull().default("pending"),
     /** Optimistic-locking counter: an update naming an older version is a stale edit (409). */
     version: pg.integer("version").notNull().default(1),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    createdAt: stampedNow("created_at"),
+    updatedAt: stampedNow("updated_at"),
     /**
      * When the line entered its current state: its latest state change's time, kept by a
      * trigger on repair_line_state_changes (a custom migration, design §10) in the same write,
@@ -130,21 +118,18 @@ export const repairLines = pg.pgTable(
   ],
 );
 
+/** The line a row belongs to (notes, state changes, photos). */
+export const lineRef = () => partOf("repair_line_id", () => repairLines.id);
+
 /** Workshop notes are append-only: rows are inserted, never updated or deleted. */
 export const repairLineNotes = pg.pgTable(
   "repair_line_notes",
   {
-    id: pg.bigserial("id", { mode: "number" }).primaryKey(),
-    repairLineId: pg
-      .integer("repair_line_id")
-      .notNull()
-      .references(() => repairLines.id, { onDelete: "cascade" }),
+    id: bigId(),
+    repairLineId: lineRef(),
     message: pg.text("message").notNull(),
-    authorIdnumber: pg.text("author_idnumber").references(() => users.idnumber, {
-      onDelete: "set null",
-      onUpdate: "cascade",
-    }),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    authorIdnumber: personRef("author_idnumber", "set null"),
+    createdAt: stampedNow("created_at"),
     /** Internal notes are the workshop's own: shown to admins only, never to the customer. */
     internal: pg.boolean("internal").notNull().default(false),
   },
@@ -154,19 +139,13 @@ export const repairLineNotes = pg.pgTable(
 export const repairLineStateChanges = pg.pgTable(
   "repair_line_state_changes",
   {
-    id: pg.bigserial("id", { mode: "number" }).primaryKey(),
-    repairLineId: pg
-      .integer("repair_line_id")
-      .notNull()
-      .references(() => repairLines.id, { onDelete: "cascade" }),
+    id: bigId(),
+    repairLineId: lineRef(),
     /** Null for the line's first state, when it was created. */
     fromState: pg.text("from_state"),
     toState: pg.text("to_state").notNull(),
-    changedByIdnumber: pg.text("changed_by_idnumber").references(() => users.idnumber, {
-      onDelete: "set null",
-      onUpdate: "cascade",
-    }),
-    changedAt: timestamptz("changed_at").notNull().defaultNow(),
+    changedByIdnumber: personRef("changed_by_idnumber", "set null"),
+    changedAt: stampedNow("changed_at"),
   },
   (t) => [pg.index("repair_line_state_changes_line_idx").on(t.repairLineId, t.changedAt)],
 );

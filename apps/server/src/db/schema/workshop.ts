@@ -3,8 +3,8 @@
  */
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns";
-import { users } from "./people";
+import { bigId, stampedNow } from "./columns";
+import { personRef } from "./people";
 
 /**
  * Counts the statistics cards and the lists' totals show, kept by triggers in the same
@@ -31,8 +31,8 @@ export const tallies = pg.pgTable(
 export const auditLog = pg.pgTable(
   "audit_log",
   {
-    id: pg.bigserial("id", { mode: "number" }).primaryKey(),
-    at: timestamptz("at").notNull().defaultNow(),
+    id: bigId(),
+    at: stampedNow("at"),
     /** No foreign key: the log outlives the people in it; the name is kept as it was then. */
     actorIdnumber: pg.text("actor_idnumber").notNull(),
     actorName: pg.text("actor_name").notNull(),
@@ -71,9 +71,6 @@ export const auditLog = pg.pgTable(
 export const settings = pg.pgTable("settings", {
   key: pg.text("key").primaryKey(),
   value: pg.jsonb("value").notNull(),
-  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-  updatedByIdnumber: pg.text("updated_by_idnumber").references(() => users.idnumber, {
-    onDelete: "set null",
-    onUpdate: "cascade",
-  }),
+  updatedAt: stampedNow("updated_at"),
+  updatedByIdnumber: personRef("updated_by_idnumber", "set null"),
 });
