@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "@/lib/format";
-import { itemTexts } from "../../../test/list-texts";
+import { listItemTexts } from "../../../test/list-item-texts";
 import { StateHistory } from "./state-history";
 
 const history = [
@@ -23,7 +23,7 @@ describe("StateHistory", () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     const list = screen.getByRole("list", { name: "State history for LO-BELT-1" });
-    expect(itemTexts(list)).toEqual([
+    expect(listItemTexts(list)).toEqual([
       `Pending${formatDateTime("2027-03-14T08:30:00.000Z")}`,
       `In Progress${formatDateTime("2027-03-16T07:05:00.000Z")}`,
       `Ready for Collection${formatDateTime("2027-03-18T13:45:00.000Z")}`,
