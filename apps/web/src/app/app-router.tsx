@@ -26,7 +26,7 @@ export function AppRouter({ history, children }: { history?: AppHistory; childre
     location: source.location,
   }));
   const [flush] = useState(() => ({ next: false }));
-  const [currentSearch] = useState(() => () => source.location.search);
+  const [currentLocation] = useState(() => () => source.location);
   const [navigator] = useState<Navigator>(() => ({
     createHref: (to) => source.createHref(to),
     encodeLocation: (to) => source.encodeLocation(to),
@@ -57,7 +57,7 @@ export function AppRouter({ history, children }: { history?: AppHistory; childre
 
   return (
     <Router location={state.location} navigationType={state.action} navigator={navigator}>
-      <UrlStateAdapter currentSearch={currentSearch}>{children}</UrlStateAdapter>
+      <UrlStateAdapter currentLocation={currentLocation}>{children}</UrlStateAdapter>
     </Router>
   );
 }

@@ -8,8 +8,9 @@ import {
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 
-/** The address the router is at this moment (its history's), for nuqs between renders. */
-const CurrentSearch = createContext<() => string>(() => "");
+/** Where the router's history is at this moment, for nuqs between renders. */
+type CurrentLocation = () => { pathname: string; search: string };
+const CurrentLocation = createContext<CurrentLocation>(() => ({ pathname: "", search: "" }));
 
 /**
  * nuqs on the app's own router (app/app-router.tsx), in the browser and in tests alike: it reads
@@ -19,13 +20,17 @@ const CurrentSearch = createContext<() => string>(() => "");
  */
 function useRouterUrlState(): AdapterInterface {
   const [routerSearch] = useSearchParams();
-  const { search: routerText } = useLocation();
+  const { pathname, search: routerText } = useLocation();
   const navigate = useNavigate();
-  const currentSearch = useContext(CurrentSearch);
+  const currentLocation = useContext(CurrentLocation);
+  const currentSearch = useCallback(() => currentLocation().search, [currentLocation]);
   // What nuqs has just written, until the router's own render of it (a transition) lands.
   const [written, setWritten] = useState<{ search: string; over: string } | null>(null);
   const updateUrl = useCallback<UpdateUrlFunction>(
     (search, options) => {
+      // The person has already gone to another page (it is still loading): a list's late write,
+      // such as its debounced search, must not bring them back.
+      if (currentLocation().pathname !== pathname) return;
       const text = renderQueryString(search);
       setWritten({ search: text, over: currentSearch() });
       void navigate(
@@ -33,7 +38,7 @@ function useRouterUrlState(): AdapterInterface {
         { replace: options.history !== "push", preventScrollReset: true },
       );
     },
-    [navigate, currentSearch],
+    [navigate, currentSearch, currentLocation, pathname],
   );
   const getSearchParamsSnapshot = useCallback(
     () => new URLSearchParams(currentSearch()),
@@ -49,18 +54,18 @@ function useRouterUrlState(): AdapterInterface {
 
 const RouterUrlState = createAdapterProvider(useRouterUrlState);
 
-/** Gives every list below it its address state; `currentSearch` reads the router's history. */
+/** Gives every list below it its address state; `currentLocation` reads the router's history. */
 export function UrlStateAdapter({
-  currentSearch,
+  currentLocation,
   children,
 }: {
-  currentSearch: () => string;
+  currentLocation: CurrentLocation;
   children: ReactNode;
 }) {
   return (
-    <CurrentSearch.Provider value={currentSearch}>
+    <CurrentLocation.Provider value={currentLocation}>
       <RouterUrlState>{children}</RouterUrlState>
-    </CurrentSearch.Provider>
+    </CurrentLocation.Provider>
   );
 }
 
