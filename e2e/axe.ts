@@ -167,7 +167,7 @@ function pageWentAway(page: Page, error: unknown): boolean {
   if (page.isClosed()) return true;
   const message = error instanceof Error ? error.message : String(error);
   // A full load between injecting axe and running it leaves a document without axe.
-  return /has been closed|Target closed|Execution context was destroyed|navigat|detached|reading 'run'/i.test(
+  return /has been closed|Target closed|Execution context was destroyed|navigat|detached|reading 'run(Partial)?'/i.test(
     message,
   );
 }
