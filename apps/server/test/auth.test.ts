@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../src/identity/sessions";
 import { loginFailures, sessions } from "../src/db/schema";
 import { createAdmin, createCustomer, signIn, type UserRow } from "./factories";
-import { createTestApp, type TestApp } from "./helpers";
+import { createTestApp, ownTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -298,19 +298,17 @@ describe("POST /users/logout", () => {
 });
 
 describe("the session cookie without HTTPS", () => {
+  const plainApp = ownTestApp({ config: { cookieSecure: false } });
+
   it("has no Secure flag when cookieSecure is off (loopback HTTP)", async () => {
-    const plain = await createTestApp({ config: { cookieSecure: false } });
-    try {
-      const { user, password } = await createCustomer(plain.db);
-      const response = await plain.app.inject({
-        method: "POST",
-        url: "/lifetime-outfitter/users/login",
-        payload: { email: user.email, password },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(String(response.headers["set-cookie"])).not.toContain("Secure");
-    } finally {
-      await plain.close();
-    }
+    const plain = plainApp();
+    const { user, password } = await createCustomer(plain.db);
+    const response = await plain.app.inject({
+      method: "POST",
+      url: "/lifetime-outfitter/users/login",
+      payload: { email: user.email, password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers["set-cookie"])).not.toContain("Secure");
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
 import { DEFAULT_WEB_DIST } from "../src/web/static";
-import { createTestApp } from "./helpers";
+import { ownTestApp } from "./helpers";
 
 const load = (env: Record<string, string>) => loadConfig({ INIT_CWD: "/srv/shop", ...env });
 
@@ -106,34 +106,34 @@ describe("configuration from the environment", () => {
     },
   );
 
-  it("TRUST_PROXY decides whose X-Forwarded-For names the client (and so the sign-in limits)", async () => {
+  describe("behind a proxy or not", () => {
     const routes: FastifyPluginAsyncZod = async (api) => {
       api.get("/test/ip", { config: { access: "public" } }, async (request) => ({
         ip: request.ip,
       }));
     };
-    const untrusted = await createTestApp({ routes });
-    const behindProxy = await createTestApp({ config: { trustProxy: ["10.0.0.0/8"] }, routes });
-    const ipSeen = async (t: typeof untrusted, remoteAddress: string) => {
-      const response = await t.app.inject({
-        method: "GET",
-        url: "/lifetime-outfitter/test/ip",
-        remoteAddress,
-        headers: { "x-forwarded-for": "203.0.113.7" },
-      });
-      return response.json().ip as string;
-    };
-    try {
+    const untrustedApp = ownTestApp({ routes });
+    const behindProxyApp = ownTestApp({ config: { trustProxy: ["10.0.0.0/8"] }, routes });
+
+    it("TRUST_PROXY decides whose X-Forwarded-For names the client (and so the sign-in limits)", async () => {
+      const untrusted = untrustedApp();
+      const behindProxy = behindProxyApp();
+      const ipSeen = async (t: typeof untrusted, remoteAddress: string) => {
+        const response = await t.app.inject({
+          method: "GET",
+          url: "/lifetime-outfitter/test/ip",
+          remoteAddress,
+          headers: { "x-forwarded-for": "203.0.113.7" },
+        });
+        return response.json().ip as string;
+      };
       // Default: the header is ignored, a stranger cannot pick the address they are limited by.
       expect(await ipSeen(untrusted, "10.1.2.3")).toBe("10.1.2.3");
       // Behind the named proxy, each client is told apart by the address the proxy forwards.
       expect(await ipSeen(behindProxy, "10.1.2.3")).toBe("203.0.113.7");
       // A connection from anywhere else is not the proxy: its header is ignored.
       expect(await ipSeen(behindProxy, "192.0.2.1")).toBe("192.0.2.1");
-    } finally {
-      await untrusted.close();
-      await behindProxy.close();
-    }
+    });
   });
 
   it.each(["abc", "-1", "65536", "80.5", "8080x"])("refuses PORT=%s in one clear line", (port) => {

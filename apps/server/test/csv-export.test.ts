@@ -6,7 +6,7 @@ import { products, repairLines, repairRequests } from "../src/db/schema";
 import { exportDate, safeCell } from "../src/http/csv-export";
 import { SESSION_COOKIE } from "../src/identity/sessions";
 import { createAdmin, createProduct, signInAs, uniqueSerial } from "./factories";
-import { createTestApp, type TestApp } from "./helpers";
+import { ownTestApp, type TestApp } from "./helpers";
 import { owner, repair, request, setUpProductsAdmin, t } from "./products-admin-support";
 
 setUpProductsAdmin();
@@ -245,27 +245,25 @@ describe("safeCell", () => {
 });
 
 describe("the exports behind an API key", () => {
+  const keyedApp = ownTestApp({ config: { apiKey: "shop-key" } });
+
   it("are a plain download link: the admin's session admits them without the key", async () => {
-    const keyed = await createTestApp({ config: { apiKey: "shop-key" } });
-    try {
-      const { cookie } = await signInAsWithKey(keyed);
-      const get = (url: string, headers: Record<string, string> = {}) =>
-        keyed.app.inject({
-          method: "GET",
-          url: `/lifetime-outfitter${url}`,
-          headers: { cookie, ...headers },
-        });
-      expect((await get("/products/export.csv")).statusCode).toBe(200);
-      expect((await get("/products/?limit=1")).statusCode).toBe(401);
-      expect((await get("/products/?limit=1", { "x-api-key": "shop-key" })).statusCode).toBe(200);
-      const visitor = await keyed.app.inject({
+    const keyed = keyedApp();
+    const { cookie } = await signInAsWithKey(keyed);
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      keyed.app.inject({
         method: "GET",
-        url: "/lifetime-outfitter/products/export.csv",
+        url: `/lifetime-outfitter${url}`,
+        headers: { cookie, ...headers },
       });
-      expect(visitor.statusCode).toBe(401);
-    } finally {
-      await keyed.close();
-    }
+    expect((await get("/products/export.csv")).statusCode).toBe(200);
+    expect((await get("/products/?limit=1")).statusCode).toBe(401);
+    expect((await get("/products/?limit=1", { "x-api-key": "shop-key" })).statusCode).toBe(200);
+    const visitor = await keyed.app.inject({
+      method: "GET",
+      url: "/lifetime-outfitter/products/export.csv",
+    });
+    expect(visitor.statusCode).toBe(401);
   });
 });
 

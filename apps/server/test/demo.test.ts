@@ -49,15 +49,18 @@ describe("demo data", () => {
     );
   });
 
-  it("never goes into a shop that already has customers", async () => {
-    const other = await createTestDatabase({ migrate: true });
-    try {
+  describe("in a shop of its own", () => {
+    let other: TestDatabase;
+    beforeAll(async () => {
+      other = await createTestDatabase({ migrate: true });
+    });
+    afterAll(() => other.close());
+
+    it("never goes into a shop that already has customers", async () => {
       await createCustomer(other.db);
       const result = await seedDemoData(other.db);
       expect(result).toMatchObject({ seeded: false, accounts: [] });
       expect((await other.db.select({ n: count() }).from(products))[0]?.n).toBe(0);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { z } from "zod";
 import { buildApp, type App } from "../src/app";
 import type { AppConfig } from "../src/config";
@@ -159,6 +159,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await database.close();
     throw error;
   }
+}
+
+/**
+ * An app of the surrounding describe block's own (settings other than the file's app): opened
+ * in a beforeAll, where copying a database has the hooks' budget even on a busy machine rather
+ * than a test's, and closed after the block. Read it inside the tests.
+ */
+export function ownTestApp(options: TestAppOptions = {}): () => TestApp {
+  let own: TestApp | undefined;
+  beforeAll(async () => {
+    own = await createTestApp(options);
+  });
+  afterAll(() => own?.close());
+  return () => {
+    if (!own) throw new Error("ownTestApp: read it inside a test");
+    return own;
+  };
 }
 
 /** Headers of a same-origin JSON request, as the SPA sends them. */

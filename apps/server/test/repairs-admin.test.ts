@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productTypes, repairRequests } from "../src/db/schema";
 import { createProduct, signInAs, uniqueSerial } from "./factories";
-import { createTestApp } from "./helpers";
+import { ownTestApp } from "./helpers";
 import {
   pendingPasswordSession,
   readRepair,
@@ -193,77 +193,75 @@ describe("GET /repairs/get-admin-repairs", () => {
 });
 
 describe("GET /repairs/statistics", () => {
+  // A database of its own, so that every number is known.
+  const ownApp = ownTestApp();
+
   it("counts requests by the bucket of their status, open ones and their average age", async () => {
-    // A database of its own, so that every number is known.
-    const own = await createTestApp();
-    try {
-      const ownApi = repairApi(own);
-      const ownAdmin = await signInAs(own.app, own.db, "admin");
-      const empty = await ownApi.get("/repairs/statistics", ownAdmin.cookie);
-      expect(empty.json()).toEqual({
-        totalRequests: 0,
-        pending: 0,
-        inProgress: 0,
-        completed: 0,
-        openRequests: 0,
-        averageDaysOpen: 0,
-        overdue: 0,
-      });
+    const own = ownApp();
+    const ownApi = repairApi(own);
+    const ownAdmin = await signInAs(own.app, own.db, "admin");
+    const empty = await ownApi.get("/repairs/statistics", ownAdmin.cookie);
+    expect(empty.json()).toEqual({
+      totalRequests: 0,
+      pending: 0,
+      inProgress: 0,
+      completed: 0,
+      openRequests: 0,
+      averageDaysOpen: 0,
+      overdue: 0,
+    });
 
-      const customer = await signInAs(own.app, own.db, "customer");
-      const serials: string[] = [];
-      for (let i = 0; i < 6; i += 1) {
-        serials.push(
-          (await createProduct(own.db, { customerIdnumber: customer.user.idnumber })).serialno,
-        );
-      }
-      const created: number[] = [];
-      for (const serial of serials) {
-        created.push(await ownApi.createRepair(ownAdmin.cookie, customer.user.idnumber, [serial]));
-      }
-      // One request per line state: each state's server name becomes the request status.
-      const daysAgo = [2, 4, 6, 8, 10, 100];
-      const records = (
-        await ownApi.get(`/repairs/get-customer-repairs/${customer.user.idnumber}`, ownAdmin.cookie)
-      ).json() as RepairRequestRecord[];
-      for (const [index, id] of created.entries()) {
-        const record = records.find((r) => r.id === id);
-        const line = record?.products[0];
-        const response = await ownApi.put(
-          `/repairs/update-repair/${id}`,
-          {
-            currentLocation: record?.currentLocation,
-            repair_lines: [
-              {
-                repairlineid: line?.repairlineid,
-                problemDescription: line?.problemDescription,
-                state: REPAIR_STATES[index],
-              },
-            ],
-          },
-          ownAdmin.cookie,
-        );
-        expect(response.statusCode).toBe(200);
-        await own.db
-          .update(repairRequests)
-          .set({ createdAt: new Date(Date.now() - (daysAgo[index] ?? 0) * 86_400_000) })
-          .where(eq(repairRequests.id, id));
-      }
-
-      const stats = (await ownApi.get("/repairs/statistics", ownAdmin.cookie)).json();
-      expect(stats).toEqual({
-        totalRequests: 6,
-        pending: 2,
-        inProgress: 3,
-        completed: 1,
-        openRequests: 5,
-        // (2 + 4 + 6 + 8 + 10) / 5; the completed one does not count.
-        averageDaysOpen: 6,
-        // Only the requests' dates were moved: every line entered its state just now.
-        overdue: 0,
-      });
-    } finally {
-      await own.close();
+    const customer = await signInAs(own.app, own.db, "customer");
+    const serials: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      serials.push(
+        (await createProduct(own.db, { customerIdnumber: customer.user.idnumber })).serialno,
+      );
     }
+    const created: number[] = [];
+    for (const serial of serials) {
+      created.push(await ownApi.createRepair(ownAdmin.cookie, customer.user.idnumber, [serial]));
+    }
+    // One request per line state: each state's server name becomes the request status.
+    const daysAgo = [2, 4, 6, 8, 10, 100];
+    const records = (
+      await ownApi.get(`/repairs/get-customer-repairs/${customer.user.idnumber}`, ownAdmin.cookie)
+    ).json() as RepairRequestRecord[];
+    for (const [index, id] of created.entries()) {
+      const record = records.find((r) => r.id === id);
+      const line = record?.products[0];
+      const response = await ownApi.put(
+        `/repairs/update-repair/${id}`,
+        {
+          currentLocation: record?.currentLocation,
+          repair_lines: [
+            {
+              repairlineid: line?.repairlineid,
+              problemDescription: line?.problemDescription,
+              state: REPAIR_STATES[index],
+            },
+          ],
+        },
+        ownAdmin.cookie,
+      );
+      expect(response.statusCode).toBe(200);
+      await own.db
+        .update(repairRequests)
+        .set({ createdAt: new Date(Date.now() - (daysAgo[index] ?? 0) * 86_400_000) })
+        .where(eq(repairRequests.id, id));
+    }
+
+    const stats = (await ownApi.get("/repairs/statistics", ownAdmin.cookie)).json();
+    expect(stats).toEqual({
+      totalRequests: 6,
+      pending: 2,
+      inProgress: 3,
+      completed: 1,
+      openRequests: 5,
+      // (2 + 4 + 6 + 8 + 10) / 5; the completed one does not count.
+      averageDaysOpen: 6,
+      // Only the requests' dates were moved: every line entered its state just now.
+      overdue: 0,
+    });
   });
 });
