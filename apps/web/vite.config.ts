@@ -163,7 +163,7 @@ export default defineConfig({
     restoreMocks: true,
     // A page test renders a whole route in jsdom: on a 2-core CI machine running the server's
     // tests beside it, one may take longer than vitest's default 5 s without being wrong.
-    testTimeout: 20_000,
+    testTimeout: 45_000,
     // As many files at once as the machine has cores; Vitest's default leaves one idle.
     maxWorkers: availableParallelism(),
   },

@@ -2,10 +2,11 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
-// findBy*/waitFor wait up to 1 s by default; the first render of a lazily loaded page is
-// slower than that on a busy two-core machine, and a test must fail for what the user would
-// see, not for the machine's load. A real failure still fails, five seconds later.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 1 s by default; the first render of a lazily loaded page (its
+// modules transformed on first import) is slower than that on a busy two-core machine, over
+// 5 s with two `npm test` runs side by side, and a test must fail for what the user would see,
+// not for the machine's load. A real failure still fails, fifteen seconds later.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs that Embla and Radix reach for; inert stand-ins are enough
 // because the tests check what the user is told, not pixel positions.
