@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { createCustomer, expect, signIn, test, uniqueSouthAfricanId, unique } from "./fixtures";
-import { untilStill } from "./settle";
+import { holdToasts, untilStill } from "./settle";
 
 // Decision 069: toasts cover nothing the person needs; dialogs fit the screen.
 
@@ -69,6 +69,7 @@ for (const viewport of [
     await signIn(page);
     await expect(page.locator("main h1")).toBeFocused();
     await page.goto("/admin/customers/create");
+    await holdToasts(page);
     const submit = page.getByRole("button", { name: "Create Customer" });
 
     // Sent empty: the error toast keeps clear of the button just pressed.
@@ -106,6 +107,7 @@ test("on a phone, a toast raised as a dialog opens is never over the dialog", as
   await card.getByRole("button", { name: `Edit ${fullName}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Customer" });
   await dialog.getByRole("textbox", { name: "City" }).fill("Polokwane");
+  await holdToasts(page);
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await page
     .getByRole("alertdialog", { name: `Save changes to ${fullName}?` })

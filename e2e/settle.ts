@@ -68,3 +68,16 @@ export async function untilStill(
   );
   await Promise.all(handles.map((handle) => handle.dispose()));
 }
+
+/**
+ * Keeps every toast on screen until the test closes it, for tests that measure where a toast
+ * sits: sonner pauses a toast's timer while the page is hidden, so the page is told it is. On a
+ * busy machine (two `npm test` runs side by side) finding the toast's resting place took longer
+ * than its 4 s on screen. Lasts until the next full page load.
+ */
+export async function holdToasts(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
