@@ -11,17 +11,12 @@ function serverCommand(): string[] {
   return existsSync(built) ? [built] : ["--import", "tsx", `${SERVER_DIR}src/main.ts`];
 }
 
-/**
- * A server process on `port` with these variables (and these options of node's, such as
- * `--cpu-prof`); resolves with its stop once it listens. The stop resolves once the process
- * has ended (a CPU profile is written as it exits).
- */
+/** A server process on `port` with these variables; resolves with its stop once it listens. */
 export async function startServerProcess(
   variables: Record<string, string>,
   port: number,
-  nodeOptions: string[] = [],
-): Promise<() => Promise<void>> {
-  const child = spawn(process.execPath, [...nodeOptions, ...serverCommand()], {
+): Promise<() => void> {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -40,9 +35,5 @@ export async function startServerProcess(
       reject(new Error(`The server process ended (${code}) before it was ready`)),
     );
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return async () => {
-    child.kill("SIGTERM");
-    await exited;
-  };
+  return () => child.kill("SIGTERM");
 }
