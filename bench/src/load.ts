@@ -4,7 +4,11 @@
  * (any sort, page and status), read the statistics and move their own open lines on with a
  * note. Each person waits 0.5–1.5 s between actions, as a person at a screen does.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { CUSTOMER_SORT_KEYS, PRODUCT_SORT_KEYS, REPAIR_SORT_KEYS } from "@lo/domain";
+import { profileRows, readProfile } from "./cpu-profile";
 import { percentiles, sessionCookie } from "./measure";
 import type { BenchRow } from "./row";
 import { startServerProcess } from "./server-process";
@@ -82,7 +86,11 @@ export async function runLoad(
   options: { seconds: number; scale: { customers: number; products: number; requests: number } },
 ): Promise<BenchRow[]> {
   const port = 18000 + Math.floor(Math.random() * 1000);
-  const stop = await startServerProcess({ DATABASE_URL: databaseUrl }, port);
+  const profileDir = mkdtempSync(join(tmpdir(), "lo-bench-profile-"));
+  const stop = await startServerProcess({ DATABASE_URL: databaseUrl }, port, [
+    "--cpu-prof",
+    `--cpu-prof-dir=${profileDir}`,
+  ]);
   const baseUrl = `http://127.0.0.1:${port}`;
   const customers = people.filter((person) => person.role === "customer").slice(100, 250);
   const admins = people.filter((person) => person.role === "admin").slice(0, 50);
@@ -138,9 +146,15 @@ export async function runLoad(
       }),
     );
   } finally {
-    stop();
+    await stop();
   }
-  return loadRows(tallies, options.seconds);
+  const requests = tallies.customer.times.length + tallies.admin.times.length;
+  const profile = readProfile(profileDir);
+  rmSync(profileDir, { recursive: true, force: true });
+  return [
+    ...loadRows(tallies, options.seconds),
+    ...profileRows(profile, requests, "Load: the server's CPU per request, top five parts"),
+  ];
 }
 
 async function moveLine(

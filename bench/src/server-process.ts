@@ -11,12 +11,17 @@ function serverCommand(): string[] {
   return existsSync(built) ? [built] : ["--import", "tsx", `${SERVER_DIR}src/main.ts`];
 }
 
-/** A server process on `port` with these variables; resolves with its stop once it listens. */
+/**
+ * A server process on `port` with these variables (and these options of node's, such as
+ * `--cpu-prof`); resolves with its stop once it listens. The stop resolves once the process
+ * has ended (a CPU profile is written as it exits).
+ */
 export async function startServerProcess(
   variables: Record<string, string>,
   port: number,
-): Promise<() => void> {
-  const child = spawn(process.execPath, serverCommand(), {
+  nodeOptions: string[] = [],
+): Promise<() => Promise<void>> {
+  const child = spawn(process.execPath, [...nodeOptions, ...serverCommand()], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -35,5 +40,9 @@ export async function startServerProcess(
       reject(new Error(`The server process ended (${code}) before it was ready`)),
     );
   });
-  return () => child.kill("SIGTERM");
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return async () => {
+    child.kill("SIGTERM");
+    await exited;
+  };
 }

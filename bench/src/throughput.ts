@@ -9,6 +9,8 @@ import type { BenchRow } from "./row";
 import type { RunningServer } from "./suite";
 
 const SECTION = "Throughput (autocannon, 10 connections)";
+/** An admin's first page of requests, beside the bare Fastify of the same run. */
+const ADMIN_FIRST_PAGE_GOAL = 500;
 
 async function rate(url: string, seconds: number, cookie?: string): Promise<BenchRow["value"]> {
   const result = await autocannon({
@@ -33,13 +35,13 @@ export async function measureThroughput(
   await hello.listen({ port: 0, host: "127.0.0.1" });
   const helloUrl = `http://127.0.0.1:${(hello.server.address() as AddressInfo).port}/`;
   try {
-    const row = (name: string, value: BenchRow["value"]): BenchRow => ({
+    const row = (name: string, value: BenchRow["value"], atLeast?: number): BenchRow => ({
       section: SECTION,
       name,
       value,
       unit: "req/s",
-      goal: "",
-      ok: null,
+      goal: atLeast === undefined ? "" : `≥ ${atLeast}`,
+      ok: atLeast === undefined || value === undefined ? null : value >= atLeast,
     });
     return [
       row("bare Fastify hello-world", await rate(helloUrl, seconds)),
@@ -54,6 +56,7 @@ export async function measureThroughput(
           seconds,
           server.admin,
         ),
+        ADMIN_FIRST_PAGE_GOAL,
       ),
     ];
   } finally {

@@ -29,7 +29,7 @@ export async function measureWebPages(log: (line: string) => void): Promise<Benc
     log("Public pages in Chromium, then Lighthouse…");
     return [...(await measurePublicPages(baseUrl)), ...(await runLighthouse(baseUrl))];
   } finally {
-    stop();
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,9 +2,13 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifySerializerCompiler,
+} from "fastify";
+import type { ZodType } from "zod";
 import {
-  serializerCompiler,
   validatorCompiler,
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
@@ -23,6 +27,7 @@ import {
   sendError,
   unauthorized,
 } from "./errors";
+import { answerSerializerCompiler } from "./http/answer-serializer";
 import { jsonBodyParser } from "./http/json-body";
 import { logSerializers } from "./http/log-serializers";
 import { registerOpenApi } from "./http/openapi";
@@ -50,6 +55,11 @@ export interface BuildAppOptions {
   extraApiRoutes?: FastifyPluginAsyncZod;
   /** The clock (default: the system's); tests pass a fake one. */
   now?: () => Date;
+  /**
+   * How answers are serialised (default: compiled from their schemas, http/answer-serializer.ts);
+   * a test passes zod's parse-and-stringify to compare the bytes.
+   */
+  serializerCompiler?: FastifySerializerCompiler<ZodType>;
 }
 
 /** The largest JSON body accepted; the biggest real payload (a repair request) is a few KiB. */
@@ -128,7 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(options.serializerCompiler ?? answerSerializerCompiler);
   app.decorate("db", options.db);
   app.decorate("config", config);
   app.decorate("now", options.now ?? (() => new Date()));

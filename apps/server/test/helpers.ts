@@ -10,6 +10,7 @@ import type { AppConfig } from "../src/config";
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { seedReferenceData } from "../src/seed/reference-data";
+import { comparingSerializerCompiler } from "./answer-bytes";
 import { onTestServer } from "./test-server";
 
 export type TestDriver = "pglite" | "postgres";
@@ -143,6 +144,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const app = await buildApp(config, {
       db: database.db,
       extraApiRoutes: options.routes,
+      serializerCompiler: comparingSerializerCompiler,
       ...(options.now ? { now: options.now } : {}),
     });
     await app.ready();

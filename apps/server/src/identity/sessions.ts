@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, Tx } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -162,6 +162,41 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 }
 
 /**
+ * The read every signed-in request makes: the session by its token's hash (its primary key)
+ * and its user by theirs, one indexed read each in one statement. Built once per database and
+ * run as a prepared statement (on PostgreSQL, parsed and planned once per connection).
+ */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      ...sessionUserColumns,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.idnumber, sessions.userIdnumber))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare("session_by_token");
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
  * Resolves the request's session (once per request) and slides its expiry. Access hooks call
  * this; handlers read `request.auth` or use `currentUser(request)`.
  */
@@ -177,16 +212,7 @@ export async function loadAuth(
   const { db, config } = request.server;
   const tokenHash = hashToken(token);
   const now = new Date();
-  const [row] = await db
-    .select({
-      ...sessionUserColumns,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.idnumber, sessions.userIdnumber))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
 
   const endOfLife = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
