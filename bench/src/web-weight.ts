@@ -1,9 +1,20 @@
 import { chromium, type Browser, type Page, type Response } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "../../e2e/chromium";
+import { CATALOGUE, cataloguePiecePath } from "@lo/domain";
 import type { BenchRow } from "./row";
 
-/** The pages a visitor reaches without signing in (decision 049: each ≤ 100 kB of gzipped JS). */
-export const PUBLIC_PAGES = ["/", "/products", "/contact", "/login"] as const;
+/**
+ * The pages a visitor reaches without signing in (decision 049: each ≤ 100 kB of gzipped JS):
+ * a catalogue piece's own address is the first piece's, and /repairs is its visitor's page.
+ */
+export const PUBLIC_PAGES = [
+  "/",
+  "/products",
+  cataloguePiecePath(CATALOGUE[0]!.slug),
+  "/contact",
+  "/login",
+  "/repairs",
+] as const;
 
 const SECTION = "Public pages (gzipped, Chromium)";
 const JS_GOAL_KB = 100;
