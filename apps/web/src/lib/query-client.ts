@@ -1,19 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from "@tanstack/react-query";
-import { isApiError } from "./api-client";
+import { retryDelay, shouldRetry } from "./retry-policy";
 
-const MAX_RETRIES = 3;
-const MAX_RETRY_DELAY_MS = 30_000;
-
-/** A 4xx answer will not change by asking again; network trouble and 5xx might. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
-  return failureCount < MAX_RETRIES;
-}
-
-/** 1 s, 2 s, 4 s … never more than 30 s (docs/requirements.md §9). */
-export function retryDelay(attemptIndex: number): number {
-  return Math.min(1000 * 2 ** attemptIndex, MAX_RETRY_DELAY_MS);
-}
+// Also read by pages that fetch without TanStack Query (features/catalogue/api.ts).
+export { retryDelay, shouldRetry };
 
 /** The audit history's queries (components/audit-history): any admin change may add to it. */
 export const AUDIT_LOG_QUERY_KEY = ["audit-log"] as const;

@@ -7,13 +7,18 @@ import { NotFound } from "@/components/not-found";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSession } from "@/lib/session";
 import { useCataloguePhotos } from "./api";
-import { CataloguePhotoAdmin } from "./components/catalogue-photo-admin";
 import { ProductGrid } from "./components/product-grid";
 
 // The dialog, its carousel and Radix's dialog code load with the first piece opened, so the
 // list itself stays light (≤ 100 kB of JavaScript per public page, decision 049).
 const ProductDialog = lazy(() =>
   import("./components/product-dialog").then((module) => ({ default: module.ProductDialog })),
+);
+// Only admins replace the drawings; its uploads and toasts are theirs alone.
+const CataloguePhotoAdmin = lazy(() =>
+  import("./components/catalogue-photo-admin").then((module) => ({
+    default: module.CataloguePhotoAdmin,
+  })),
 );
 
 type ProductsPageProps = {
@@ -31,7 +36,7 @@ export default function ProductsPage(props: ProductsPageProps) {
 function Catalogue({ items: given = CATALOGUE, slug }: ProductsPageProps & { slug?: string }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const cataloguePhotos = useCataloguePhotos().data?.photos ?? [];
+  const cataloguePhotos = useCataloguePhotos();
   // An admin's photo of a piece comes first; its drawings stay after it.
   const items = given.map((item) => {
     const photo = cataloguePhotos.find((entry) => entry.slug === item.slug);
@@ -79,7 +84,11 @@ function Catalogue({ items: given = CATALOGUE, slug }: ProductsPageProps & { slu
         .
       </p>
 
-      {user?.role === "admin" ? <CataloguePhotoAdmin photos={cataloguePhotos} /> : null}
+      {user?.role === "admin" ? (
+        <Suspense fallback={null}>
+          <CataloguePhotoAdmin photos={cataloguePhotos} />
+        </Suspense>
+      ) : null}
 
       {dialogWanted ? (
         <Suspense fallback={null}>

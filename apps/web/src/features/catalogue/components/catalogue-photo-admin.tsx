@@ -1,12 +1,11 @@
 import { CATALOGUE } from "@lo/domain";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ChangeEvent } from "react";
 import { TitledSection } from "@/components/titled-section";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
 import {
-  cataloguePhotosKey,
+  reloadCataloguePhotos,
   removeCataloguePhoto,
   replaceCataloguePhoto,
   type CataloguePhoto,
@@ -16,7 +15,6 @@ const FAILED = "The photo could not be saved. Please try again.";
 
 /** For admins: replace each piece's drawing with a photo, or remove the photo again. */
 export function CataloguePhotoAdmin({ photos }: { photos: readonly CataloguePhoto[] }) {
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<{ slug: string; message: string } | null>(null);
 
@@ -25,7 +23,7 @@ export function CataloguePhotoAdmin({ photos }: { photos: readonly CataloguePhot
     setError(null);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: cataloguePhotosKey });
+      await reloadCataloguePhotos();
       toast.success(done);
     } catch (failure) {
       setError({ slug, message: serverMessageOr(failure, FAILED) });
