@@ -63,11 +63,35 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
-/** The public pages that arrive in a chunk of their own (Home is in the first file). */
+/**
+ * Builds with React Router's production files. Its package.json points every import at
+ * dist/development (an upstream stop-gap, remix-run/react-router#14102), whose warnings for
+ * developers are switched on and ship to every visitor; dist/production is the same version
+ * with them switched off. The dev server and the tests keep the development files.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: "lo-react-router-production",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (source !== "react-router") return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id.replace(
+        /([\\/]react-router[\\/]dist[\\/])development([\\/])/,
+        "$1production$2",
+      );
+    },
+  };
+}
+
+/** The public pages, each in a chunk of its own (/repairs: a visitor's page). */
 const PAGE_MODULES: Record<string, string> = {
+  "/": "src/features/home/home-page.tsx",
   "/products": "src/features/catalogue/products-page.tsx",
   "/contact": "src/features/contact/contact-page.tsx",
   "/login": "src/features/auth/login-page.tsx",
+  "/repairs": "src/features/warranty/repairs-info-page.tsx",
 };
 
 /**
@@ -112,6 +136,7 @@ const FORM_PARTS =
 
 export default defineConfig({
   plugins: [
+    reactRouterProduction(),
     reactRouterTreeShaking(),
     react(),
     tailwindcss(),

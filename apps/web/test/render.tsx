@@ -11,6 +11,7 @@ import {
 import { vi } from "vitest";
 import { AppRouter, type AppHistory } from "@/app/app-router";
 import { AppProviders, SessionRoot } from "@/app/providers";
+import { UrlStateAdapter } from "@/components/data-table/url-state";
 import { QueryScope } from "@/lib/query-scope";
 import { USER_STORAGE_KEY, type SessionUser } from "@/lib/session";
 
@@ -80,7 +81,10 @@ export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions
       {/* The app gives each fetching page its own scope (app/lazy-page.tsx); here, one for all. */}
       <QueryScope>
         <AppRouter history={history}>
-          <Routes routes={[{ element: <SessionRoot />, children: routes }]} />
+          {/* The app gives each list page its address state (lazyListPage); here, one for all. */}
+          <UrlStateAdapter>
+            <Routes routes={[{ element: <SessionRoot />, children: routes }]} />
+          </UrlStateAdapter>
         </AppRouter>
       </QueryScope>
     </AppProviders>,

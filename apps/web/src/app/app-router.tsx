@@ -7,7 +7,7 @@ import {
   type Navigator,
   type NavigationType,
 } from "react-router";
-import { UrlStateAdapter } from "@/components/data-table/url-state";
+import { CurrentLocationContext } from "@/components/data-table/current-location";
 
 /** A browser history, or in tests a memory one (UNSAFE_createMemoryHistory, v5Compat). */
 export type AppHistory = ReturnType<typeof createBrowserHistory>;
@@ -17,7 +17,7 @@ export type AppHistory = ReturnType<typeof createBrowserHistory>;
  * transition), plus the one data-router option the app relies on: `navigate(to, { flushSync:
  * true })` commits that navigation at once. The data router would add 17 kB gzipped to every
  * page for loaders and actions the app does not use (decision 044). Lists keep their state in
- * its addresses through nuqs (components/data-table/url-state).
+ * its addresses through nuqs (components/data-table/url-state), which each list page brings.
  */
 export function AppRouter({ history, children }: { history?: AppHistory; children: ReactNode }) {
   const [source] = useState(() => history ?? createBrowserHistory({ v5Compat: true }));
@@ -57,7 +57,9 @@ export function AppRouter({ history, children }: { history?: AppHistory; childre
 
   return (
     <Router location={state.location} navigationType={state.action} navigator={navigator}>
-      <UrlStateAdapter currentLocation={currentLocation}>{children}</UrlStateAdapter>
+      <CurrentLocationContext.Provider value={currentLocation}>
+        {children}
+      </CurrentLocationContext.Provider>
     </Router>
   );
 }

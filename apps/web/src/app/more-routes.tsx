@@ -1,14 +1,14 @@
 import { lazy } from "react";
 import { Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
 import { RequireAdmin, RequireCustomer, RequireSignIn } from "./guards";
-import { lazyWithQueries } from "./lazy-page";
+import { lazyListPage, lazyWithQueries } from "./lazy-page";
 import { OwnRepairRoute } from "./own-repair-route";
 
 const NotFoundPage = lazy(() => import("./not-found-page"));
 const AccountPage = lazyWithQueries(() => import("@/features/account/account-page"));
 const ItemPage = lazyWithQueries(() => import("@/features/items/item-page"));
-const MyProductsPage = lazyWithQueries(() => import("@/features/my-products/my-products-page"));
-const ManageCustomersPage = lazyWithQueries(
+const MyProductsPage = lazyListPage(() => import("@/features/my-products/my-products-page"));
+const ManageCustomersPage = lazyListPage(
   () => import("@/features/admin-customers/manage-customers-page"),
 );
 const CreateCustomerPage = lazyWithQueries(
@@ -16,13 +16,13 @@ const CreateCustomerPage = lazyWithQueries(
 );
 const CustomerPage = lazyWithQueries(() => import("@/features/admin-customers/customer-page"));
 const SearchPage = lazyWithQueries(() => import("@/features/admin-search/search-page"));
-const ManageProductsPage = lazyWithQueries(
+const ManageProductsPage = lazyListPage(
   () => import("@/features/admin-products/manage-products-page"),
 );
 const CreateProductPage = lazyWithQueries(
   () => import("@/features/admin-products/create-product-page"),
 );
-const ManageRepairRequestsPage = lazyWithQueries(
+const ManageRepairRequestsPage = lazyListPage(
   () => import("@/features/admin-repairs/manage-repair-requests-page"),
 );
 const AdminRepairRequestPage = lazyWithQueries(
@@ -31,11 +31,11 @@ const AdminRepairRequestPage = lazyWithQueries(
 const AdminCreateRepairRequestPage = lazyWithQueries(
   () => import("@/features/admin-repairs/create-repair-request-page"),
 );
-const UndeliveredMailPage = lazyWithQueries(
+const UndeliveredMailPage = lazyListPage(
   () => import("@/features/admin-mail/undelivered-mail-page"),
 );
 const SettingsPage = lazyWithQueries(() => import("@/features/admin-settings/settings-page"));
-const MessagesPage = lazyWithQueries(() => import("@/features/admin-messages/messages-page"));
+const MessagesPage = lazyListPage(() => import("@/features/admin-messages/messages-page"));
 // Opened from links in mails (the token is the key) and from the login page: no TanStack Query.
 const ConfirmEmailPage = lazy(() => import("@/features/account/confirm-email-page"));
 const SetPasswordPage = lazy(() => import("@/features/auth/set-password-page"));

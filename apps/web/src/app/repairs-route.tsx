@@ -1,10 +1,11 @@
-import { lazy } from "react";
 import { Navigate } from "react-router";
 import { isAdmin, useSession } from "@/lib/session";
-import { lazyWithQueries } from "./lazy-page";
+import { lazyListPage, lazyPreloadable } from "./lazy-page";
 
-const RepairsInfoPage = lazy(() => import("@/features/warranty/repairs-info-page"));
-const MyRepairsPage = lazyWithQueries(() => import("@/features/my-repairs/my-repairs-page"));
+export const RepairsInfoPage = lazyPreloadable(
+  () => import("@/features/warranty/repairs-info-page"),
+);
+const MyRepairsPage = lazyListPage(() => import("@/features/my-repairs/my-repairs-page"));
 
 /**
  * /repairs means three things (docs/design.md §5): visitors read how the warranty works, customers

@@ -1,22 +1,22 @@
 import { lazy, useEffect } from "react";
-import { Outlet, useRoutes, type RouteObject } from "react-router";
-import HomePage from "@/features/home/home-page";
-import { useSession } from "@/lib/session";
+import { matchPath, Outlet, useRoutes, type RouteObject } from "react-router";
+import { readStoredUser, useSession } from "@/lib/session";
 import { RedirectIfSignedIn } from "./guards";
-import { lazyWithQueries } from "./lazy-page";
+import { lazyPreloadable, lazyWithQueries } from "./lazy-page";
 import { SiteLayout } from "./layout/site-layout";
 import { SessionRoot } from "./providers";
-import { RepairsRoute } from "./repairs-route";
+import { RepairsInfoPage, RepairsRoute } from "./repairs-route";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
-// Every page but Home arrives in its own chunk, so a visitor downloads only what they open
-// (the server names a public page's chunks in its HTML: decision 049); the pages that fetch
-// bring TanStack Query with them. Home stays in the first file: lazily loaded, even with its
-// chunk named in the HTML, its hero painted about 0.3 s later in Lighthouse's phone run.
+// Every page arrives in its own chunk, so a visitor downloads only what they open (the server
+// names a public page's chunks in its HTML: decision 049); the pages that fetch bring TanStack
+// Query with them. The public pages are loaded before the first render when the address opens
+// them (preloadFirstPage), so that render shows them, not the loading fallback (decision 078).
+const HomePage = lazyPreloadable(() => import("@/features/home/home-page"));
 // The catalogue reads the photos an admin put in place of the drawings (docs/design.md §9).
-const ProductsPage = lazyWithQueries(() => import("@/features/catalogue/products-page"));
-const ContactPage = lazy(() => import("@/features/contact/contact-page"));
-const LoginPage = lazy(() => import("@/features/auth/login-page"));
+const ProductsPage = lazyPreloadable(() => import("@/features/catalogue/products-page"));
+const ContactPage = lazyPreloadable(() => import("@/features/contact/contact-page"));
+const LoginPage = lazyPreloadable(() => import("@/features/auth/login-page"));
 // The pages behind a sign-in and the not-found page: a route table of its own (more-routes.tsx).
 const loadMoreRoutes = () => import("./more-routes");
 const MoreRoutes = lazy(loadMoreRoutes);
@@ -95,6 +95,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The public page an address opens, by the route's path; /repairs is the visitor's page. */
+const FIRST_PAGES = [
+  ["/", HomePage],
+  ["/products/:slug?", ProductsPage],
+  ["/contact", ContactPage],
+  ["/login", LoginPage],
+  ["/repairs", RepairsInfoPage],
+] as const;
+
+/** Loads the public page `pathname` opens, if any, for main.tsx to await before rendering. */
+export async function preloadFirstPage(pathname: string): Promise<void> {
+  const page = FIRST_PAGES.find(([path]) => matchPath(path, pathname))?.[1];
+  if (page === RepairsInfoPage && readStoredUser() !== null) return;
+  await page?.preload();
+}
 
 /** Every page of the app, matched against the address (inside an <AppRouter>). */
 export function AppRoutes() {

@@ -5,12 +5,9 @@ import {
   type unstable_AdapterInterface as AdapterInterface,
   type unstable_UpdateUrlFunction as UpdateUrlFunction,
 } from "nuqs/adapters/custom";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-
-/** Where the router's history is at this moment, for nuqs between renders. */
-type CurrentLocation = () => { pathname: string; search: string };
-const CurrentLocation = createContext<CurrentLocation>(() => ({ pathname: "", search: "" }));
+import { CurrentLocationContext } from "./current-location";
 
 /**
  * nuqs on the app's own router (app/app-router.tsx), in the browser and in tests alike: it reads
@@ -22,7 +19,7 @@ function useRouterUrlState(): AdapterInterface {
   const [routerSearch] = useSearchParams();
   const { pathname, search: routerText } = useLocation();
   const navigate = useNavigate();
-  const currentLocation = useContext(CurrentLocation);
+  const currentLocation = useContext(CurrentLocationContext);
   const currentSearch = useCallback(() => currentLocation().search, [currentLocation]);
   // What nuqs has just written, until the router's own render of it (a transition) lands.
   const [written, setWritten] = useState<{ search: string; over: string } | null>(null);
@@ -54,19 +51,12 @@ function useRouterUrlState(): AdapterInterface {
 
 const RouterUrlState = createAdapterProvider(useRouterUrlState);
 
-/** Gives every list below it its address state; `currentLocation` reads the router's history. */
-export function UrlStateAdapter({
-  currentLocation,
-  children,
-}: {
-  currentLocation: CurrentLocation;
-  children: ReactNode;
-}) {
-  return (
-    <CurrentLocation.Provider value={currentLocation}>
-      <RouterUrlState>{children}</RouterUrlState>
-    </CurrentLocation.Provider>
-  );
+/**
+ * Gives every list below it its address state. Each list page brings its own (app/lazy-page.tsx
+ * lazyListPage), so that nuqs loads with the lists and not with the app's first file.
+ */
+export function UrlStateAdapter({ children }: { children: ReactNode }) {
+  return <RouterUrlState>{children}</RouterUrlState>;
 }
 
 function positiveInteger(raw: string): number | null {
