@@ -131,6 +131,9 @@ function pagePreloads(): Plugin {
   };
 }
 
+const PUBLIC_PARTS =
+  /(src[\\/](lib[\\/]use-document-title|components[\\/](eyebrow|button-link))\.tsx?|domain[\\/]src[\\/]catalogue-photo\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|shield-check|message-square)\.mjs)$/;
+
 const FORM_PARTS =
   /src[\\/](components[\\/]ui[\\/](field|label|form-message|input|textarea|spinner)|lib[\\/](public-form|form-errors))\.tsx?$/;
 
@@ -164,6 +167,9 @@ export default defineConfig({
             // What the first page needs, in one file: React, React Router and the app's shell
             // would otherwise come as five, each with its own imports and exports.
             { name: "app", tags: ["$initial"] },
+            // The few small parts several public pages share, in one file rather than each in
+            // a file of its own that every one of those pages would ask for.
+            { name: "public-parts", test: PUBLIC_PARTS },
             // The parts every form is made of, in one file rather than seven small ones.
             { name: "form-parts", test: FORM_PARTS },
           ],

@@ -3,7 +3,6 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Eyebrow } from "@/components/eyebrow";
 import { Link } from "@/components/link";
-import { NotFound } from "@/components/not-found";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSession } from "@/lib/session";
 import { useCataloguePhotos } from "./api";
@@ -13,6 +12,10 @@ import { ProductGrid } from "./components/product-grid";
 // list itself stays light (≤ 100 kB of JavaScript per public page, decision 049).
 const ProductDialog = lazy(() =>
   import("./components/product-dialog").then((module) => ({ default: module.ProductDialog })),
+);
+// Only an address naming no piece shows it.
+const NotFound = lazy(() =>
+  import("@/components/not-found").then((module) => ({ default: module.NotFound })),
 );
 // Only admins replace the drawings; its uploads and toasts are theirs alone.
 const CataloguePhotoAdmin = lazy(() =>
