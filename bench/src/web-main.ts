@@ -14,6 +14,6 @@ for (const row of rows) {
   const mark = row.ok === null ? " " : row.ok ? "✓" : "✗";
   const value = `${row.value ?? "-"} ${row.unit}`;
   console.log(
-    `${mark} ${row.section.padEnd(34)} ${row.name.padEnd(30)} ${value.padStart(10)}  ${row.goal.padEnd(9)} ${row.note ?? ""}`,
+    `${mark} ${row.section.padEnd(34)} ${row.name.padEnd(36)} ${value.padStart(10)}  ${row.goal.padEnd(9)} ${row.note ?? ""}`,
   );
 }
