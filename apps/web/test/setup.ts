@@ -44,6 +44,17 @@ Element.prototype.releasePointerCapture ??= () => {};
 // sonner captures the pointer when a toast (or its action button) is pressed.
 Element.prototype.setPointerCapture ??= () => {};
 
+// jsdom has <dialog> but not its modal methods (components/ui/light-dialog.tsx calls them):
+// showModal sets the attribute that shows it and focuses its first control, close removes it,
+// as a browser's do.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute("open", "");
+  this.querySelector<HTMLElement>("button, a[href], input, select, textarea")?.focus();
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute("open");
+};
+
 // No test reaches the network: unless a test installs its own fake server, every request
 // fails the way an offline browser's would.
 beforeEach(() => {

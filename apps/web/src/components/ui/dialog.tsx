@@ -5,8 +5,11 @@ import { CornerClose } from "./corner-close";
 import {
   BACKDROP,
   centredPanel,
+  DIALOG_BODY,
+  DIALOG_CLOSE,
+  DIALOG_HEADER,
+  DIALOG_TITLE,
   MODAL_FOOTER,
-  OVERLAY_BODY,
   SECONDARY_TEXT,
 } from "./overlay-styles";
 import { useReturnFocus } from "./return-focus";
@@ -41,28 +44,24 @@ export function DialogContent({
         className={cn(centredPanel("max-w-lg"), className)}
         {...contentProps}
       >
-        <div data-slot="dialog-body" className={`${OVERLAY_BODY} sm:[--overlay-pad:--spacing(7)]`}>
+        <div data-slot="dialog-body" className={DIALOG_BODY}>
           {children}
         </div>
-        {hideClose ? null : (
-          <CornerClose className="absolute top-3 right-3 z-20 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg bg-card text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-9" />
-        )}
+        {hideClose ? null : <CornerClose className={DIALOG_CLOSE} />}
       </DialogPrimitive.Content>
     </DialogPortal>
   );
 }
 
-export const DialogHeader = styled("div", "flex flex-col gap-1.5 pr-8 text-left", {
+export const DialogHeader = styled("div", DIALOG_HEADER, {
   "data-slot": "dialog-header",
 });
 
 export const DialogFooter = styled("div", MODAL_FOOTER, { "data-slot": "dialog-footer" });
 
-export const DialogTitle = styled(
-  DialogPrimitive.Title,
-  "font-display text-2xl leading-tight font-semibold",
-  { "data-slot": "dialog-title" },
-);
+export const DialogTitle = styled(DialogPrimitive.Title, DIALOG_TITLE, {
+  "data-slot": "dialog-title",
+});
 
 export const DialogDescription = styled(DialogPrimitive.Description, SECONDARY_TEXT, {
   "data-slot": "dialog-description",

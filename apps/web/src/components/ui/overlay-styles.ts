@@ -30,6 +30,17 @@ export const MODAL_FOOTER =
 
 export const SECONDARY_TEXT = "text-sm text-muted-foreground";
 
+/** A dialog's × in its top corner. */
+export const DIALOG_CLOSE =
+  "absolute top-3 right-3 z-20 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg bg-card text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-9";
+
+/** A dialog's header, and its title. */
+export const DIALOG_HEADER = "flex flex-col gap-1.5 pr-8 text-left";
+export const DIALOG_TITLE = "font-display text-2xl leading-tight font-semibold";
+
+/** The padding of a dialog's body, a little wider from `sm`. */
+export const DIALOG_BODY = `${OVERLAY_BODY} sm:[--overlay-pad:--spacing(7)]`;
+
 export const MENU_LABEL = "px-2.5 py-1.5 text-xs font-medium text-muted-foreground";
 
 /** How a row of a menu or list box looks when highlighted or disabled. */

@@ -1,6 +1,5 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useSlideIndex } from "@/components/photos/use-slide-index";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "@/lib/utils";
 import { NoImage } from "./no-image";
 
@@ -30,14 +29,39 @@ function CarouselArrow({
 }
 
 /**
- * Embla does the sliding (and swiping); the selected index is our own state so the counter,
- * dots and buttons stay right even before Embla has measured the slides.
+ * The photos side by side in a row that scrolls sideways and snaps to each (the browser does
+ * the sliding, and the swiping on a touch screen: no carousel library on a public page, decision
+ * 080). With a mouse the row does not scroll by hand, so it is no scrolling region without a
+ * keyboard stop; the buttons, dots and arrow keys move it. The selected index is our own state:
+ * the buttons move it and scroll; a swipe moves it once its scrolling has ended.
  */
+function usePhotoRow(total: number) {
+  const [selected, setSelected] = useState(0);
+  const row = useRef<HTMLDivElement>(null);
+  const goTo = (index: number) => {
+    const next = (index + total) % total;
+    setSelected(next);
+    const element = row.current;
+    element?.scrollTo?.({ left: next * element.clientWidth });
+  };
+  const onScrollEnd = () => {
+    const element = row.current;
+    if (element && element.clientWidth > 0) {
+      setSelected(Math.round(element.scrollLeft / element.clientWidth));
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "ArrowLeft") goTo(selected - 1);
+    else if (event.key === "ArrowRight") goTo(selected + 1);
+    else return;
+    event.preventDefault();
+  };
+  return { row, selected, goTo, onScrollEnd, onKeyDown };
+}
+
 export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", containScroll: false });
   const total = photos.length;
-  // A swipe changes the slide inside Embla; mirrored once Embla sees one snap per photo.
-  const { selected, goTo, onKeyDown } = useSlideIndex(embla, total, { onceEverySnap: true });
+  const { row, selected, goTo, onScrollEnd, onKeyDown } = usePhotoRow(total);
 
   if (total === 0) return <NoImage className="rounded-lg border border-border" />;
 
@@ -50,8 +74,12 @@ export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
       className="flex flex-col gap-3"
     >
       <div className="relative">
-        <div ref={viewportRef} className="overflow-hidden rounded-lg border border-border bg-muted">
-          <div className="flex touch-pan-y">
+        <div className="overflow-hidden rounded-lg border border-border bg-muted">
+          <div
+            ref={row}
+            onScrollEnd={onScrollEnd}
+            className="flex snap-x snap-mandatory overflow-x-hidden overscroll-x-contain scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto pointer-coarse:overflow-x-auto"
+          >
             {photos.map((photo, index) => (
               <div
                 key={photo}
@@ -59,7 +87,7 @@ export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${total}`}
                 aria-hidden={index !== selected}
-                className="min-w-0 shrink-0 grow-0 basis-full"
+                className="min-w-0 shrink-0 grow-0 basis-full snap-start"
               >
                 <img
                   src={photo}

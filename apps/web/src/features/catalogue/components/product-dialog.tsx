@@ -3,14 +3,13 @@ import { MessageSquare } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "@/components/link";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { DialogHeading } from "@/components/ui/dialog-heading";
+import { LightDialog } from "@/components/ui/light-dialog";
 import { PhotoCarousel } from "./photo-carousel";
 
 type ProductDialogProps = {
   item: CatalogueItem | null;
   onOpenChange: (open: boolean) => void;
-  /** Radix returns focus to its own trigger; ours lives in the grid, so we say where. */
+  /** The piece's card in the grid, which focus goes back to on closing. */
   returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
@@ -30,67 +29,57 @@ function OptionList({ label, values }: { label: string; values: readonly string[
 }
 
 export function ProductDialog({ item, onOpenChange, returnFocusRef }: ProductDialogProps) {
+  if (!item) return null;
   return (
-    <Dialog open={item !== null} onOpenChange={onOpenChange}>
-      {item ? (
-        <DialogContent
-          className="max-w-3xl gap-6"
-          onCloseAutoFocus={(event) => {
-            const opener = returnFocusRef?.current;
-            if (!opener) return;
-            event.preventDefault();
-            opener.focus();
-          }}
-        >
-          <DialogHeading
-            title={item.name}
-            description={item.pricing}
-            descriptionClassName="font-medium text-brass-deep"
-          />
+    <LightDialog
+      onClose={() => onOpenChange(false)}
+      returnFocusRef={returnFocusRef}
+      className="max-w-3xl gap-6"
+      title={item.name}
+      description={item.pricing}
+      descriptionClassName="font-medium text-brass-deep"
+    >
+      {/* Small screens read top to bottom; wider ones put the pricing under the photos. */}
+      <div className="grid gap-6 md:grid-cols-[1.15fr_1fr] md:grid-rows-[auto_1fr]">
+        <PhotoCarousel photos={item.photos} name={item.name} />
 
-          {/* Small screens read top to bottom; wider ones put the pricing under the photos. */}
-          <div className="grid gap-6 md:grid-cols-[1.15fr_1fr] md:grid-rows-[auto_1fr]">
-            <PhotoCarousel photos={item.photos} name={item.name} />
+        <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1">
+          <p className="leading-relaxed text-foreground/90">{item.description}</p>
 
-            <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1">
-              <p className="leading-relaxed text-foreground/90">{item.description}</p>
-
-              <section>
-                <h3 className="font-sans text-sm font-semibold">Available Colours</h3>
-                <OptionList label="Available Colours" values={item.colours} />
-                {item.customColours ? (
-                  <p className="mt-2 text-sm text-muted-foreground">
-                    Custom colours are available on request.
-                  </p>
-                ) : null}
-              </section>
-
-              <section>
-                <h3 className="font-sans text-sm font-semibold">Available Sizes</h3>
-                <OptionList label="Available Sizes" values={item.sizes} />
-                {item.customSizes ? (
-                  <p className="mt-2 text-sm text-muted-foreground">
-                    Custom sizes are made to your measurements.
-                  </p>
-                ) : null}
-              </section>
-            </div>
-
-            <div className="self-start rounded-lg border border-dashed border-brass/50 bg-brass-light/25 p-4 md:col-start-1 md:row-start-2">
-              <p className="text-sm">
-                <span className="font-semibold">Pricing:</span> {item.pricing}. Every piece is made
-                to order, so we quote once we know your colour and size.
+          <section>
+            <h3 className="font-sans text-sm font-semibold">Available Colours</h3>
+            <OptionList label="Available Colours" values={item.colours} />
+            {item.customColours ? (
+              <p className="mt-2 text-sm text-muted-foreground">
+                Custom colours are available on request.
               </p>
-              <Button asChild className="mt-3 w-full sm:w-auto">
-                <Link to={`/contact?product=${encodeURIComponent(item.name)}`}>
-                  <MessageSquare aria-hidden="true" />
-                  Ask about the {item.name}
-                </Link>
-              </Button>
-            </div>
-          </div>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+            ) : null}
+          </section>
+
+          <section>
+            <h3 className="font-sans text-sm font-semibold">Available Sizes</h3>
+            <OptionList label="Available Sizes" values={item.sizes} />
+            {item.customSizes ? (
+              <p className="mt-2 text-sm text-muted-foreground">
+                Custom sizes are made to your measurements.
+              </p>
+            ) : null}
+          </section>
+        </div>
+
+        <div className="self-start rounded-lg border border-dashed border-brass/50 bg-brass-light/25 p-4 md:col-start-1 md:row-start-2">
+          <p className="text-sm">
+            <span className="font-semibold">Pricing:</span> {item.pricing}. Every piece is made to
+            order, so we quote once we know your colour and size.
+          </p>
+          <Button asChild className="mt-3 w-full sm:w-auto">
+            <Link to={`/contact?product=${encodeURIComponent(item.name)}`}>
+              <MessageSquare aria-hidden="true" />
+              Ask about the {item.name}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </LightDialog>
   );
 }
