@@ -64,6 +64,7 @@ export function LightDialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      data-slot="dialog-content"
       data-state="open"
       className={cn(
         centredPanel("max-w-lg"),
@@ -90,7 +91,7 @@ export function LightDialog({
         if (event.target === event.currentTarget && outside) close();
       }}
     >
-      <div className={DIALOG_BODY}>
+      <div data-slot="dialog-body" className={DIALOG_BODY}>
         <div className={DIALOG_HEADER}>
           <h2 id={titleId} className={DIALOG_TITLE}>
             {title}

@@ -38,30 +38,37 @@ function CarouselArrow({
 function usePhotoRow(total: number) {
   const [selected, setSelected] = useState(0);
   const row = useRef<HTMLDivElement>(null);
+  // The photo a button is scrolling to: the end of an earlier scroll on the way says nothing.
+  const heading = useRef<number | null>(null);
   const goTo = (index: number) => {
     const next = (index + total) % total;
     setSelected(next);
+    heading.current = next;
     const element = row.current;
     element?.scrollTo?.({ left: next * element.clientWidth });
   };
   const onScrollEnd = () => {
     const element = row.current;
-    if (element && element.clientWidth > 0) {
-      setSelected(Math.round(element.scrollLeft / element.clientWidth));
-    }
+    if (!element || element.clientWidth === 0) return;
+    const index = Math.round(element.scrollLeft / element.clientWidth);
+    if (heading.current !== null && index !== heading.current) return;
+    heading.current = null;
+    setSelected(index);
   };
+  // A finger on the row takes over from a button's scroll.
+  const onPointerDown = () => (heading.current = null);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "ArrowLeft") goTo(selected - 1);
     else if (event.key === "ArrowRight") goTo(selected + 1);
     else return;
     event.preventDefault();
   };
-  return { row, selected, goTo, onScrollEnd, onKeyDown };
+  return { row, selected, goTo, onScrollEnd, onPointerDown, onKeyDown };
 }
 
 export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
   const total = photos.length;
-  const { row, selected, goTo, onScrollEnd, onKeyDown } = usePhotoRow(total);
+  const { row, selected, goTo, onScrollEnd, onPointerDown, onKeyDown } = usePhotoRow(total);
 
   if (total === 0) return <NoImage className="rounded-lg border border-border" />;
 
@@ -78,6 +85,7 @@ export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
           <div
             ref={row}
             onScrollEnd={onScrollEnd}
+            onPointerDown={onPointerDown}
             className="flex snap-x snap-mandatory overflow-x-hidden overscroll-x-contain scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto pointer-coarse:overflow-x-auto"
           >
             {photos.map((photo, index) => (
