@@ -1,5 +1,13 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { cn } from "@/lib/utils";
 import {
   centredPanel,
@@ -40,19 +48,26 @@ export function LightDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // Whether the press of the current click began on the backdrop: a drag from the content
+  // (selecting its text) that ends out there does not close the dialog.
+  const pressedOutside = useRef(false);
 
-  useEffect(() => {
+  // Before the first paint: the panel never shows as an ordinary box before it is modal.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = rememberOpener();
     const back = returnFocusRef?.current;
-    // The page under a modal does not scroll, as under the app's other dialogs.
+    // The page under a modal does not scroll, as under the app's other dialogs; the scroll
+    // bar's width is kept as padding, so the page does not shift sideways.
     const root = document.documentElement;
-    const overflow = root.style.overflow;
+    const { overflow, paddingRight } = root.style;
+    const scrollBar = window.innerWidth - root.clientWidth;
     root.style.overflow = "hidden";
+    if (scrollBar > 0) root.style.paddingRight = `${scrollBar}px`;
     if (!dialog.open) dialog.showModal();
     return () => {
-      root.style.overflow = overflow;
+      Object.assign(root.style, { overflow, paddingRight });
       if (dialog.open) dialog.close();
       if (back?.isConnected) back.focus();
       else restoreOpener(opener);
@@ -80,15 +95,10 @@ export function LightDialog({
         event.preventDefault();
         close();
       }}
+      onPointerDown={(event) => (pressedOutside.current = onBackdrop(event))}
       onClick={(event) => {
-        // A click on the backdrop lands on the dialog itself, outside its box.
-        const box = event.currentTarget.getBoundingClientRect();
-        const outside =
-          event.clientX < box.left ||
-          event.clientX > box.right ||
-          event.clientY < box.top ||
-          event.clientY > box.bottom;
-        if (event.target === event.currentTarget && outside) close();
+        if (pressedOutside.current && onBackdrop(event)) close();
+        pressedOutside.current = false;
       }}
     >
       <div data-slot="dialog-body" className={DIALOG_BODY}>
@@ -107,4 +117,15 @@ export function LightDialog({
       </button>
     </dialog>
   );
+}
+
+/** Whether a pointer event is on the backdrop: on the dialog itself, outside its box. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement> | PointerEvent<HTMLDialogElement>) {
+  const box = event.currentTarget.getBoundingClientRect();
+  const outside =
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom;
+  return event.target === event.currentTarget && outside;
 }

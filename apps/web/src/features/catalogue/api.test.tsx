@@ -63,12 +63,15 @@ describe("the catalogue's photo list", () => {
   });
 
   it("is not asked again after a refusal (4xx)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     const server = serverAnswering({ status: 404 }, { status: 200, body: { photos: [PHOTO] } });
     render(<Photos name="photos" />);
     await vi.waitFor(() => expect(server.asked()).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Past the app's longest backoff: still the one question.
+    await vi.advanceTimersByTimeAsync(31_000);
     expect(server.asked()).toBe(1);
     expect(screen.getByLabelText("photos")).toHaveTextContent("none");
+    vi.useRealTimers();
   });
 
   it("is kept for five minutes after the last page showing it closes, then forgotten", async () => {
@@ -83,6 +86,7 @@ describe("the catalogue's photo list", () => {
     server.fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
     const second = render(<Photos name="photos" />);
     expect(screen.getByLabelText("photos")).toHaveTextContent("classic-belt");
+    await vi.waitFor(() => expect(server.fetchMock).toHaveBeenCalledTimes(2));
     second.unmount();
 
     // Over five minutes after that one closed, the list is gone until the server answers.

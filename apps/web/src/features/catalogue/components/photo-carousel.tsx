@@ -43,7 +43,8 @@ function usePhotoRow(total: number) {
   const goTo = (index: number) => {
     const next = (index + total) % total;
     setSelected(next);
-    heading.current = next;
+    // The photo already shown: nothing scrolls, so no scroll's end would clear the heading.
+    heading.current = next === selected ? null : next;
     const element = row.current;
     element?.scrollTo?.({ left: next * element.clientWidth });
   };
@@ -86,7 +87,7 @@ export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
             ref={row}
             onScrollEnd={onScrollEnd}
             onPointerDown={onPointerDown}
-            className="flex snap-x snap-mandatory overflow-x-hidden overscroll-x-contain scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto pointer-coarse:overflow-x-auto"
+            className="flex snap-x snap-mandatory overflow-x-hidden overscroll-x-contain scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto any-pointer-coarse:overflow-x-auto"
           >
             {photos.map((photo, index) => (
               <div
