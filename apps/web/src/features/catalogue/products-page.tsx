@@ -8,7 +8,7 @@ import { useSession } from "@/lib/session";
 import { useCataloguePhotos } from "./api";
 import { ProductGrid } from "./components/product-grid";
 
-// The dialog, its carousel and Radix's dialog code load with the first piece opened, so the
+// The dialog and its carousel (one file, decision 080) load with the first piece opened, so the
 // list itself stays light (≤ 100 kB of JavaScript per public page, decision 049).
 const ProductDialog = lazy(() =>
   import("./components/product-dialog").then((module) => ({ default: module.ProductDialog })),
@@ -48,7 +48,7 @@ function Catalogue({ items: given = CATALOGUE, slug }: ProductsPageProps & { slu
   // /products/{slug}, a piece's shared address, opens with that piece shown.
   const linked = slug === undefined ? undefined : items.find((item) => item.slug === slug);
   const [open, setOpen] = useState<CatalogueItem | null>(linked ?? null);
-  // Kept mounted after the first opening so that closing can animate like before.
+  // Its code is asked for at the first opening only, and kept once here.
   const [dialogWanted, setDialogWanted] = useState(linked !== undefined);
   // The same title as the HTML the server sent for the address (packages/domain).
   useDocumentTitle(linked?.name ?? PUBLIC_PAGE_NAMES.products);
