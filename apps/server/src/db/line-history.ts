@@ -7,6 +7,12 @@ import {
 import { asc } from "drizzle-orm";
 import { repairLineNotes, repairLineStateChanges } from "./schema";
 
+/**
+ * Who reads the notes: "admin" answers carry internal notes, each marked `internal`;
+ * "customer" answers (their own lists, the tracking page) never contain them.
+ */
+export type NoteAudience = "admin" | "customer";
+
 /** Line notes by line, oldest first (repair_line_notes_line_created_idx). */
 export const NOTES_BY_LINE = [
   asc(repairLineNotes.repairLineId),

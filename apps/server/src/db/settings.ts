@@ -5,20 +5,27 @@ import {
 } from "@lo/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client";
+import { perDatabase } from "./prepared";
 import { settings } from "./schema";
 
 /** The settings table's key of the turnaround targets (decision 067). */
 export const TURNAROUND_SETTING = "turnaround-targets";
+
+/** Read on every admin list and mail of a finished piece: prepared once per database. */
+const turnaroundRow = perDatabase((db: Db | Tx) =>
+  db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, TURNAROUND_SETTING))
+    .prepare("turnaround_targets"),
+);
 
 /**
  * The turnaround targets in force: the stored ones, each state falling back to its default
  * should a stored value be missing or unreadable.
  */
 export async function readTurnaroundTargets(db: Db | Tx): Promise<TurnaroundTargets> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, TURNAROUND_SETTING));
+  const [row] = await turnaroundRow(db).execute();
   const stored = (row?.value ?? {}) as Record<string, unknown>;
   const merged = { ...DEFAULT_TURNAROUND_TARGETS };
   for (const key of Object.keys(merged) as (keyof TurnaroundTargets)[]) {

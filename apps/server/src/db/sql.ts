@@ -42,6 +42,14 @@ export function anyOfIds(column: AnyColumn | SQL, ids: number[]): SQL {
   return sql`${column} = ANY(string_to_array(${ids.join(",")}, ',')::int[])`;
 }
 
+/**
+ * A timestamp column written by the database as the API sends it: ISO 8601 in UTC to the
+ * millisecond, the microseconds cut off as a Date read from the driver cuts them.
+ */
+export function isoTimestamp(column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${qualified(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /** A timestamp as the API sends it (ISO 8601, UTC); null stays null. */
 export function toIso(value: Date | string | null): string | null {
   if (value === null) return null;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, Tx } from "../db/client";
+import { perDatabase } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 
 export const SESSION_COOKIE = "lo_session";
@@ -185,16 +186,7 @@ function prepareSessionLookup(db: Db) {
     .prepare("session_by_token");
 }
 
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookup(db: Db) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
+const sessionLookup = perDatabase(prepareSessionLookup);
 
 /**
  * Resolves the request's session (once per request) and slides its expiry. Access hooks call

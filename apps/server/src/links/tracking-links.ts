@@ -1,4 +1,5 @@
 import { asc, count, eq, gt, inArray } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db, Tx } from "../db/client";
 import { linkTokens, repairRequests } from "../db/schema";
 import { linkSecret, tokenFromSalt } from "./link-secret";
@@ -23,10 +24,35 @@ export function trackingUrl(publicUrl: string, token: string): string {
 /** Turns the salt of a request's live link into its URL; undefined without a link. */
 export type TrackingUrlOf = (salt: string | null | undefined) => string | undefined;
 
-/** The URL maker for lists and cards: the secret is read once, each URL is one HMAC. */
+/**
+ * Tokens already worked out from their salts, per secret: the lists ask for the same links
+ * call after call (a heavy customer's 250 requests, an admin's first page), and each is an
+ * HMAC. Bounded, so a stream of every request in the shop does not grow it without end.
+ */
+const knownTokens = new WeakMap<Buffer, LRUCache<string, string>>();
+
+function tokenCacheOf(secret: Buffer): LRUCache<string, string> {
+  let tokens = knownTokens.get(secret);
+  if (!tokens) {
+    tokens = new LRUCache<string, string>({ max: 10_000 });
+    knownTokens.set(secret, tokens);
+  }
+  return tokens;
+}
+
+/** The URL maker for lists and cards: the secret is read once, each new salt is one HMAC. */
 export async function trackingUrls(db: Db, publicUrl: string): Promise<TrackingUrlOf> {
   const secret = await linkSecret(db);
-  return (salt) => (salt ? trackingUrl(publicUrl, tokenFromSalt(secret, salt)) : undefined);
+  const tokens = tokenCacheOf(secret);
+  return (salt) => {
+    if (!salt) return undefined;
+    let token = tokens.get(salt);
+    if (token === undefined) {
+      token = tokenFromSalt(secret, salt);
+      tokens.set(salt, token);
+    }
+    return trackingUrl(publicUrl, token);
+  };
 }
 
 async function liveToken(db: Db | Tx, requestId: number): Promise<string | undefined> {

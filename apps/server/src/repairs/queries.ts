@@ -11,10 +11,12 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { linkTokens, repairRequests, users } from "../db/schema";
 import { countUnlessKnown, keyedListPage, type KnownTotal } from "../db/paging";
+import { perDatabase } from "../db/prepared";
 import { anyOfIds } from "../db/sql";
 import { tallyCount, tallySql } from "../db/tallies";
 import type { TrackingUrlOf } from "../links/tracking-links";
-import { liveTrackingLinkJoin, requestColumns, withLines, type NoteAudience } from "./records";
+import type { NoteAudience } from "../db/line-history";
+import { liveTrackingLinkJoin, requestColumns, withLines } from "./records";
 import { searchRequestIds } from "./search";
 import {
   markOverdue,
@@ -76,13 +78,23 @@ export async function customerRepairRequests(
   page: { limit?: number | undefined; offset?: number | undefined } = {},
   trackingUrlOf?: TrackingUrlOf,
 ): Promise<RepairRequestRecord[]> {
-  let query = requestsQuery(db)
-    .where(eq(repairRequests.customerIdnumber, customerIdnumber))
-    .orderBy(desc(repairRequests.createdAt), desc(repairRequests.id));
-  if (page.limit !== undefined) query = query.limit(page.limit);
-  if (page.offset !== undefined) query = query.offset(page.offset);
-  return withLines(db, await query, trackingUrlOf);
+  const rows = await customerRequestRows(db).execute({
+    customer: customerIdnumber,
+    // LIMIT NULL is no limit and OFFSET NULL none: one statement for the whole list and a page.
+    limit: page.limit ?? null,
+    offset: page.offset ?? null,
+  });
+  return withLines(db, rows, trackingUrlOf);
 }
+
+const customerRequestRows = perDatabase((db: Db) =>
+  requestsQuery(db)
+    .where(eq(repairRequests.customerIdnumber, sql.placeholder("customer")))
+    .orderBy(desc(repairRequests.createdAt), desc(repairRequests.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("customer_repair_requests"),
+);
 
 export function orderFor(query: RepairListQuery, reversed = false): SQL[] {
   const direction = query.dir ?? (query.sort === undefined ? "desc" : "asc");

@@ -1,9 +1,6 @@
 import {
   formatCustomerDisplayName,
-  isRepairState,
   serverStatusSchema,
-  type LineStateChange,
-  type RepairLineRecord,
   type RepairRequestRecord,
   type ServerStatus,
   type WorkshopLogEntry,
@@ -15,19 +12,19 @@ import {
   logEntry,
   NOTE_COLUMNS,
   NOTES_BY_LINE,
-  STATE_CHANGES_BY_LINE,
+  type NoteAudience,
 } from "../db/line-history";
 import {
   linkTokens,
   products,
   repairLineNotes,
   repairLines,
-  repairLineStateChanges,
   repairRequests,
   users,
 } from "../db/schema";
-import { anyOfIds, groupedBy, qualified } from "../db/sql";
+import { anyOfIds, groupedBy, isoTimestamp, qualified } from "../db/sql";
 import type { TrackingUrlOf } from "../links/tracking-links";
+import { listLinesByRequest } from "./list-lines";
 
 /** The columns of one request row, before its lines are attached. */
 export const requestColumns = {
@@ -36,8 +33,9 @@ export const requestColumns = {
   currentLocation: repairRequests.currentLocation,
   status: repairRequests.status,
   version: repairRequests.version,
-  createdAt: repairRequests.createdAt,
-  updatedAt: repairRequests.updatedAt,
+  // Written as the API sends them by the database (no Date made and formatted per row).
+  createdAt: isoTimestamp(repairRequests.createdAt),
+  updatedAt: isoTimestamp(repairRequests.updatedAt),
   // The names the request keeps (decision 046); the e-mail address is read from the person.
   clientFirstName: repairRequests.clientName,
   clientSurname: repairRequests.clientSurname,
@@ -59,8 +57,8 @@ type RequestRow = {
   currentLocation: string;
   status: string;
   version: number;
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
   clientFirstName: string;
   clientSurname: string;
   clientEmail: string;
@@ -77,12 +75,6 @@ export function readStatus(value: string): ServerStatus {
 const authorColumn = (column: typeof users.name | typeof users.surname) =>
   sql<string | null>`(select ${qualified(column)} from ${users}
     where ${qualified(users.idnumber)} = ${qualified(repairLineNotes.authorIdnumber)})`;
-
-/**
- * Who reads the notes: "admin" answers carry internal notes, each marked `internal`;
- * "customer" answers (their own lists, the tracking page) never contain them.
- */
-export type NoteAudience = "admin" | "customer";
 
 /**
  * Each line's notes, oldest first, with their author's display name. Asked by line id, so
@@ -117,27 +109,6 @@ export async function notesByLine(
   );
 }
 
-/** Each line's recorded states (repair_line_state_changes), oldest first, by line id. */
-async function historyByLine(db: Db, lineIds: number[]): Promise<Map<number, LineStateChange[]>> {
-  const changeRows = await db
-    .select({
-      repairLineId: repairLineStateChanges.repairLineId,
-      state: repairLineStateChanges.toState,
-      changedAt: repairLineStateChanges.changedAt,
-    })
-    .from(repairLineStateChanges)
-    .where(anyOfIds(repairLineStateChanges.repairLineId, lineIds))
-    .orderBy(...STATE_CHANGES_BY_LINE);
-  return groupedBy(
-    changeRows,
-    (change) => change.repairLineId,
-    (change): LineStateChange | undefined =>
-      isRepairState(change.state)
-        ? { state: change.state, changedAt: change.changedAt.toISOString() }
-        : undefined,
-  );
-}
-
 /**
  * The lines of some requests, by request then line id, with their product's type and looks (the
  * names the piece's row keeps).
@@ -163,8 +134,7 @@ export function lineRowsOf(db: Db, requestIds: number[]) {
 
 /**
  * Attaches every line (with its full dated log and state history, oldest first) to a page of
- * request rows in three more queries (the lines, then their notes and states side by side),
- * however many requests and lines there are.
+ * request rows in one more statement, however many requests and lines there are.
  * With `trackingUrlOf`, each request also carries its tracking link. Internal notes only for
  * the "admin" audience.
  */
@@ -175,26 +145,11 @@ export async function withLines(
   audience: NoteAudience = "customer",
 ): Promise<RepairRequestRecord[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-
-  const lineRows = await lineRowsOf(db, ids);
-  const lineIds = lineRows.map((line) => line.repairlineid);
-  // Both by line id, side by side: on a PostgreSQL pool they take two connections at once.
-  const [logs, history] =
-    lineIds.length > 0
-      ? await Promise.all([notesByLine(db, lineIds, audience), historyByLine(db, lineIds)])
-      : [new Map<number, WorkshopLogEntry[]>(), new Map<number, LineStateChange[]>()];
-
-  const linesByRequest = groupedBy(
-    lineRows,
-    (line) => line.repairRequestId,
-    ({ repairRequestId: _request, ...line }): RepairLineRecord => ({
-      ...line,
-      workshopLog: logs.get(line.repairlineid) ?? [],
-      stateHistory: history.get(line.repairlineid) ?? [],
-    }),
+  const linesByRequest = await listLinesByRequest(
+    db,
+    rows.map((row) => row.id),
+    audience,
   );
-
   return rows.map((row) => {
     const trackingUrl = trackingUrlOf?.(row.trackingSalt);
     return {
@@ -203,8 +158,8 @@ export async function withLines(
       clientEmail: row.clientEmail,
       customeridnumber: row.customeridnumber,
       currentLocation: row.currentLocation,
-      creationDate: row.createdAt.toISOString(),
-      lastUpdateDate: row.updatedAt.toISOString(),
+      creationDate: row.createdAt,
+      lastUpdateDate: row.updatedAt,
       status: readStatus(row.status),
       version: row.version,
       products: linesByRequest.get(row.id) ?? [],
