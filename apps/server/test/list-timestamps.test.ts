@@ -51,7 +51,7 @@ describe("the lists' timestamps, notes and states as the database writes them", 
         author: expect.any(String),
       },
     ]);
-    expect(mine.products[0]?.stateHistory.map((change) => change.state)).toEqual(["pending"]);
+    expect(mine.products[0]?.stateHistory?.map((change) => change.state)).toEqual(["pending"]);
 
     const adminList = (await api.get(`/repairs/get-admin-repairs?q=${id}&limit=20`, admin.cookie))
       .json()
