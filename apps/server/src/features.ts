@@ -12,6 +12,7 @@ import { photoRoutes } from "./photos/routes";
 import { productRoutes } from "./products/routes";
 import { repairRoutes } from "./repairs/routes";
 import { searchRoutes } from "./search/routes";
+import { securityRoutes } from "./security/routes";
 import { settingsRoutes } from "./settings/routes";
 import { transferRoutes } from "./transfers/routes";
 
@@ -38,6 +39,7 @@ export const FEATURES = {
   search: searchRoutes,
   mail: mailRoutes,
   audit: auditRoutes,
+  security: securityRoutes,
   settings: settingsRoutes,
   items: itemRoutes,
   transfers: transferRoutes,

@@ -12,6 +12,7 @@ import { RedisUnavailableError } from "./http/rate-limit";
 import { seedDemoData } from "./seed/demo";
 import { ensureFirstAdmin, FirstAdminError } from "./seed/first-admin";
 import { seedReferenceData } from "./seed/reference-data";
+import { schedulePruning } from "./security/prune";
 
 function fail(message: string): never {
   console.error(message);
@@ -89,6 +90,10 @@ async function main(): Promise<void> {
   const transport = transportFor(config, (line) => console.log(line));
   // Started once the server listens; shutdown stops it first.
   const mail: { worker?: MailWorker } = {};
+  // The security log's daily pruning of entries over a year old.
+  const stopPruning = schedulePruning(handle.db, (error) =>
+    app.log.error({ err: error }, "Pruning the security log failed; trying again tomorrow"),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -99,6 +104,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     try {
+      stopPruning();
       await mail.worker?.stop();
       await transport.close();
       await app.close();

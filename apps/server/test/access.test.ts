@@ -6,6 +6,7 @@ import { createAdmin, createCustomer, signIn, signInAs } from "./factories";
 import { buildApp } from "../src/app";
 import type { Db } from "../src/db/client";
 import { createTestApp, JSON_HEADERS, testConfig, type TestApp } from "./helpers";
+import { sessionCookieOf } from "./password-links-support";
 
 // Throw-away routes, one per access level, declared exactly as features declare theirs.
 const routes: FastifyPluginAsyncZod = async (api) => {
@@ -118,13 +119,15 @@ describe("access levels", () => {
       payload: { password: "Brand#New2025", passwordflag: 1 },
     });
     expect(reset.statusCode).toBe(200);
-    // The same session may now go everywhere.
-    expect((await get("/test/signed-in", cookie)).statusCode).toBe(200);
+    // The browser's new session (a password change renews the token) may now go everywhere.
+    const renewed = sessionCookieOf(reset) ?? "";
+    expect((await get("/test/signed-in", renewed)).statusCode).toBe(200);
+    expect((await get("/test/signed-in", cookie)).statusCode).toBe(401);
 
     const logout = await t.app.inject({
       method: "POST",
       url: "/lifetime-outfitter/users/logout",
-      headers: { cookie },
+      headers: { cookie: renewed },
     });
     expect(logout.statusCode).toBe(200);
   });

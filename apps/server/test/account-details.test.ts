@@ -198,7 +198,6 @@ describe("who may call the account routes", () => {
     ["GET", "/account"],
     ["PUT", "/account", { name: "X", surname: "Y", email: "x@example.test" }],
     ["DELETE", "/account/pending-email"],
-    ["POST", "/account/sessions/end-others"],
   ];
 
   it("a visitor gets 401, an admin 403, a customer whose password change is pending 403", async () => {
@@ -214,6 +213,12 @@ describe("who may call the account routes", () => {
     }
     // And nothing of the admin's changed.
     expect((await storedUser(t, admin.user.idnumber)).name).toBe(admin.user.name);
+    // Ending one's other sessions is for everyone signed in: admins too.
+    const endOthers = (cookie?: string) =>
+      accountCall(t, "POST", "/account/sessions/end-others", cookie ? { cookie } : {});
+    expect((await endOthers()).statusCode).toBe(401);
+    expect((await endOthers(pending)).statusCode).toBe(403);
+    expect((await endOthers(admin.cookie)).statusCode).toBe(200);
   });
 
   it("a customer reaches only their own account: there is no way to name another", async () => {

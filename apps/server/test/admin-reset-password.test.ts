@@ -4,7 +4,7 @@ import { verifyPassword } from "../src/identity/passwords";
 import { users } from "../src/db/schema";
 import { createCustomer, signIn, signInAs } from "./factories";
 import { createTestApp, JSON_HEADERS, ownDataRoute, type TestApp } from "./helpers";
-import { createCustomerByApi } from "./password-links-support";
+import { createCustomerByApi, sessionCookieOf } from "./password-links-support";
 
 // The admin's "Reset Password" on Manage Customers, end to end over HTTP. The rules of the
 // route itself (own password, other admins, flag-0 admins) are in reset-password.test.ts.
@@ -84,7 +84,11 @@ describe("an admin resets a customer's password", () => {
       again,
     );
     expect(chosen.statusCode).toBe(200);
-    expect((await get("/users/me", again)).json().passwordflag).toBe(1);
+    // A password change gives the browser a new session token; the old one is spent.
+    const renewed = sessionCookieOf(chosen) ?? "";
+    expect(renewed).not.toBe("");
+    expect((await get("/users/me", renewed)).json().passwordflag).toBe(1);
+    expect((await get("/users/me", again)).statusCode).toBe(401);
   });
 
   it("an admin cannot send passwordflag 1 for a customer", async () => {

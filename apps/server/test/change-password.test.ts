@@ -4,6 +4,7 @@ import { sessions, users } from "../src/db/schema";
 import { verifyPassword } from "../src/identity/passwords";
 import { createAdmin, createCustomer, signIn } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
+import { sessionCookieOf } from "./password-links-support";
 
 // design §8 and decision 062: a password that is already one's own is changed only with
 // it. The first-time dialog (flag 0) and the rest of the route are in reset-password.test.ts.
@@ -71,7 +72,11 @@ describe("changing a password that is already one's own (flag 1)", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: "Password updated successfully" });
     expect(await verifyPassword(await passwordHashOf(user.idnumber), NEW_PASSWORD)).toBe(true);
-    expect((await me(here)).statusCode).toBe(200);
+    // This browser stays signed in on a new token; the old token is spent like the others.
+    const renewed = sessionCookieOf(response);
+    expect(renewed).toBeDefined();
+    expect((await me(renewed ?? "")).statusCode).toBe(200);
+    expect((await me(here)).statusCode).toBe(401);
     expect((await me(elsewhere)).statusCode).toBe(401);
     expect((await login(user.email, password, freshIp())).statusCode).toBe(401);
     expect((await login(user.email, NEW_PASSWORD, freshIp())).statusCode).toBe(200);
@@ -172,7 +177,7 @@ describe("the first-time password (flag 0), as the SPEC has it", () => {
     const cookie = await signIn(t.app, user.email, password);
     const response = await change(user.idnumber, cookie);
     expect(response.statusCode).toBe(200);
-    expect((await me(cookie)).json().passwordflag).toBe(1);
+    expect((await me(sessionCookieOf(response) ?? "")).json().passwordflag).toBe(1);
 
     const other = await createCustomer(t.db, { passwordFlag: 0 });
     const otherCookie = await signIn(t.app, other.user.email, other.password);

@@ -4,6 +4,7 @@ import { verifyPassword } from "../src/identity/passwords";
 import { sessions, users } from "../src/db/schema";
 import { createAdmin, createCustomer, signIn, signInAs } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
+import { sessionCookieOf } from "./password-links-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ const sessionsOf = (idnumber: string) =>
   t.db.select().from(sessions).where(eq(sessions.userIdnumber, idnumber));
 
 describe("PUT /users/reset-password/{own id}", () => {
-  it("sets the new password and flag 1, keeps this session and ends the others", async () => {
+  it("sets the new password and flag 1, renews this session's token and ends the others", async () => {
     const { user, password } = await createCustomer(t.db, { passwordFlag: 0 });
     const here = await signIn(t.app, user.email, password);
     const elsewhere = await signIn(t.app, user.email, password);
@@ -76,7 +77,9 @@ describe("PUT /users/reset-password/{own id}", () => {
     const row = await storedUser(user.idnumber);
     expect(row.passwordFlag).toBe(1);
     expect(await verifyPassword(row.passwordHash, "Fresh#Leather9")).toBe(true);
-    expect((await me(here)).statusCode).toBe(200);
+    // This browser goes on with a new token (a password change renews it); the old one is spent.
+    expect((await me(sessionCookieOf(response) ?? "")).statusCode).toBe(200);
+    expect((await me(here)).statusCode).toBe(401);
     expect((await me(elsewhere)).statusCode).toBe(401);
     await signIn(t.app, user.email, "Fresh#Leather9");
   });

@@ -42,6 +42,8 @@ export * from "./catalogue";
 export * from "./catalogue-photo";
 export * from "./repair-request-blocks";
 export * from "./api/audit-log";
+export * from "./api/security-log";
+export * from "./api/sessions";
 export * from "./audit/audit-words";
 export * from "./items/care-guides";
 export * from "./items/items";

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError, notFound, orNotFound, unauthorized } from "../errors";
 import { BY_LINK_TOKEN, routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
-import { deleteOtherSessions } from "../identity/sessions";
+import { deleteOtherSessions } from "../identity/session-list";
+import { recordSecurity } from "../db/security-log";
 import { accountDetails, updateAccountDetails } from "./details";
 import { cancelEmailChange, confirmEmailChange } from "./email-change";
 
@@ -75,7 +76,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       { params: emailConfirmationParamsSchema, response: { 200: messageResponseSchema } },
     ),
     async (request) => {
-      const outcome = await confirmEmailChange(app.db, request.params.token);
+      const outcome = await confirmEmailChange(app.db, request.params.token, request);
       if (outcome === "not-live") throw notFound(ACCOUNT_MESSAGES.linkExpired);
       if (outcome === "taken") throw new HttpError(409, API_MESSAGES.emailExists);
       return { message: ACCOUNT_MESSAGES.emailChanged };
@@ -84,13 +85,18 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/account/sessions/end-others",
-    routeOptions("customer", "account", "Sign out of every other device (this session stays)", {
+    routeOptions("signedIn", "account", "Sign out of every other device (this session stays)", {
       response: { 200: messageResponseSchema },
     }),
     async (request) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
-      await deleteOtherSessions(app.db, auth.user.idnumber, auth.tokenHash);
+      const ended = await deleteOtherSessions(app.db, auth.user.idnumber, auth.tokenHash);
+      await recordSecurity(app.db, request, {
+        event: "sessions-ended",
+        userIdnumber: auth.user.idnumber,
+        details: { ended, kept: "this device" },
+      });
       return { message: ACCOUNT_MESSAGES.signedOutElsewhere };
     },
   );

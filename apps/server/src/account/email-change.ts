@@ -1,5 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { recordSecurity } from "../db/security-log";
 import { users } from "../db/schema";
 import { uniqueViolation } from "../db/sql";
 import { hashToken } from "../identity/sessions";
@@ -20,7 +22,11 @@ export type EmailConfirmation = "changed" | "not-live" | "taken";
  * newer change or a cancel, expired); 'taken' when the address became someone else's login
  * meanwhile (the link is then revoked: it can never succeed).
  */
-export async function confirmEmailChange(db: Db, token: string): Promise<EmailConfirmation> {
+export async function confirmEmailChange(
+  db: Db,
+  token: string,
+  request?: FastifyRequest,
+): Promise<EmailConfirmation> {
   try {
     // The account's row is locked before the link's, in the order a save of the account
     // takes them (users, then link_tokens), so the two never wait on each other in a cycle.
@@ -43,6 +49,11 @@ export async function confirmEmailChange(db: Db, token: string): Promise<EmailCo
         .set({ email: link.email, updatedAt: new Date() })
         .where(eq(users.idnumber, link.idnumber));
       await closeEmailChangeLink(tx, link.tokenHash, "used");
+      await recordSecurity(tx, request, {
+        event: "email-changed",
+        userIdnumber: link.idnumber,
+        details: { to: link.email, by: "confirmation link" },
+      });
       return "changed";
     });
   } catch (error) {

@@ -10,6 +10,7 @@ import { notFound, orNotFound } from "../errors";
 import { currentUser } from "../identity/access";
 import { BY_LINK_TOKEN, routeOptions } from "../http/route-options";
 import { accountDetailsRoutes } from "./details-routes";
+import { accountSessionRoutes } from "./session-routes";
 import {
   setStatusMails,
   statusMailsByToken,
@@ -71,4 +72,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(accountDetailsRoutes);
+  await app.register(accountSessionRoutes);
 };

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../db/audit-log";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -15,16 +16,17 @@ import {
 import { isAdmin } from "../identity/access";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../identity/passwords";
 import {
-  deleteAllSessions,
-  deleteOtherSessions,
+  createSession,
   sessionUserColumns,
   toSessionUser,
   type AuthContext,
   type SessionUser,
 } from "../identity/sessions";
+import { deleteAllSessions, sessionSecondFactor } from "../identity/session-list";
 import { issuePasswordLink, revokePasswordLinks } from "../links/password-links";
 import { checkCurrentPassword } from "../identity/current-password";
 import { claimLoginAttempt, clearLoginFailures } from "../identity/login-throttle";
+import { recordSecurity } from "../db/security-log";
 import { AUTH_MESSAGES } from "./messages";
 
 interface PasswordChange {
@@ -41,6 +43,15 @@ interface PasswordChange {
 const temporaryPasswordLapsed = (days: number) =>
   sql<boolean>`(${users.passwordFlag} = 0 and ${users.role} <> 'admin' and ${users.passwordSetAt} < now() - make_interval(days => ${days}::int))`;
 
+/** Whose account an e-mail is (for the security log), if anyone's. */
+async function idnumberOfEmail(db: Db, emailLower: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ idnumber: users.idnumber })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, emailLower));
+  return row?.idnumber;
+}
+
 /**
  * The user with this e-mail and password, counting the attempt against the per-account
  * limit. Unknown e-mail and wrong password take the same time and get the same answer, and so
@@ -49,12 +60,17 @@ const temporaryPasswordLapsed = (days: number) =>
 export async function checkCredentials(
   db: Db,
   credentials: { email: string; password: string },
-  ip: string,
+  request: FastifyRequest,
   options: { tempPasswordDays: number },
 ): Promise<SessionUser> {
   const emailLower = credentials.email.toLowerCase();
   // Counted before the password is checked: the attempt is a failure until it succeeds.
-  if (!(await claimLoginAttempt(db, emailLower, ip))) {
+  if (!(await claimLoginAttempt(db, emailLower, request.ip))) {
+    await recordSecurity(db, request, {
+      event: "sign-in-limited",
+      userIdnumber: await idnumberOfEmail(db, emailLower),
+      details: { email: emailLower },
+    });
     throw tooManyRequests(AUTH_MESSAGES.tooManyForAccount);
   }
   const [user] = await db
@@ -70,22 +86,32 @@ export async function checkCredentials(
     ? await verifyPassword(user.passwordHash, credentials.password)
     : await verifyAgainstDummy(credentials.password);
   if (!user || !passwordMatches || user.lapsed) {
+    await recordSecurity(db, request, {
+      event: "sign-in-failed",
+      userIdnumber: user?.idnumber,
+      details: {
+        email: emailLower,
+        ...(user?.lapsed ? { reason: "temporary password lapsed" } : {}),
+      },
+    });
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  await clearLoginFailures(db, emailLower, ip);
+  await clearLoginFailures(db, emailLower, request.ip);
   return toSessionUser(user);
 }
 
 /**
- * One's own new password (flag 1); every other session of the user ends. A password that is
- * not a first-time one is changed only with the current one (`ip` counts wrong guesses).
+ * One's own new password (flag 1). Every session of the user ends, this one too: it is
+ * replaced by a new session (a new token) that the route sets in this browser's cookie. A
+ * password that is not a first-time one is changed only with the current one (the request's
+ * address counts wrong guesses).
  */
 export async function setOwnPassword(
   db: Db,
   auth: AuthContext,
   { password, passwordflag, currentPassword }: PasswordChange,
-  ip: string,
-): Promise<void> {
+  request: FastifyRequest,
+): Promise<{ token: string; expiresAt: Date }> {
   const { user } = auth;
   if (passwordflag !== 1) throw badRequest(AUTH_MESSAGES.ownFlagMustBeOne);
   // The schema has already checked every password rule when the flag is 1.
@@ -94,16 +120,25 @@ export async function setOwnPassword(
     throw validationError([{ path: "password", message: AUTH_MESSAGES.passwordIsIdNumber }]);
   }
   // The first-time dialog (flag 0) works as requirements §4 says: the session proves enough.
-  if (user.passwordflag === 1) await checkCurrentPassword(db, user, currentPassword, ip);
+  if (user.passwordflag === 1) await checkCurrentPassword(db, user, currentPassword, request.ip);
   // Hashed before the transaction: argon2 is slow and holds no lock.
   const passwordHash = await hashPassword(newPassword);
   // One transaction: a new password never stands while the old one's sessions live on.
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await storePassword(tx, user.idnumber, passwordHash, 1);
-    // Whoever else held a session with the old password is signed out; this one stays.
-    await deleteOtherSessions(tx, user.idnumber, auth.tokenHash);
+    // Whoever held a session with the old password is signed out, and this browser's token
+    // is replaced, so a token seen before the change is worth nothing after it.
+    const secondFactorAt = await sessionSecondFactor(tx, auth.tokenHash);
+    await deleteAllSessions(tx, user.idnumber);
+    const session = await createSession(tx, user.idnumber, request, { secondFactorAt });
     // A mailed link could otherwise replace the password just chosen.
     await revokePasswordLinks(tx, user.idnumber);
+    await recordSecurity(tx, request, {
+      event: "password-changed",
+      userIdnumber: user.idnumber,
+      details: { by: user.passwordflag === 1 ? "account" : "first-time" },
+    });
+    return session;
   });
 }
 
@@ -116,6 +151,7 @@ export async function resetCustomerPassword(
   admin: SessionUser,
   id: string,
   { password, passwordflag }: PasswordChange,
+  request: FastifyRequest,
 ): Promise<void> {
   // Only an admin gets here (the access check answered 404 to anyone else).
   if (!isAdmin(admin)) throw notFound();
@@ -136,6 +172,11 @@ export async function resetCustomerPassword(
     await storePassword(tx, target.idnumber, passwordHash, 0);
     await deleteAllSessions(tx, target.idnumber);
     await issuePasswordLink(tx, target.idnumber, "resetByAdmin");
+    await recordSecurity(tx, request, {
+      event: "password-reset-by-admin",
+      userIdnumber: target.idnumber,
+      actorIdnumber: admin.idnumber,
+    });
     // Recorded as an action alone: neither the password nor the link's token is written.
     await recordAudit(tx, {
       actor: admin,

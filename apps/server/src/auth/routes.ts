@@ -15,6 +15,7 @@ import {
   endBrowserSession,
   setSessionCookie,
 } from "../identity/sessions";
+import { recordSecurity } from "../db/security-log";
 import { AUTH_MESSAGES } from "./messages";
 import { checkCredentials, resetCustomerPassword, setOwnPassword } from "./mutations";
 import { routeOptions } from "../http/route-options";
@@ -38,12 +39,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { db, config } = app;
-      const user = await checkCredentials(db, request.body, request.ip, {
+      const user = await checkCredentials(db, request.body, request, {
         tempPasswordDays: config.tempPasswordDays,
       });
       // A sign-in replaces whatever session this browser had, never adds to it.
       await endBrowserSession(db, request);
-      const session = await createSession(db, user.idnumber);
+      const session = await createSession(db, user.idnumber, request);
+      await recordSecurity(db, request, { event: "sign-in", userIdnumber: user.idnumber });
       setSessionCookie(reply, session.token, session.expiresAt, config.cookieSecure);
       return { message: AUTH_MESSAGES.loginSuccessful, ...user };
     },
@@ -55,7 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageSchema },
     }),
     async (request, reply) => {
-      await endBrowserSession(app.db, request);
+      const ended = await endBrowserSession(app.db, request);
+      if (ended) await recordSecurity(app.db, request, { event: "sign-out", userIdnumber: ended });
       clearSessionCookie(reply, app.config.cookieSecure);
       return { message: AUTH_MESSAGES.loggedOut };
     },
@@ -84,14 +87,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     ),
-    async (request) => {
+    async (request, reply) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
       if (request.params.id === auth.user.idnumber) {
-        await setOwnPassword(app.db, auth, request.body, request.ip);
+        const session = await setOwnPassword(app.db, auth, request.body, request);
+        setSessionCookie(reply, session.token, session.expiresAt, app.config.cookieSecure);
         return { message: AUTH_MESSAGES.passwordUpdated };
       }
-      await resetCustomerPassword(app.db, auth.user, request.params.id, request.body);
+      await resetCustomerPassword(app.db, auth.user, request.params.id, request.body, request);
       return { message: AUTH_MESSAGES.passwordReset };
     },
   );

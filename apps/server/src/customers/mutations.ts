@@ -6,6 +6,7 @@ import {
   type CustomerUpdateData,
   type UserCreateData,
 } from "@lo/domain";
+import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema";
@@ -13,6 +14,7 @@ import { uniqueViolation } from "../db/sql";
 import { conflict, MESSAGES, notFound, validationError } from "../errors";
 import { hashPassword } from "../identity/passwords";
 import { issuePasswordLink } from "../links/password-links";
+import { recordSecurity } from "../db/security-log";
 import { emailTaken } from "../db/users";
 import { findUserByIdnumber, idnumberTaken } from "./lookups";
 import { changedFields } from "../db/audit-log";
@@ -112,6 +114,7 @@ export async function updateCustomer(
   id: string,
   changes: CustomerUpdateData,
   actor: SessionUser,
+  request?: FastifyRequest,
 ): Promise<void> {
   const target = await findUserByIdnumber(db, id);
   if (!target || target.role !== "customer") throw notFound(MESSAGES.customerNotFound);
@@ -144,6 +147,15 @@ export async function updateCustomer(
       const changed = changedFields(before, detailsOf(changes), DETAIL_FIELDS);
       if (Object.keys(changed).length > 0) {
         await recordCustomerChange(tx, actor, id, "update", changed);
+      }
+      // The login changed: the account holder's security log shows who changed it.
+      if (changed.email) {
+        await recordSecurity(tx, request, {
+          event: "email-changed",
+          userIdnumber: id,
+          actorIdnumber: actor.idnumber,
+          details: { from: changed.email.before, to: changed.email.after },
+        });
       }
     });
   } catch (error) {

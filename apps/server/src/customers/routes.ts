@@ -10,6 +10,7 @@ import {
   idNumberParamsSchema,
   messageResponseSchema,
   PASSWORD_LINK_MESSAGES,
+  sessionsEndedResponseSchema,
   userCreatePayloadSchema,
   userCreateResponseSchema,
 } from "@lo/domain";
@@ -22,6 +23,7 @@ import { customerExportRoutes } from "./export-routes";
 import { createCustomer, resendInvitation, updateCustomer } from "./mutations";
 import { customerOverview } from "./overview";
 import { listCustomers, listCustomersForPickers } from "./queries";
+import { endCustomerSessions } from "./sessions";
 import { customerStatistics } from "./statistics";
 
 /**
@@ -38,7 +40,7 @@ async function dropRequestedRole(request: FastifyRequest): Promise<void> {
 /**
  * Customers (admin): /users/create, /users/get-all-customers, /users/customer-statistics,
  * /users/customers-for-products, /users/update-customer/:id, /customers/:id/invitation,
- * /customers/:id/overview. See
+ * /customers/:id/sessions/end, /customers/:id/overview. See
  * docs/api.md. The admin password reset lives with the other password route in auth/routes.ts.
  */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -104,7 +106,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageResponseSchema },
     }),
     async (request) => {
-      await updateCustomer(app.db, request.params.id, request.body, currentUser(request));
+      await updateCustomer(app.db, request.params.id, request.body, currentUser(request), request);
       return { message: API_MESSAGES.customerUpdated };
     },
   );
@@ -121,6 +123,18 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       await resendInvitation(app.db, request.params.id, currentUser(request));
       return { message: PASSWORD_LINK_MESSAGES.invitationSent };
     },
+  );
+
+  app.post(
+    "/customers/:id/sessions/end",
+    routeOptions(
+      "admin",
+      "users",
+      "End every session of a customer (they must sign in again everywhere)",
+      { params: idNumberParamsSchema, response: { 200: sessionsEndedResponseSchema } },
+    ),
+    async (request) =>
+      endCustomerSessions(app.db, request.params.id, currentUser(request), request),
   );
 
   app.get(

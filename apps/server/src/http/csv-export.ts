@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import Cursor from "pg-cursor";
 import type { z } from "zod";
 import { inReadSnapshot, isPooledPostgres, type Db } from "../db/client";
+import { recordSecurity } from "../db/security-log";
 import { answerStream } from "./answer-stream";
 import { routeOptions } from "./route-options";
 
@@ -125,11 +126,14 @@ export async function sendCsvExport<Row, R>(
   reply: FastifyReply,
   db: Db,
   options: CsvExport<Row, R>,
+  onDone?: (outcome: { rows: number; complete: boolean }) => Promise<void>,
 ): Promise<FastifyReply> {
   const { columns } = options;
   const { body, started, write, untilStarted } = answerStream();
   let headWritten = false;
+  let written = 0;
   const emit = async (rows: Row[]): Promise<boolean> => {
+    written += rows.length;
     if (!headWritten) {
       headWritten = true;
       started();
@@ -149,6 +153,15 @@ export async function sendCsvExport<Row, R>(
   const finished = read(db, emit).then(() => {
     body.end();
   });
+  // Told how many rows went out, and whether the download was whole, once the reading ends.
+  if (onDone) {
+    void finished
+      .then(
+        () => onDone({ rows: written, complete: !body.destroyed }),
+        () => onDone({ rows: written, complete: false }),
+      )
+      .catch((error: unknown) => reply.log.error({ err: error }, "Recording an export failed"));
+  }
   await untilStarted(reply, finished, "A CSV export");
   return reply
     .headers({
@@ -173,8 +186,17 @@ export function csvExportRoutes<Q extends z.ZodObject, Row, R>(
       routeOptions({ access: "admin", downloadLink: true }, route.tag, route.summary, {
         querystring: route.querystring,
       }),
-      async (request, reply) =>
-        sendCsvExport(reply, app.db, exported(request.query as z.output<Q>, app)),
+      async (request, reply) => {
+        const options = exported(request.query as z.output<Q>, app);
+        // Which list, with which filters, and how many rows: the security log keeps each one.
+        return sendCsvExport(reply, app.db, options, ({ rows, complete }) =>
+          recordSecurity(app.db, request, {
+            event: "export",
+            userIdnumber: request.auth?.user.idnumber,
+            details: { list: options.name, filters: request.query, rows, complete },
+          }),
+        );
+      },
     );
   };
 }

@@ -5,6 +5,7 @@ import type {
   preValidationHookHandler,
   RouteOptions,
 } from "fastify";
+import { recordSecurity } from "../db/security-log";
 import { forbidden, MESSAGES, notFound, unauthorized } from "../errors";
 import { loadAuth, type SessionUser } from "./sessions";
 
@@ -77,7 +78,15 @@ export function accessHook(access: Access, allowPendingPasswordChange = false) {
     }
     if (access === "signedIn") return;
     if (access === "admin") {
-      if (!isAdmin(user)) throw forbidden();
+      if (!isAdmin(user)) {
+        // A customer calling the workshop's routes: worth a line in the security log.
+        await recordSecurity(request.server.db, request, {
+          event: "admin-route-refused",
+          userIdnumber: user.idnumber,
+          details: { method: request.method, route: request.routeOptions.url },
+        });
+        throw forbidden();
+      }
       return;
     }
     if (access === "customer") {

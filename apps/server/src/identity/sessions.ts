@@ -1,17 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, Tx } from "../db/client";
 import { perDatabase } from "../db/prepared";
 import { sessions, users } from "../db/schema";
+import { requestOrigin } from "../db/security-log";
+import { SESSION_LIFETIME_MS, SESSION_MAX_AGE_MS, sessionLimits } from "./session-limits";
 
 export const SESSION_COOKIE = "lo_session";
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/**
- * However busy a session is, it ends this long after sign-in: the sliding expiry never
- * reaches past it, so a stolen cookie cannot be kept alive for ever.
- */
-export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so reads do not turn into writes. */
 const REFRESH_INTERVAL_MS = 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -29,6 +25,10 @@ export interface SessionUser {
 export interface AuthContext {
   user: SessionUser;
   tokenHash: string;
+  /** When this session proved a second factor or a passkey (null: not yet). */
+  secondFactorAt: Date | null;
+  /** When the person last proved it was them in this session (sign-in, password, factor). */
+  confirmedAt: Date | null;
 }
 
 declare module "fastify" {
@@ -75,23 +75,34 @@ export function toSessionUser(row: {
 export async function createSession(
   db: Db | Tx,
   userIdnumber: string,
+  request?: FastifyRequest,
+  options: { secondFactorAt?: Date | null } = {},
 ): Promise<{ token: string; tokenHash: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const tokenHash = hashToken(token);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await db
-    .insert(sessions)
-    .values({ tokenHash, userIdnumber, createdAt: now, lastSeenAt: now, expiresAt });
-  await pruneExpiredSessions(db);
+  await db.insert(sessions).values({
+    tokenHash,
+    userIdnumber,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ...requestOrigin(request),
+    // Signing in with the password is proving it is them (the re-auth window starts here).
+    confirmedAt: now,
+    secondFactorAt: options.secondFactorAt ?? null,
+  });
+  await pruneExpiredSessions(db, now);
   return { token, tokenHash, expiresAt };
 }
 
 let lastPrune = 0;
 
-async function pruneExpiredSessions(db: Db | Tx): Promise<void> {
-  const now = Date.now();
-  if (now - lastPrune < PRUNE_INTERVAL_MS) return;
+/** Every so often, the sessions past their end go. */
+async function pruneExpiredSessions(db: Db | Tx, at: Date): Promise<void> {
+  const now = at.getTime();
+  if (Math.abs(now - lastPrune) < PRUNE_INTERVAL_MS) return;
   lastPrune = now;
   await db
     .delete(sessions)
@@ -105,21 +116,6 @@ async function pruneExpiredSessions(db: Db | Tx): Promise<void> {
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-}
-
-/** Ends every session of a user except the one given (after a password change). */
-export async function deleteOtherSessions(
-  db: Db | Tx,
-  userIdnumber: string,
-  keepTokenHash: string,
-): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userIdnumber, userIdnumber), ne(sessions.tokenHash, keepTokenHash)));
-}
-
-export async function deleteAllSessions(db: Db | Tx, userIdnumber: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userIdnumber, userIdnumber));
 }
 
 export function setSessionCookie(
@@ -137,10 +133,21 @@ export function setSessionCookie(
   });
 }
 
-/** Ends the session this browser's cookie names, if any (someone else's, perhaps). */
-export async function endBrowserSession(db: Db, request: FastifyRequest): Promise<void> {
+/**
+ * Ends the session this browser's cookie names, if any (someone else's, perhaps); answers
+ * whose it was (undefined: there was none).
+ */
+export async function endBrowserSession(
+  db: Db,
+  request: FastifyRequest,
+): Promise<string | undefined> {
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await deleteSession(db, hashToken(previous));
+  if (!previous) return undefined;
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(previous)))
+    .returning({ userIdnumber: sessions.userIdnumber });
+  return ended?.userIdnumber;
 }
 
 /**
@@ -173,6 +180,8 @@ function prepareSessionLookup(db: Db) {
       ...sessionUserColumns,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      secondFactorAt: sessions.secondFactorAt,
+      confirmedAt: sessions.confirmedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.idnumber, sessions.userIdnumber))
@@ -207,15 +216,17 @@ export async function loadAuth(
   const [row] = await sessionLookup(db).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
 
-  const endOfLife = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
-  if (now.getTime() >= endOfLife) {
+  const user = toSessionUser(row);
+  const { idleMs, maxAgeMs } = sessionLimits(user.role);
+  const endOfLife = row.createdAt.getTime() + maxAgeMs;
+  if (now.getTime() >= endOfLife || now.getTime() - row.lastSeenAt.getTime() > idleMs) {
     await deleteSession(db, tokenHash);
     clearSessionCookie(reply, config.cookieSecure);
     return null;
   }
 
   if (now.getTime() - row.lastSeenAt.getTime() > REFRESH_INTERVAL_MS) {
-    const expiresAt = new Date(Math.min(now.getTime() + SESSION_LIFETIME_MS, endOfLife));
+    const expiresAt = new Date(Math.min(now.getTime() + idleMs, endOfLife));
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt })
@@ -223,6 +234,11 @@ export async function loadAuth(
     setSessionCookie(reply, token, expiresAt, config.cookieSecure);
   }
 
-  request.auth = { user: toSessionUser(row), tokenHash };
+  request.auth = {
+    user,
+    tokenHash,
+    secondFactorAt: row.secondFactorAt,
+    confirmedAt: row.confirmedAt,
+  };
   return request.auth;
 }

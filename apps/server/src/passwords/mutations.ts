@@ -1,19 +1,21 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { PASSWORD_LINK_MESSAGES, PASSWORD_MESSAGES } from "@lo/domain";
 import { eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { recordSecurity } from "../db/security-log";
 import { storePassword } from "../db/users";
 import { notFound, validationError } from "../errors";
 import { hashPassword } from "../identity/passwords";
 import { mailsInLastHour } from "../mail/outbox";
 import {
   createSession,
-  deleteAllSessions,
   sessionUserColumns,
   toSessionUser,
   type SessionUser,
 } from "../identity/sessions";
+import { deleteAllSessions } from "../identity/session-list";
 import {
   findLivePasswordLink,
   issuePasswordLink,
@@ -38,6 +40,7 @@ export async function setPasswordByLink(
   db: Db,
   token: string,
   password: string,
+  request: FastifyRequest,
 ): Promise<{ user: SessionUser; session: { token: string; expiresAt: Date } }> {
   const link = await livePasswordLink(db, token);
   if (password === link.userIdnumber) {
@@ -64,7 +67,14 @@ export async function setPasswordByLink(
     if (!row) throw notFound(PASSWORD_LINK_MESSAGES.notLive);
     await markPasswordLinkUsed(tx, held);
     await deleteAllSessions(tx, held.userIdnumber);
-    const session = await createSession(tx, held.userIdnumber);
+    const session = await createSession(tx, held.userIdnumber, request);
+    const userIdnumber = held.userIdnumber;
+    await recordSecurity(
+      tx,
+      request,
+      { event: "reset-link-used", userIdnumber, details: { purpose: held.purpose } },
+      { event: "password-changed", userIdnumber, details: { by: "link" } },
+    );
     return { user: toSessionUser(row), session };
   });
 }
@@ -84,7 +94,11 @@ export const FORGOT_PASSWORD_MIN_MS = 150;
  * there is one and it has not had RESET_MAILS_PER_HOUR of them in the last hour. Both
  * branches read the same rows and the answer waits for FORGOT_PASSWORD_MIN_MS.
  */
-export async function requestPasswordReset(db: Db, emailLower: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  emailLower: string,
+  request: FastifyRequest,
+): Promise<void> {
   const answerAt = performance.now() + FORGOT_PASSWORD_MIN_MS;
   try {
     await db.transaction(async (tx) => {
@@ -100,9 +114,14 @@ export async function requestPasswordReset(db: Db, emailLower: string): Promise<
         user?.idnumber ?? "",
         PASSWORD_LINK_MAILS.resetRequested.kind,
       );
-      if (user && sent < RESET_MAILS_PER_HOUR) {
-        await issuePasswordLink(tx, user.idnumber, "resetRequested");
-      }
+      const mailed = user !== undefined && sent < RESET_MAILS_PER_HOUR;
+      if (mailed) await issuePasswordLink(tx, user.idnumber, "resetRequested");
+      // Written for an unknown address too: the same work either way.
+      await recordSecurity(tx, request, {
+        event: "reset-link-asked",
+        userIdnumber: user?.idnumber,
+        details: { email: emailLower, mailed },
+      });
     });
   } finally {
     const wait = answerAt - performance.now();

@@ -57,6 +57,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         request.params.token,
         request.body.password,
+        request,
       );
       await signInBrowser(db, request, reply, session, config.cookieSecure);
       return { message: PASSWORD_LINK_MESSAGES.passwordSet, ...user };
@@ -72,7 +73,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: forgotPasswordSchema, response: { 200: messageResponseSchema } },
     ),
     async (request) => {
-      await requestPasswordReset(app.db, request.body.email);
+      await requestPasswordReset(app.db, request.body.email, request);
       return { message: PASSWORD_LINK_MESSAGES.forgotAnswer };
     },
   );

@@ -10,3 +10,4 @@ export * from "./repairs";
 export * from "./mail-and-links";
 export * from "./workshop";
 export * from "./photos";
+export * from "./security";

@@ -126,6 +126,16 @@ export const sessions = pg.pgTable(
     createdAt: stampedNow("created_at"),
     lastSeenAt: stampedNow("last_seen_at"),
     expiresAt: timestamptz("expires_at").notNull(),
+    /** The browser's User-Agent and address at sign-in, for the person's list of sessions. */
+    userAgent: pg.text("user_agent"),
+    ip: pg.text("ip"),
+    /**
+     * When a second factor (or a passkey) was proved in this session; an admin's session
+     * without one may only prove it (or enrol one) and sign out.
+     */
+    secondFactorAt: timestamptz("second_factor_at"),
+    /** When the person last proved it was them (sign-in, password or factor): re-auth window. */
+    confirmedAt: timestamptz("confirmed_at"),
   },
   (t) => [
     pg.index("sessions_user_idnumber_idx").on(t.userIdnumber),
