@@ -206,6 +206,13 @@ export default tseslint.config(
               message: "cn() in lib/utils.ts merges classes (lib/class-merge.ts, decision 049).",
             },
           ],
+          patterns: [
+            {
+              group: ["@lo/domain/common-passwords*"],
+              message:
+                "The common-password list (80 kB) is the server's to check: no page carries it (decision 082).",
+            },
+          ],
         },
       ],
     },

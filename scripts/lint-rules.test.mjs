@@ -87,6 +87,12 @@ const violations = [
     rule: "import-x/no-nodejs-modules",
   },
   {
+    name: "a web page imports the common-password list",
+    file: "apps/web/src/features/auth/proof.ts",
+    code: 'export { default } from "@lo/domain/common-passwords.txt?raw";\n',
+    rule: "no-restricted-imports",
+  },
+  {
     name: "a server feature imports another feature",
     file: "apps/server/src/customers/proof.ts",
     code: 'export { repairRoutes } from "../repairs/routes";\n',

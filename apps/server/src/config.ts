@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from "node:path";
 import { BUSINESS_INFO, passwordSchema } from "@lo/domain";
 import { z } from "zod";
+import { passwordQualityIssues } from "./identity/password-quality";
 import { trustProxySetting } from "./trust-proxy-setting";
 import { DEFAULT_WEB_DIST } from "./web/static";
 
@@ -110,7 +111,7 @@ const wholeNumber = (name: string, unit: string, [min, max]: [number, number], f
     return z.NEVER;
   });
 
-const envSchema = z.object({
+const envFields = z.object({
   PORT: z
     .string()
     .optional()
@@ -175,6 +176,21 @@ const envSchema = z.object({
         error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
       }),
     ),
+});
+
+/**
+ * A password that passes the character rules may still be weak (decision 082): common, or
+ * containing the shop's name or the admin's e-mail. Checked across the fields, since it needs
+ * ADMIN_EMAIL; said in the same words as the rules above.
+ */
+const envSchema = envFields.superRefine(({ ADMIN_EMAIL, ADMIN_PASSWORD }, ctx) => {
+  if (ADMIN_PASSWORD === undefined || !passwordSchema.safeParse(ADMIN_PASSWORD).success) return;
+  const reasons = passwordQualityIssues(ADMIN_PASSWORD, { email: ADMIN_EMAIL });
+  if (reasons.length === 0) return;
+  // The reasons are sentences; joined like the rules above, without their full stops.
+  const said = reasons.map((reason) => reason.replace(/\.$/, "")).join("; ");
+  const message = `ADMIN_PASSWORD is too weak: ${said}`;
+  ctx.addIssue({ code: "custom", message, path: ["ADMIN_PASSWORD"] });
 });
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../src/db/schema";
 import { verifyPassword } from "../src/identity/passwords";
-import { createAdmin, createCustomer, signIn } from "./factories";
+import { createAdmin, createCustomer, signIn, uniqueEmail } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 import { sessionCookieOf } from "./password-links-support";
 
@@ -126,6 +126,46 @@ describe("changing a password that is already one's own (flag 1)", () => {
     expect(response.json().issues[0].path).toBe("password");
   });
 
+  it("refuses a common password or one with the person's details, and changes nothing", async () => {
+    const email = uniqueEmail("saddler");
+    const { user, password } = await createCustomer(t.db, {
+      name: "Nomvula",
+      surname: "Zungu",
+      email,
+    });
+    const here = await signIn(t.app, user.email, password);
+    const elsewhere = await signIn(t.app, user.email, password);
+    const before = await passwordHashOf(user.idnumber);
+    const refusals = [
+      [
+        "Password1!",
+        "This password is one of the most common passwords, perhaps with numbers or symbols added: choose one that is harder to guess.",
+      ],
+      ["Nomvula#2025", "Your password must not contain your name."],
+      ["Zungu#Leather9", "Your password must not contain your surname."],
+      [
+        `Q#${email.split("@")[0]}`,
+        "Your password must not contain your e-mail address (the part before the @).",
+      ],
+      [`Ab#${user.idnumber}`, "Your password must not contain your ID number."],
+      ["Outfitter#2025", "Your password must not contain the shop's name (Lifetime or Outfitter)."],
+    ];
+    for (const [weak, message] of refusals) {
+      const response = await change(user.idnumber, here, {
+        password: weak,
+        currentPassword: password,
+      });
+      expect(response.statusCode, weak).toBe(400);
+      expect(response.json()).toEqual({
+        error: message,
+        message,
+        issues: [{ path: "password", message }],
+      });
+    }
+    expect(await passwordHashOf(user.idnumber)).toBe(before);
+    expect((await me(elsewhere)).statusCode).toBe(200);
+  });
+
   it("five wrong current passwords lock changing and signing in from that address for 15 minutes", async () => {
     const { user, password } = await createCustomer(t.db);
     const here = await signIn(t.app, user.email, password);
@@ -190,5 +230,28 @@ describe("the first-time password (flag 0), as the SPEC has it", () => {
       .from(sessions)
       .where(eq(sessions.userIdnumber, other.user.idnumber));
     expect(remaining).toHaveLength(1);
+  });
+
+  it("refuses a common password or one with the ID number, and leaves the flag at 0", async () => {
+    // The factory's surname ends in the ID number's last digits: a real one is used here.
+    const { user, password } = await createCustomer(t.db, { passwordFlag: 0, surname: "Zungu" });
+    const cookie = await signIn(t.app, user.email, password);
+    const before = await passwordHashOf(user.idnumber);
+    const common = await change(user.idnumber, cookie, { password: "Dragon#2025" });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().issues).toEqual([
+      {
+        path: "password",
+        message:
+          "This password is one of the most common passwords, perhaps with numbers or symbols added: choose one that is harder to guess.",
+      },
+    ]);
+    const withId = await change(user.idnumber, cookie, { password: `${user.idnumber}#Aa` });
+    expect(withId.statusCode).toBe(400);
+    expect(withId.json().issues).toEqual([
+      { path: "password", message: "Your password must not contain your ID number." },
+    ]);
+    expect(await passwordHashOf(user.idnumber)).toBe(before);
+    expect((await me(cookie)).json().passwordflag).toBe(0);
   });
 });

@@ -181,6 +181,23 @@ describe("configuration from the environment", () => {
     expect(message).not.toContain("\n");
   });
 
+  it("refuses an ADMIN_PASSWORD that passes the rules but is common or holds a name", () => {
+    const tooWeak = "Invalid environment: ADMIN_PASSWORD is too weak: ";
+    expect(errorOf({ ADMIN_PASSWORD: "Password1!" })).toBe(
+      `${tooWeak}This password is one of the most common passwords, perhaps with numbers or symbols added: choose one that is harder to guess`,
+    );
+    // The default ADMIN_EMAIL is admin@lifetime-outfitter.local.
+    expect(errorOf({ ADMIN_PASSWORD: "Admin#Stitch9" })).toBe(
+      `${tooWeak}Your password must not contain your e-mail address (the part before the @)`,
+    );
+    expect(errorOf({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "Lifetime#Owner1" })).toBe(
+      `${tooWeak}Your password must not contain your e-mail address (the part before the @); Your password must not contain the shop's name (Lifetime or Outfitter)`,
+    );
+    expect(
+      load({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "Workshop#2025" }),
+    ).toMatchObject({ adminPassword: "Workshop#2025" });
+  });
+
   it("refuses an ADMIN_EMAIL that is not an e-mail address", () => {
     expect(errorOf({ ADMIN_EMAIL: "admin" })).toBe(
       "Invalid environment: ADMIN_EMAIL must be an e-mail address",

@@ -69,6 +69,32 @@ describe("POST /users/forgot-password", () => {
     await signIn(t.app, user.email, NEW_PASSWORD);
   });
 
+  it("its link refuses a common password or the person's name, and stays usable", async () => {
+    const { t } = suite;
+    const { user, password } = await createCustomer(t.db, { name: "Pieter", surname: "Botha" });
+    await forgot(user.email);
+    const token = tokenIn(await newMailTo(suite, user.email));
+    const setTo = (chosen: string) =>
+      call(t, "POST", `/password-links/${token}`, { payload: { password: chosen } });
+    const common = await setTo("Monkey#2025");
+    expect(common.statusCode).toBe(400);
+    expect(common.json().issues).toEqual([
+      {
+        path: "password",
+        message:
+          "This password is one of the most common passwords, perhaps with numbers or symbols added: choose one that is harder to guess.",
+      },
+    ]);
+    const named = await setTo("pieter#Botha1");
+    expect(named.statusCode).toBe(400);
+    expect(named.json().issues).toEqual([
+      { path: "password", message: "Your password must not contain your name." },
+      { path: "password", message: "Your password must not contain your surname." },
+    ]);
+    await signIn(t.app, user.email, password);
+    expect((await setTo(NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it("answers an unknown address exactly as a known one, and mails nothing", async () => {
     const { user } = await createCustomer(suite.t.db);
     const known = await forgot(user.email);

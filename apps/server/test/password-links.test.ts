@@ -190,6 +190,42 @@ describe("the invitation of a new customer", () => {
     expect((await setPassword(token)).statusCode).toBe(200);
   });
 
+  it("refuses a common password or one with the person's details, using nothing up", async () => {
+    const { token, idnumber, email } = await invited("Lerato");
+    const refusals = [
+      [
+        "Password1!",
+        "This password is one of the most common passwords, perhaps with numbers or symbols added: choose one that is harder to guess.",
+      ],
+      ["LERATO#2025x", "Your password must not contain your name."],
+      ["Khumalo#Stitch1", "Your password must not contain your surname."],
+      [
+        `Q#${email.split("@")[0]}`,
+        "Your password must not contain your e-mail address (the part before the @).",
+      ],
+      [`Ab#${idnumber}`, "Your password must not contain your ID number."],
+      [
+        "Lifetime#Stitch1",
+        "Your password must not contain the shop's name (Lifetime or Outfitter).",
+      ],
+    ];
+    for (const [weak, message] of refusals) {
+      const response = await setPassword(token, weak);
+      expect(response.statusCode, weak).toBe(400);
+      expect(response.json()).toEqual({
+        error: message,
+        message,
+        issues: [{ path: "password", message }],
+      });
+      expect(sessionCookieOf(response)).toBeUndefined();
+    }
+    const row = await userRow(suite.t, idnumber);
+    expect(row.passwordFlag).toBe(0);
+    expect(await verifyPassword(row.passwordHash, idnumber)).toBe(true);
+    expect((await call(suite.t, "GET", `/password-links/${token}`)).statusCode).toBe(200);
+    expect((await setPassword(token)).statusCode).toBe(200);
+  });
+
   it("the GET tells what the link is for and nothing about whose it is", async () => {
     const { token, idnumber, email } = await invited("Secretive");
     const state = await call(suite.t, "GET", `/password-links/${token}`);

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outboxMails } from "../src/db/schema";
+import { outboxMails, users } from "../src/db/schema";
 import { signInAs, uniqueEmail } from "./factories";
 import {
   call,
@@ -158,6 +159,43 @@ describe("a link is refused", () => {
       "An account with this e-mail address already exists. Sign in to accept the piece.",
     );
     expect(await ownerOf(suite, piece.serialno)).toBe(owner.user.idnumber);
+  });
+});
+
+describe("a new recipient's password is refused", () => {
+  it("when common or holding their name, e-mail or ID number: no account, the link still works", async () => {
+    const { owner, piece } = await ownerWithPiece(suite);
+    const email = uniqueEmail("gift");
+    const token = await offeredToken(suite, owner.cookie, piece.serialno, email);
+    const idnumber = "8001015009087";
+    const refusals = [
+      [
+        "Password1!",
+        "This password is one of the most common passwords, perhaps with numbers or symbols added: choose one that is harder to guess.",
+      ],
+      // The e-mail is the link's: only the server knows it.
+      [
+        `Q#${email.split("@")[0]}`,
+        "Your password must not contain your e-mail address (the part before the @).",
+      ],
+      ["Sipho#Stitch1", "Your password must not contain your name."],
+      [`Ab#${idnumber}`, "Your password must not contain your ID number."],
+    ];
+    for (const [weak, message] of refusals) {
+      const response = await call(suite.t, "POST", `/transfer-links/${token}/account`, {
+        payload: newAccountPayload(idnumber, weak),
+      });
+      expect(response.statusCode, weak).toBe(400);
+      expect(response.json()).toEqual({
+        error: message,
+        message,
+        issues: [{ path: "password", message }],
+      });
+    }
+    const [account] = await suite.t.db.select().from(users).where(eq(users.idnumber, idnumber));
+    expect(account).toBeUndefined();
+    expect(await ownerOf(suite, piece.serialno)).toBe(owner.user.idnumber);
+    expect((await call(suite.t, "GET", `/transfer-links/${token}`)).statusCode).toBe(200);
   });
 });
 

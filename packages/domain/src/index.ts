@@ -14,6 +14,7 @@ export * from "./validation/fields";
 export * from "./validation/login";
 export * from "./validation/password-rules";
 export * from "./validation/password";
+export * from "./validation/password-quality";
 export * from "./validation/contact";
 export * from "./validation/customer";
 export * from "./validation/account";

@@ -25,6 +25,7 @@ import {
 import { deleteAllSessions, sessionSecondFactor } from "../identity/session-list";
 import { issuePasswordLink, revokePasswordLinks } from "../links/password-links";
 import { checkCurrentPassword } from "../identity/current-password";
+import { checkPasswordQuality } from "../identity/password-quality";
 import { claimLoginAttempt, clearLoginFailures } from "../identity/login-throttle";
 import { recordSecurity } from "../db/security-log";
 import { AUTH_MESSAGES } from "./messages";
@@ -119,6 +120,8 @@ export async function setOwnPassword(
   if (newPassword === user.idnumber) {
     throw validationError([{ path: "password", message: AUTH_MESSAGES.passwordIsIdNumber }]);
   }
+  // Not common, nor the person's names, e-mail or ID number (decision 082).
+  checkPasswordQuality(newPassword, user);
   // The first-time dialog (flag 0) works as requirements §4 says: the session proves enough.
   if (user.passwordflag === 1) await checkCurrentPassword(db, user, currentPassword, request.ip);
   // Hashed before the transaction: argon2 is slow and holds no lock.

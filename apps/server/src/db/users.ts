@@ -1,3 +1,4 @@
+import type { PasswordContext } from "@lo/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client";
 import { users } from "./schema";
@@ -54,4 +55,14 @@ export function storePassword(
     .update(users)
     .set({ passwordHash, passwordFlag, passwordSetAt: now, updatedAt: now })
     .where(eq(users.idnumber, idnumber));
+}
+
+/** What a new password of this user must not contain (decision 082): their names and e-mail. */
+export async function passwordContextOf(db: Db | Tx, idnumber: string): Promise<PasswordContext> {
+  const [row] = await db
+    .select({ name: users.name, surname: users.surname, email: users.email })
+    .from(users)
+    .where(eq(users.idnumber, idnumber))
+    .limit(1);
+  return { ...row, idnumber };
 }

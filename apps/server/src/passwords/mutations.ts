@@ -5,8 +5,9 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { recordSecurity } from "../db/security-log";
-import { storePassword } from "../db/users";
+import { passwordContextOf, storePassword } from "../db/users";
 import { notFound, validationError } from "../errors";
+import { checkPasswordQuality } from "../identity/password-quality";
 import { hashPassword } from "../identity/passwords";
 import { mailsInLastHour } from "../mail/outbox";
 import {
@@ -46,6 +47,7 @@ export async function setPasswordByLink(
   if (password === link.userIdnumber) {
     throw validationError([{ path: "password", message: PASSWORD_MESSAGES.sameAsIdNumber }]);
   }
+  checkPasswordQuality(password, await passwordContextOf(db, link.userIdnumber));
   // Hashed before the transaction: argon2 is slow and holds no lock.
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

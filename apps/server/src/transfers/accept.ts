@@ -9,6 +9,7 @@ import type { Db, Tx } from "../db/client";
 import { productTransfers, users } from "../db/schema";
 import { uniqueViolation } from "../db/sql";
 import { conflict, forbidden, notFound } from "../errors";
+import { checkPasswordQuality } from "../identity/password-quality";
 import { hashPassword } from "../identity/passwords";
 import {
   createSession,
@@ -94,8 +95,11 @@ export async function createAccountAndAccept(
   data: TransferAccountData,
 ): Promise<{ user: SessionUser; session: { token: string; expiresAt: Date }; serialno: string }> {
   const transfer = await liveTransfer(db, token);
-  if (await userByEmail(db, transfer.toEmail)) throw conflict(TRANSFER_MESSAGES.accountExists);
   const idnumber = data.idnumber.trim();
+  // The schema has refused the names and the ID number; the e-mail is the link's (decision 082).
+  const person = { name: data.name, surname: data.surname, email: transfer.toEmail, idnumber };
+  checkPasswordQuality(data.password, person);
+  if (await userByEmail(db, transfer.toEmail)) throw conflict(TRANSFER_MESSAGES.accountExists);
   if (await idnumberTaken(db, idnumber)) throw conflict(TRANSFER_MESSAGES.idnumberTaken);
   // Hashed before the transaction: argon2 is slow and holds no lock.
   const passwordHash = await hashPassword(data.password);

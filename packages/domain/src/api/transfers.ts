@@ -7,6 +7,7 @@ import {
 import { emailField, nullableText, plainText, requiredText } from "../validation/fields";
 import { PASSWORD_MESSAGES } from "../validation/password-rules";
 import { passwordSchema } from "../validation/password";
+import { passwordContextIssues } from "../validation/password-quality";
 import { isoDateTimeSchema } from "./common";
 import {
   customerAddressFields,
@@ -125,6 +126,11 @@ export const transferAccountSchema = z
         message: PASSWORD_MESSAGES.sameAsIdNumber,
         path: ["password"],
       });
+    }
+    // The e-mail is the link's, not in the payload: the server checks it, and the common list.
+    const person = { name: value.name, surname: value.surname, idnumber: value.idnumber };
+    for (const message of passwordContextIssues(value.password, person)) {
+      ctx.addIssue({ code: "custom", message, path: ["password"] });
     }
     if (value.password !== value.confirmPassword) {
       ctx.addIssue({

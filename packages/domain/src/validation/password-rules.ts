@@ -24,6 +24,20 @@ export const PASSWORD_MESSAGES = {
   currentWrong: "Your current password is not correct.",
 } as const;
 
+/**
+ * What a new password must not be built on, beyond the character rules (decision 082): the
+ * most common passwords (checked by the server only) and the shop's or the person's own names.
+ */
+export const PASSWORD_QUALITY_MESSAGES = {
+  common:
+    "This password is one of the most common passwords, perhaps with numbers or symbols added: choose one that is harder to guess.",
+  containsName: "Your password must not contain your name.",
+  containsSurname: "Your password must not contain your surname.",
+  containsEmail: "Your password must not contain your e-mail address (the part before the @).",
+  containsIdNumber: "Your password must not contain your ID number.",
+  containsShopName: "Your password must not contain the shop's name (Lifetime or Outfitter).",
+} as const;
+
 export type PasswordRuleId = "length" | "uppercase" | "lowercase" | "number" | "special";
 
 interface PasswordRule {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainText } from "./fields";
+import { passwordContextIssues, type PasswordContext } from "./password-quality";
 import { PASSWORD_MESSAGES, passwordIssues } from "./password-rules";
 
 /** A new password: every broken rule is an issue (docs/requirements.md §5), not just the first. */
@@ -11,8 +12,14 @@ export const passwordSchema = plainText({ error: PASSWORD_MESSAGES.required }).s
 
 type NewPasswordFields = { password: string; confirmPassword: string };
 
-/** The checks across the two fields: not the ID number, and typed the same twice. */
-function checkNewPassword(idnumber: string | undefined) {
+/** Who the password is for, besides the ID number: their names and e-mail (decision 082). */
+export type PasswordPerson = Pick<PasswordContext, "name" | "surname" | "email">;
+
+/**
+ * The checks across the two fields: not the ID number, none of the person's details nor the
+ * shop's name in it, and typed the same twice.
+ */
+function checkNewPassword(idnumber: string | undefined, person: PasswordPerson | undefined) {
   return ({ password, confirmPassword }: NewPasswordFields, ctx: z.RefinementCtx) => {
     if (idnumber !== undefined && idnumber.trim() !== "" && password === idnumber.trim()) {
       ctx.addIssue({
@@ -20,6 +27,9 @@ function checkNewPassword(idnumber: string | undefined) {
         message: PASSWORD_MESSAGES.sameAsIdNumber,
         path: ["password"],
       });
+    }
+    for (const message of passwordContextIssues(password, { ...person, idnumber })) {
+      ctx.addIssue({ code: "custom", message, path: ["password"] });
     }
     if (password !== confirmPassword) {
       ctx.addIssue({
@@ -38,14 +48,15 @@ const newPasswordFields = {
 
 /**
  * The new-password form. Given the person's ID number it also refuses that as a password,
- * since it is the password an admin reset hands out.
+ * since it is the password an admin reset hands out; given their names and e-mail, a password
+ * containing any of them. The common passwords are the server's to refuse.
  */
-export function createNewPasswordSchema(idnumber?: string) {
-  return z.object(newPasswordFields).superRefine(checkNewPassword(idnumber));
+export function createNewPasswordSchema(idnumber?: string, person?: PasswordPerson) {
+  return z.object(newPasswordFields).superRefine(checkNewPassword(idnumber, person));
 }
 
 /** The account page's change of a password the person chose before: the current one too. */
-export function createChangePasswordSchema(idnumber?: string) {
+export function createChangePasswordSchema(idnumber?: string, person?: PasswordPerson) {
   return z
     .object({
       currentPassword: z
@@ -53,7 +64,7 @@ export function createChangePasswordSchema(idnumber?: string) {
         .min(1, PASSWORD_MESSAGES.currentRequired),
       ...newPasswordFields,
     })
-    .superRefine(checkNewPassword(idnumber));
+    .superRefine(checkNewPassword(idnumber, person));
 }
 
 export const newPasswordSchema = createNewPasswordSchema();

@@ -48,7 +48,7 @@ export default function AccountPage() {
       <div className="mt-10 flex flex-col gap-6">
         <DetailSections idnumber={user.idnumber} />
         <NotificationsSection idnumber={user.idnumber} />
-        <PasswordSection idnumber={user.idnumber} />
+        <PasswordSection idnumber={user.idnumber} person={user} />
         <DevicesSection />
       </div>
     </div>

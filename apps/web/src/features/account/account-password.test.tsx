@@ -101,6 +101,44 @@ describe("Password", () => {
     ).toBeInTheDocument();
     expect(server.callsTo("PUT", RESET)).toEqual([]);
   });
+
+  it("refuses the person's surname before asking the server", async () => {
+    const server = accountServer();
+    const { user, password } = await openPage();
+    await user.type(within(password).getByLabelText("Current password"), "Saddle#Stitch1");
+    await user.type(within(password).getByLabelText("New password"), "Mokoena#2025");
+    await user.type(within(password).getByLabelText("Confirm new password"), "Mokoena#2025");
+    await user.click(within(password).getByRole("button", { name: "Change password" }));
+    expect(
+      await within(password).findByText("Your password must not contain your surname."),
+    ).toBeInTheDocument();
+    expect(server.callsTo("PUT", RESET)).toEqual([]);
+  });
+
+  it("puts the server's refusal of a common password under the new password's field", async () => {
+    const common =
+      "This password is one of the most common passwords, perhaps with numbers or symbols added: choose one that is harder to guess.";
+    accountServer({
+      override: ({ method, url }) =>
+        method === "PUT" && url.pathname.endsWith(RESET)
+          ? {
+              status: 400,
+              body: {
+                error: common,
+                message: common,
+                issues: [{ path: "password", message: common }],
+              },
+            }
+          : undefined,
+    });
+    const { user, password } = await openPage();
+    await user.type(within(password).getByLabelText("Current password"), "Saddle#Stitch1");
+    await user.type(within(password).getByLabelText("New password"), "Password1!");
+    await user.type(within(password).getByLabelText("Confirm new password"), "Password1!");
+    await user.click(within(password).getByRole("button", { name: "Change password" }));
+    expect(await within(password).findByText(common)).toBeInTheDocument();
+    expect(within(password).getByLabelText("New password")).toHaveAttribute("aria-invalid", "true");
+  });
 });
 
 describe("Devices", () => {

@@ -132,6 +132,38 @@ describe("/set-password", () => {
   });
 
   it.each([
+    [
+      "a common password",
+      "This password is one of the most common passwords, perhaps with numbers or symbols added: choose one that is harder to guess.",
+    ],
+    ["the person's name", "Your password must not contain your name."],
+  ])("puts the server's refusal of %s under the password field", async (_, message) => {
+    linkServer({
+      post: () => ({
+        status: 400,
+        body: { error: message, message, issues: [{ path: "password", message }] },
+      }),
+    });
+    const { user } = renderSetPassword();
+    await screen.findByLabelText("New password");
+    await choose(user, "Password1!");
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByLabelText("New password")).toHaveAttribute("aria-invalid", "true");
+    expect(readStoredUser()).toBeNull();
+  });
+
+  it("refuses the shop's name before sending anything", async () => {
+    const fetchMock = linkServer();
+    const { user } = renderSetPassword();
+    await screen.findByLabelText("New password");
+    await choose(user, "Lifetime#Stitch1");
+    expect(
+      screen.getByText("Your password must not contain the shop's name (Lifetime or Outfitter)."),
+    ).toBeVisible();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it.each([
     ["an expired or used link", `/set-password?token=${TOKEN}`, false],
     ["an address without a token", "/set-password", true],
   ])("shows %s as expired, with a way to ask for a new one", async (_, path, live) => {

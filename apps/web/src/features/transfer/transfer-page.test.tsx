@@ -2,7 +2,8 @@ import type { TransferLinkView } from "@lo/domain";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { LINK_TOKEN as TOKEN, visitApp } from "../../../test/app-routes";
+import { appRoutes, LINK_TOKEN as TOKEN, visitApp } from "../../../test/app-routes";
+import { fakeServer, renderRoutes } from "../../../test/render";
 
 const NOT_LIVE =
   "This transfer link no longer works: it has expired, was cancelled, or was already used.";
@@ -52,6 +53,46 @@ describe("the transfer page /transfer/{token}", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText(/^Password\s*\*?$/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Confirm password/)).toBeInTheDocument();
+  });
+
+  it("refuses the recipient's name as their password before sending it", async () => {
+    const fetchMock = visit({ status: 200, body: view(false) });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Name/), "Sipho");
+    await user.type(screen.getByLabelText(/^Password\s*\*?$/), "Sipho#Stitch1");
+    await user.type(screen.getByLabelText(/^Confirm password/), "Sipho#Stitch1");
+    await user.click(screen.getByRole("button", { name: "Create account and accept" }));
+    expect(
+      await screen.findByText("Your password must not contain your name."),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("puts the server's refusal of the password under its field", async () => {
+    // The e-mail is the link's: only the server checks the password against it.
+    const message = "Your password must not contain your e-mail address (the part before the @).";
+    fakeServer((_, init) =>
+      init?.method === "POST"
+        ? {
+            status: 400,
+            body: { error: message, message, issues: [{ path: "password", message }] },
+          }
+        : { status: 200, body: view(false) },
+    );
+    const { user } = renderRoutes(appRoutes, { path: `/transfer/${TOKEN}`, user: null });
+    await user.type(await screen.findByLabelText(/^Name/), "Sipho");
+    await user.type(screen.getByLabelText(/^Surname/), "Recipient");
+    await user.type(screen.getByLabelText(/^ID number/), "8001015009087");
+    await user.type(screen.getByLabelText(/^Contact number/), "082 555 0101");
+    await user.type(screen.getByLabelText(/^Password\s*\*?$/), "Gift#Leather7");
+    await user.type(screen.getByLabelText(/^Confirm password/), "Gift#Leather7");
+    await user.click(screen.getByRole("button", { name: "Create account and accept" }));
+    const field = screen.getByLabelText(/^Password\s*\*?$/);
+    await screen.findAllByText(message);
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    const described = (field.getAttribute("aria-describedby") ?? "").split(" ");
+    const texts = described.map((id) => document.getElementById(id)?.textContent ?? "");
+    expect(texts.join(" ")).toContain(message);
   });
 
   it("tells another signed-in account that the link is not theirs", async () => {

@@ -1,4 +1,8 @@
-import { createChangePasswordSchema, type ChangePasswordInput } from "@lo/domain";
+import {
+  createChangePasswordSchema,
+  type ChangePasswordInput,
+  type PasswordPerson,
+} from "@lo/domain";
 import { KeyRound } from "lucide-react";
 import { useMemo } from "react";
 import { Form, useSchemaForm } from "@/components/form/form";
@@ -14,11 +18,25 @@ import { AccountSection } from "./account-section";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", password: "", confirmPassword: "" };
 
-/** 'Password': a new one, given the current one; the rules tick as the person types. */
-export function PasswordSection({ idnumber }: { idnumber: string }) {
+/**
+ * 'Password': a new one, given the current one; the rules tick as the person types. With the
+ * person's names and e-mail a password holding them is refused here; a common one, by the
+ * server, whose message lands under the field like every other (decision 082).
+ */
+export function PasswordSection({
+  idnumber,
+  person,
+}: {
+  idnumber: string;
+  person?: PasswordPerson;
+}) {
   const change = useChangePassword();
+  const { name, surname, email } = person ?? {};
   const form = useSchemaForm<ChangePasswordInput>(
-    useMemo(() => createChangePasswordSchema(idnumber), [idnumber]),
+    useMemo(
+      () => createChangePasswordSchema(idnumber, { name, surname, email }),
+      [idnumber, name, surname, email],
+    ),
     {
       criteriaMode: "all",
       defaultValues: EMPTY,

@@ -155,6 +155,44 @@ describe("FirstTimePasswordDialog", () => {
     expect(screen.getByRole("dialog", { name: "Set a new password" })).toBeInTheDocument();
   });
 
+  it("puts the server's refusal of a common password under the field", async () => {
+    const common =
+      "This password is one of the most common passwords, perhaps with numbers or symbols added: choose one that is harder to guess.";
+    fakeServer((url) =>
+      url.includes("/users/me")
+        ? { status: 200, body: NEW_CUSTOMER }
+        : {
+            status: 400,
+            body: {
+              error: common,
+              message: common,
+              issues: [{ path: "password", message: common }],
+            },
+          },
+    );
+    const { user } = renderAnyPageAsNewCustomer();
+    const dialog = await saveGoodPassword(user);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(common);
+    expect(within(dialog).getByLabelText("New password")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("refuses the person's name or e-mail before asking the server", async () => {
+    const fetchMock = fakeServer(() => ({ status: 200, body: { ...NEW_CUSTOMER } }));
+    const { user } = renderAnyPageAsNewCustomer();
+    const dialog = await screen.findByRole("dialog", { name: "Set a new password" });
+    fetchMock.mockClear();
+    await user.type(within(dialog).getByLabelText("New password"), "Thandi#2025x");
+    await user.type(within(dialog).getByLabelText("Confirm new password"), "Thandi#2025x");
+    await user.click(within(dialog).getByRole("button", { name: "Save new password" }));
+    const alert = await within(dialog).findByRole("alert");
+    // The test customer's e-mail is thandi@example.com: both rules are broken.
+    expect(alert).toHaveTextContent("Your password must not contain your name.");
+    expect(alert).toHaveTextContent(
+      "Your password must not contain your e-mail address (the part before the @).",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("says only 'Failed to reset password' when the save fails otherwise", async () => {
     fakeServer((url) =>
       url.includes("/users/reset-password/")

@@ -25,8 +25,13 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const reset = useResetOwnPassword();
-  // With the ID number the form can refuse it as a password before the server has to.
-  const schema = useMemo(() => createNewPasswordSchema(user.idnumber), [user.idnumber]);
+  // With the ID number, names and e-mail the form can refuse a password holding them before the
+  // server has to; the common passwords only the server knows (decision 082).
+  const { idnumber, name, surname, email } = user;
+  const schema = useMemo(
+    () => createNewPasswordSchema(idnumber, { name, surname, email }),
+    [idnumber, name, surname, email],
+  );
   const form = useSchemaForm<NewPasswordInput>(schema, {
     // Every broken rule is listed, not just the first one.
     criteriaMode: "all",

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, passwordIssues } from "@lo/domain";
+import { PASSWORD_MESSAGES, passwordContextIssues, passwordIssues } from "@lo/domain";
 import { KeyRound } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
@@ -16,10 +16,17 @@ const toast = () => import("@/components/ui/toast").then((module) => module.toas
 type Errors = { password: string[]; confirm: string[]; form?: string };
 const NONE: Errors = { password: [], confirm: [] };
 
-/** docs/requirements.md §5's rules and the confirmation, checked here before the server does. */
+/**
+ * docs/requirements.md §5's rules, the shop's name and the confirmation, checked here before the
+ * server does. Whose link it is the page does not know, and the common list stays on the
+ * server (decision 082): those refusals come back from it and go under the field.
+ */
 function check(password: string, confirm: string): Errors {
   return {
-    password: password === "" ? [PASSWORD_MESSAGES.required] : passwordIssues(password),
+    password:
+      password === ""
+        ? [PASSWORD_MESSAGES.required]
+        : [...passwordIssues(password), ...passwordContextIssues(password)],
     confirm: confirm === password ? [] : [PASSWORD_MESSAGES.mismatch],
   };
 }
