@@ -5,7 +5,19 @@ import type { Db, Tx } from "../db/client";
 import { perDatabase } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 
-export const SESSION_COOKIE = "lo_session";
+/**
+ * The session cookie's names: plain on http (development, tests, the benchmark); when Secure,
+ * `__Host-`, which browsers accept only if Secure, with Path=/ and no Domain, so a neighbouring
+ * subdomain or a plain-http page cannot plant or overwrite this site's session (fixation).
+ */
+export const PLAIN_SESSION_COOKIE = "lo_session";
+export const SECURE_SESSION_COOKIE = "__Host-lo_session";
+
+/** The session cookie's name, which follows its Secure flag (config.cookieSecure). */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_SESSION_COOKIE : PLAIN_SESSION_COOKIE;
+}
+
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * However busy a session is, it ends this long after sign-in: the sliding expiry never
@@ -122,24 +134,34 @@ export async function deleteAllSessions(db: Db | Tx, userIdnumber: string): Prom
   await db.delete(sessions).where(eq(sessions.userIdnumber, userIdnumber));
 }
 
+/**
+ * The cookie's attributes, the same when it is set and when it is cleared (a browser replaces a
+ * cookie only of the same name, path and domain). Never a Domain: `__Host-` forbids one.
+ */
+function sessionCookieOptions(secure: boolean) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure };
+}
+
 export function setSessionCookie(
   reply: FastifyReply,
   token: string,
   expiresAt: Date,
   secure: boolean,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure,
+  reply.setCookie(sessionCookieName(secure), token, {
+    ...sessionCookieOptions(secure),
     expires: expiresAt,
   });
 }
 
+/** The token of this browser's session cookie, under the name this server gives it. */
+function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(request.server.config.cookieSecure)];
+}
+
 /** Ends the session this browser's cookie names, if any (someone else's, perhaps). */
 export async function endBrowserSession(db: Db, request: FastifyRequest): Promise<void> {
-  const previous = request.cookies[SESSION_COOKIE];
+  const previous = sessionToken(request);
   if (previous) await deleteSession(db, hashToken(previous));
 }
 
@@ -159,7 +181,7 @@ export async function signInBrowser(
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", secure });
+  reply.clearCookie(sessionCookieName(secure), sessionCookieOptions(secure));
 }
 
 /**
@@ -198,7 +220,7 @@ export async function loadAuth(
 ): Promise<AuthContext | null> {
   if (request.authLoaded) return request.auth;
   request.authLoaded = true;
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   if (!token) return null;
 
   const { db, config } = request.server;
