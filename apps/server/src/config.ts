@@ -41,6 +41,8 @@ export interface AppConfig {
   publicUrl: string;
   /** A real mail server; unset: every mail is written as an .eml file to `mailDir`. */
   smtpUrl: string | undefined;
+  /** Refuse to send to an smtp:// server that does not offer STARTTLS (nodemailer's requireTLS). */
+  smtpRequireTls: boolean;
   /** Where mail goes without SMTP_URL (DATA_DIR/mail). */
   mailDir: string;
   /** The sender of every mail. */
@@ -123,6 +125,7 @@ const envSchema = z.object({
     ["smtp:", "smtps:"],
     "SMTP_URL must be a mail server URL such as smtp://user:password@mail.example.com:587",
   ),
+  SMTP_REQUIRE_TLS: booleanFlag("SMTP_REQUIRE_TLS"),
   MAIL_FROM: emailSetting("MAIL_FROM"),
   WORKSHOP_EMAIL: emailSetting("WORKSHOP_EMAIL"),
   NOTIFY_BATCH_SECONDS: wholeNumber("NOTIFY_BATCH_SECONDS", "seconds", [0, 86400], 120),
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "",
     ),
     smtpUrl: parsed.SMTP_URL,
+    smtpRequireTls: parsed.SMTP_REQUIRE_TLS ?? false,
     mailDir: resolve(absolute(parsed.DATA_DIR), "mail"),
     mailFrom: parsed.MAIL_FROM,
     workshopEmail: parsed.WORKSHOP_EMAIL,

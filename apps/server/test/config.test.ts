@@ -98,6 +98,15 @@ describe("configuration from the environment", () => {
     }
   });
 
+  it("reads SMTP_REQUIRE_TLS: off unless set", () => {
+    expect(load({}).smtpRequireTls).toBe(false);
+    expect(load({ SMTP_REQUIRE_TLS: "true" }).smtpRequireTls).toBe(true);
+    expect(load({ SMTP_REQUIRE_TLS: "no" }).smtpRequireTls).toBe(false);
+    expect(errorOf({ SMTP_REQUIRE_TLS: "starttls" })).toBe(
+      "Invalid environment: SMTP_REQUIRE_TLS must be true or false",
+    );
+  });
+
   it.each([
     ["false", false],
     ["", false],
