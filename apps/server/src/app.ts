@@ -33,6 +33,7 @@ import { registerOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuards } from "./http/request-guards";
 import { registerSecurityHeaders, securityHeadersSetter } from "./http/security-headers";
+import { registerSecurityTxt } from "./http/security-txt";
 import { registerWebApp } from "./web/static";
 import { FEATURES } from "./features";
 
@@ -188,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
   // (docs/decisions/055-one-click-opt-out-outside-the-api.md).
   await app.register(oneClickUnsubscribeRoutes);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  registerSecurityTxt(app, config, app.now());
 
   const web = registerWebApp(app, {
     webDist: config.webDist,

@@ -18,7 +18,9 @@ const routes: FastifyPluginAsyncZod = async (api) => {
 };
 
 let t: TestApp;
+let builtAt: number;
 beforeAll(async () => {
+  builtAt = Date.now();
   t = await createTestApp({ routes });
 });
 afterAll(() => t.close());
@@ -289,6 +291,30 @@ describe("security headers", () => {
   });
 });
 
+describe("GET /.well-known/security.txt", () => {
+  const YEAR_LESS_A_DAY = 364 * 24 * 60 * 60 * 1000;
+
+  it("names the workshop's address, an expiry a year ahead, the language and its own address", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/.well-known/security.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    const lines = response.body.trimEnd().split("\n");
+    expect(lines).toEqual([
+      "Contact: mailto:workshop@lifetime-outfitter.test",
+      expect.stringMatching(/^Expires: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      "Preferred-Languages: en",
+      "Canonical: https://shop.lifetime-outfitter.test/.well-known/security.txt",
+    ]);
+    // Computed when the app was built: less than a year ahead, as RFC 9116 recommends.
+    const expires = Date.parse(lines[1]?.slice("Expires: ".length) ?? "");
+    expect(expires).toBeGreaterThanOrEqual(Math.floor(builtAt / 1000) * 1000 + YEAR_LESS_A_DAY);
+    expect(expires).toBeLessThanOrEqual(Date.now() + YEAR_LESS_A_DAY);
+    expect(response.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+    // Public: nothing about a session is asked or set.
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
 describe("GET /lifetime-outfitter/health", () => {
   it("answers ok", async () => {
     const response = await t.app.inject({ method: "GET", url: "/lifetime-outfitter/health" });
@@ -354,7 +380,9 @@ describe("API key", () => {
   });
 
   it("does not guard non-API paths", async () => {
-    const response = await keyed.app.inject({ method: "GET", url: "/api/openapi.json" });
-    expect(response.statusCode).toBe(200);
+    for (const url of ["/api/openapi.json", "/.well-known/security.txt"]) {
+      const response = await keyed.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+    }
   });
 });

@@ -71,6 +71,13 @@ describe("the built web app", () => {
     }
   });
 
+  it("answers /.well-known/security.txt itself, never with the app's page", async () => {
+    const response = await page(t.app, "/.well-known/security.txt");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.body).toMatch(/^Contact: mailto:/);
+  });
+
   it("never serves index.html raw at /index.html", async () => {
     const response = await page(t.app, "/index.html");
     // A file name, not a page: 404 rather than a second copy of the app.
