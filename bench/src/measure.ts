@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { DatabaseHandle, Db } from "../../apps/server/src/db/client";
 import * as schema from "../../apps/server/src/db/schema";
+import { PLAIN_SESSION_COOKIE } from "../../apps/server/src/identity/sessions";
 import { rawExec, type Exec } from "./seed";
 
 export interface Percentiles {
@@ -88,7 +89,8 @@ export async function sessionCookie(exec: Exec, idnumber: string): Promise<strin
     `insert into sessions (token_hash, user_idnumber, expires_at) values ($1, $2, now() + interval '1 day')`,
     [hash, idnumber],
   );
-  return `lo_session=${token}`;
+  // The benchmark's servers listen on plain http, where the cookie has no __Host- prefix.
+  return `${PLAIN_SESSION_COOKIE}=${token}`;
 }
 
 export interface HttpCall {

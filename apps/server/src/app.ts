@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -33,7 +32,8 @@ import { logSerializers } from "./http/log-serializers";
 import { registerOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuards } from "./http/request-guards";
-import { securityHeadersSetter, securityHeaderOptions } from "./http/security-headers";
+import { registerSecurityHeaders, securityHeadersSetter } from "./http/security-headers";
+import { registerSecurityTxt } from "./http/security-txt";
 import { registerWebApp } from "./web/static";
 import { FEATURES } from "./features";
 
@@ -106,7 +106,7 @@ function isCrossSite(request: FastifyRequest): boolean {
 /** Cookies, security headers, per-route rate limits and the OpenAPI document. */
 async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, securityHeaderOptions(config.cookieSecure));
+  await registerSecurityHeaders(app, config);
   // Answers of 1 kB or more go out compressed to clients that accept it (the web app's own
   // files come compressed from its build, web/static.ts). Request bodies stay plain JSON:
   // inflating them would let a small upload grow past BODY_LIMIT.
@@ -133,7 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
     // per-IP sign-in limits would become one global limit (design §4).
     trustProxy: config.trustProxy,
     // Errors Fastify would otherwise answer itself, in its own shape (see errors.ts).
-    frameworkErrors: answerFrameworkError(securityHeadersSetter(config.cookieSecure)),
+    frameworkErrors: answerFrameworkError(securityHeadersSetter(config)),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -189,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
   // (docs/decisions/055-one-click-opt-out-outside-the-api.md).
   await app.register(oneClickUnsubscribeRoutes);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  registerSecurityTxt(app, config, app.now());
 
   const web = registerWebApp(app, {
     webDist: config.webDist,

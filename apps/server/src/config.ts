@@ -1,7 +1,8 @@
 import { isAbsolute, resolve } from "node:path";
-import { BUSINESS_INFO, passwordSchema } from "@lo/domain";
+import { passwordSchema } from "@lo/domain";
 import { z } from "zod";
 import { passwordQualityIssues } from "./identity/password-quality";
+import { booleanFlag, emailSetting, optionalString, urlOf, wholeNumber } from "./env-values";
 import { trustProxySetting } from "./trust-proxy-setting";
 import { DEFAULT_WEB_DIST } from "./web/static";
 
@@ -16,6 +17,11 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string | undefined;
   apiKey: string | undefined;
+  /**
+   * The session cookie's Secure flag, which also names it `__Host-lo_session`
+   * (identity/sessions.ts). On by default for an https PUBLIC_URL, where it cannot be turned
+   * off; see loadConfig.
+   */
   cookieSecure: boolean;
   /**
    * Fastify's `trustProxy`: whose X-Forwarded-For/-Proto/-Host to believe. false (the
@@ -36,6 +42,8 @@ export interface AppConfig {
   publicUrl: string;
   /** A real mail server; unset: every mail is written as an .eml file to `mailDir`. */
   smtpUrl: string | undefined;
+  /** Refuse to send to an smtp:// server that does not offer STARTTLS (nodemailer's requireTLS). */
+  smtpRequireTls: boolean;
   /** Where mail goes without SMTP_URL (DATA_DIR/mail). */
   mailDir: string;
   /** The sender of every mail. */
@@ -63,53 +71,6 @@ export function hostForUrl(host: string): string {
 export function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOSTS.has(host.toLowerCase()) || host.startsWith("127.");
 }
-
-const optionalString = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value));
-
-const booleanFlag = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === "") return undefined;
-      const normalized = value.trim().toLowerCase();
-      if (["1", "true", "yes", "on"].includes(normalized)) return true;
-      if (["0", "false", "no", "off"].includes(normalized)) return false;
-      ctx.addIssue({ code: "custom", message: `${name} must be true or false` });
-      return z.NEVER;
-    });
-
-/** A URL of one of these protocols, else the message. */
-const urlOf = (protocols: string[], message: string) =>
-  optionalString.superRefine((value, ctx) => {
-    if (value === undefined) return;
-    let protocol = "";
-    try {
-      protocol = new URL(value).protocol;
-    } catch {
-      // reported below
-    }
-    if (!protocols.includes(protocol)) ctx.addIssue({ code: "custom", message });
-  });
-
-const emailSetting = (name: string) =>
-  optionalString
-    .transform((value) => value ?? BUSINESS_INFO.email)
-    .pipe(z.email({ error: `${name} must be an e-mail address such as workshop@example.com` }));
-
-/** A whole number within [min, max]; unset: the fallback. */
-const wholeNumber = (name: string, unit: string, [min, max]: [number, number], fallback: number) =>
-  optionalString.transform((value, ctx) => {
-    if (value === undefined) return fallback;
-    const number = Number(value);
-    if (/^\d{1,9}$/.test(value.trim()) && number >= min && number <= max) return number;
-    const message = `${name} must be a whole number of ${unit} (${min} to ${max})`;
-    ctx.addIssue({ code: "custom", message });
-    return z.NEVER;
-  });
 
 const envFields = z.object({
   PORT: z
@@ -165,6 +126,7 @@ const envFields = z.object({
     ["smtp:", "smtps:"],
     "SMTP_URL must be a mail server URL such as smtp://user:password@mail.example.com:587",
   ),
+  SMTP_REQUIRE_TLS: booleanFlag("SMTP_REQUIRE_TLS"),
   MAIL_FROM: emailSetting("MAIL_FROM"),
   WORKSHOP_EMAIL: emailSetting("WORKSHOP_EMAIL"),
   NOTIFY_BATCH_SECONDS: wholeNumber("NOTIFY_BATCH_SECONDS", "seconds", [0, 86400], 120),
@@ -194,6 +156,36 @@ const envSchema = envFields.superRefine(({ ADMIN_EMAIL, ADMIN_PASSWORD }, ctx) =
 });
 
 /**
+ * The Secure flag follows the scheme customers reach the site by. An https PUBLIC_URL: Secure,
+ * and COOKIE_SECURE=false is refused (the session would also travel over plain http). An http
+ * PUBLIC_URL: not Secure unless COOKIE_SECURE=true asks for it (allowed: it only narrows where
+ * the cookie goes, e.g. a TLS proxy in front of an address written as http). No PUBLIC_URL:
+ * Secure unless HOST is a loopback address, as before there was a scheme to follow.
+ */
+function cookieSecureFor(
+  setting: boolean | undefined,
+  publicUrl: string | undefined,
+  host: string,
+): boolean {
+  const https = publicUrl !== undefined && new URL(publicUrl).protocol === "https:";
+  if (https && setting === false) {
+    throw new ConfigError(
+      "Invalid environment: COOKIE_SECURE=false cannot be used with an https PUBLIC_URL: the " +
+        "session cookie would also be sent over plain http. Remove COOKIE_SECURE, or set " +
+        "PUBLIC_URL to the site's http:// address if it really has no https",
+    );
+  }
+  if (setting !== undefined) return setting;
+  if (publicUrl !== undefined) return https;
+  return !isLoopbackHost(host);
+}
+
+/** Whether customers reach the site over https (its PUBLIC_URL): HSTS is sent only then. */
+export function servedOverHttps(config: Pick<AppConfig, "publicUrl">): boolean {
+  return config.publicUrl.startsWith("https://");
+}
+
+/**
  * Reads and validates the environment. Relative paths are resolved against the directory npm
  * was started from (INIT_CWD), so `npm start` at the repository root keeps its data in ./data
  * even though the server's own script runs inside apps/server.
@@ -215,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: parsed.ADMIN_EMAIL,
     adminPassword: parsed.ADMIN_PASSWORD,
     apiKey: parsed.API_KEY,
-    cookieSecure: parsed.COOKIE_SECURE ?? !isLoopbackHost(parsed.HOST),
+    cookieSecure: cookieSecureFor(parsed.COOKIE_SECURE, parsed.PUBLIC_URL, parsed.HOST),
     trustProxy: parsed.TRUST_PROXY,
     redisUrl: parsed.REDIS_URL,
     redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
@@ -226,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "",
     ),
     smtpUrl: parsed.SMTP_URL,
+    smtpRequireTls: parsed.SMTP_REQUIRE_TLS ?? false,
     mailDir: resolve(absolute(parsed.DATA_DIR), "mail"),
     mailFrom: parsed.MAIL_FROM,
     workshopEmail: parsed.WORKSHOP_EMAIL,

@@ -9,7 +9,13 @@ import {
   serializableSchema,
 } from "../src/http/answer-serializer";
 import { comparedAnswers } from "./answer-bytes";
-import { createCustomer, createProduct, newCustomerPayload, uniqueSerial } from "./factories";
+import {
+  createCustomer,
+  createProduct,
+  newCustomerPayload,
+  sessionCookieOf,
+  uniqueSerial,
+} from "./factories";
 import { setUpRepairSuite, admin, api, t } from "./repairs-support";
 
 setUpRepairSuite();
@@ -59,7 +65,7 @@ describe("answers serialised from their compiled schemas", () => {
     });
     const login = await api.post("/users/login", { email: owner.email, password });
     expectOk(login);
-    const cookie = `lo_session=${login.cookies.find((c) => c.name === "lo_session")?.value}`;
+    const cookie = sessionCookieOf(login) ?? "";
 
     const created = newCustomerPayload({ address: AWKWARD.slice(0, 60) });
     expectOk(await api.post("/users/create", created, admin.cookie), 201);

@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../src/identity/sessions";
+import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from "../src/identity/sessions";
 import { loginFailures, sessions } from "../src/db/schema";
 import { createAdmin, createCustomer, signIn, type UserRow } from "./factories";
 import { createTestApp, ownTestApp, type TestApp } from "./helpers";
+
+// The tests' configuration is an https site (testConfig): its session cookie is Secure and so
+// carries the __Host- prefix.
+const SESSION_COOKIE = SECURE_SESSION_COOKIE;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -297,10 +301,47 @@ describe("POST /users/logout", () => {
   });
 });
 
-describe("the session cookie without HTTPS", () => {
-  const plainApp = ownTestApp({ config: { cookieSecure: false } });
+describe("the session cookie's name follows its Secure flag", () => {
+  const plainApp = ownTestApp({
+    config: { cookieSecure: false, publicUrl: "http://127.0.0.1:8080" },
+  });
 
-  it("has no Secure flag when cookieSecure is off (loopback HTTP)", async () => {
+  const logout = (app: TestApp["app"], cookie: string) =>
+    app.inject({
+      method: "POST",
+      url: "/lifetime-outfitter/users/logout",
+      headers: { cookie, "content-type": "application/json" },
+    });
+
+  it("is __Host-lo_session on https: Secure, Path=/, no Domain, cleared alike at sign-out", async () => {
+    const { user, password } = await createCustomer(t.db);
+    const response = await login(user.email, password);
+    const [set] = response.cookies;
+    expect(response.cookies).toHaveLength(1);
+    expect(set).toMatchObject({ name: "__Host-lo_session", path: "/", secure: true });
+    expect(set?.domain).toBeUndefined();
+
+    const cookie = `__Host-lo_session=${set?.value}`;
+    expect((await me(cookie)).statusCode).toBe(200);
+    // The plain name is not read on https: a cookie planted without the prefix (by a
+    // neighbouring subdomain or a plain-http page) names no session here.
+    expect((await me(`${PLAIN_SESSION_COOKIE}=${set?.value}`)).statusCode).toBe(401);
+
+    const out = await logout(t.app, cookie);
+    const [cleared] = out.cookies;
+    // A browser drops a __Host- cookie that is not Secure with Path=/, the clearing one too.
+    expect(cleared).toMatchObject({
+      name: "__Host-lo_session",
+      value: "",
+      path: "/",
+      secure: true,
+    });
+    expect(cleared?.domain).toBeUndefined();
+    expect(cleared?.expires?.getTime()).toBe(0);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it("is lo_session without the Secure flag on plain http, cleared alike at sign-out", async () => {
     const plain = plainApp();
     const { user, password } = await createCustomer(plain.db);
     const response = await plain.app.inject({
@@ -309,6 +350,14 @@ describe("the session cookie without HTTPS", () => {
       payload: { email: user.email, password },
     });
     expect(response.statusCode).toBe(200);
+    expect(String(response.headers["set-cookie"])).toMatch(/^lo_session=[\w-]{43};/);
     expect(String(response.headers["set-cookie"])).not.toContain("Secure");
+    const cookie = `lo_session=${response.cookies[0]?.value}`;
+    const out = await logout(plain.app, cookie);
+    expect(String(out.headers["set-cookie"])).toMatch(/^lo_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(out.headers["set-cookie"])).not.toContain("Secure");
+    expect(
+      await plain.db.select().from(sessions).where(eq(sessions.userIdnumber, user.idnumber)),
+    ).toHaveLength(0);
   });
 });

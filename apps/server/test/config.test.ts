@@ -76,6 +76,37 @@ describe("configuration from the environment", () => {
     );
   });
 
+  it("makes the cookie Secure for an https PUBLIC_URL, and not for an http one", () => {
+    expect(load({ PUBLIC_URL: "https://shop.example.com" }).cookieSecure).toBe(true);
+    // Whatever HOST is: the scheme customers reach the site by decides.
+    expect(load({ HOST: "0.0.0.0", PUBLIC_URL: "http://192.168.1.5:8080" }).cookieSecure).toBe(
+      false,
+    );
+    // Asking for Secure on an http address is allowed (a TLS proxy in front): it only narrows.
+    expect(load({ PUBLIC_URL: "http://shop.local", COOKIE_SECURE: "true" }).cookieSecure).toBe(
+      true,
+    );
+  });
+
+  it("refuses COOKIE_SECURE=false with an https PUBLIC_URL, saying why and what to do", () => {
+    for (const value of ["false", "0", "off"]) {
+      expect(errorOf({ PUBLIC_URL: "https://shop.example.com", COOKIE_SECURE: value })).toBe(
+        "Invalid environment: COOKIE_SECURE=false cannot be used with an https PUBLIC_URL: the " +
+          "session cookie would also be sent over plain http. Remove COOKIE_SECURE, or set " +
+          "PUBLIC_URL to the site's http:// address if it really has no https",
+      );
+    }
+  });
+
+  it("reads SMTP_REQUIRE_TLS: off unless set", () => {
+    expect(load({}).smtpRequireTls).toBe(false);
+    expect(load({ SMTP_REQUIRE_TLS: "true" }).smtpRequireTls).toBe(true);
+    expect(load({ SMTP_REQUIRE_TLS: "no" }).smtpRequireTls).toBe(false);
+    expect(errorOf({ SMTP_REQUIRE_TLS: "starttls" })).toBe(
+      "Invalid environment: SMTP_REQUIRE_TLS must be true or false",
+    );
+  });
+
   it.each([
     ["false", false],
     ["", false],

@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { products, repairLines, repairRequests } from "../src/db/schema";
 import { exportDate, safeCell } from "../src/http/csv-export";
-import { SESSION_COOKIE } from "../src/identity/sessions";
-import { createAdmin, createProduct, signInAs, uniqueSerial } from "./factories";
+import { createAdmin, createProduct, sessionCookieOf, signInAs, uniqueSerial } from "./factories";
 import { ownTestApp, type TestApp } from "./helpers";
 import { owner, repair, request, setUpProductsAdmin, t } from "./products-admin-support";
 
@@ -276,6 +275,5 @@ async function signInAsWithKey(keyed: TestApp) {
     payload: { email: user.email, password },
   });
   expect(response.statusCode).toBe(200);
-  const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
-  return { cookie: `${SESSION_COOKIE}=${session?.value}` };
+  return { cookie: sessionCookieOf(response) ?? "" };
 }

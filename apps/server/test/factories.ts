@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { App } from "../src/app";
 import { hashPassword } from "../src/identity/passwords";
-import { SESSION_COOKIE } from "../src/identity/sessions";
+import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from "../src/identity/sessions";
 import type { Db, Tx } from "../src/db/client";
 import { typeAttributes } from "../src/products/queries";
 import { products, productTypes, users } from "../src/db/schema";
@@ -123,9 +123,21 @@ export async function signIn(app: App, email: string, password: string): Promise
     remoteAddress: randomClientIp(),
   });
   expect(response.statusCode, `sign-in as ${email} failed: ${response.body}`).toBe(200);
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  const cookie = sessionCookieOf(response);
   if (!cookie) throw new Error("signIn: no session cookie in the login response");
-  return `${SESSION_COOKIE}=${cookie.value}`;
+  return cookie;
+}
+
+/**
+ * The session cookie an answer sets, as a Cookie header's `name=value`: `__Host-lo_session` on
+ * the tests' https configuration, `lo_session` where a test turns cookieSecure off.
+ */
+export function sessionCookieOf(response: {
+  cookies: { name: string; value: string }[];
+}): string | undefined {
+  const names = [SECURE_SESSION_COOKIE, PLAIN_SESSION_COOKIE];
+  const cookie = response.cookies.find((c) => names.includes(c.name) && c.value !== "");
+  return cookie ? `${cookie.name}=${cookie.value}` : undefined;
 }
 
 /** Creates a user of that role and signs them in. */

@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: "https://shop.lifetime-outfitter.test",
     // Mail stays in the outbox unless a test starts a worker with a transport of its own.
     smtpUrl: undefined,
+    smtpRequireTls: false,
     mailDir: join(tmpdir(), "lo-test-mail"),
     mailFrom: "hello@lifetime-outfitter.test",
     workshopEmail: "workshop@lifetime-outfitter.test",

@@ -45,6 +45,37 @@ describe("logs leave out every link token and a failed statement's personal data
     expect(redactLinkTokens(`/set-password?token=${TOKEN}&x=1`)).toBe("/set-password?token=…&x=1");
   });
 
+  it("redacts a transfer link's token: its page and each of its API calls", () => {
+    expect(redactLinkTokens(`/transfer/${TOKEN}`)).toBe("/transfer/…");
+    for (const call of ["", "/accept", "/account"]) {
+      expect(redactLinkTokens(`/lifetime-outfitter/transfer-links/${TOKEN}${call}`)).toBe(
+        `/lifetime-outfitter/transfer-links/…${call}`,
+      );
+    }
+    // The owner's own transfer calls carry no token: left as they are.
+    expect(redactLinkTokens("/lifetime-outfitter/transfers/mine")).toBe(
+      "/lifetime-outfitter/transfers/mine",
+    );
+    expect(redactLinkTokens("/lifetime-outfitter/transfers/pending/LO-2041")).toBe(
+      "/lifetime-outfitter/transfers/pending/LO-2041",
+    );
+  });
+
+  it("keeps a transfer token out of what the logger writes", async () => {
+    const { app, logged } = appWithCapturedLogs("info");
+    app.post("/lifetime-outfitter/transfer-links/:token/account", async () => ({ ok: true }));
+    app.get("/transfer/:token", async () => "page");
+    await app.inject({
+      method: "POST",
+      url: `/lifetime-outfitter/transfer-links/${TOKEN}/account`,
+    });
+    await app.inject({ method: "GET", url: `/transfer/${TOKEN}` });
+    await app.close();
+    expect(logged()).toContain('"url":"/lifetime-outfitter/transfer-links/…/account"');
+    expect(logged()).toContain('"url":"/transfer/…"');
+    expect(logged()).not.toContain(TOKEN);
+  });
+
   it("keeps a unique violation's constraint name but not the row it quotes", () => {
     const cause = Object.assign(
       new Error('duplicate key value violates unique constraint "users_email_lower_unique"'),

@@ -4,7 +4,7 @@ import { openPostgres, type Db } from "../src/db/client";
 import { outboxMails } from "../src/db/schema";
 import type { MailKinds, OutboxRow } from "../src/mail/kinds";
 import { queueMail } from "../src/mail/outbox";
-import { smtpTransport } from "../src/mail/transport";
+import { smtpTransport, transportFor } from "../src/mail/transport";
 import { claimDueMails, deliverDueMails, startMailWorker } from "../src/mail/worker";
 import { createTestDatabase, testConfig, type TestDatabase } from "./helpers";
 import { startTestSmtp, type TestSmtp } from "./mail-support";
@@ -242,5 +242,35 @@ describe("the mail delivery worker", () => {
     const [row] = await database.db.select().from(outboxMails).where(eq(outboxMails.kind, "note"));
     expect(row?.state).toBe("pending");
     expect(smtp.mails).toHaveLength(0);
+  });
+});
+
+describe("SMTP_REQUIRE_TLS", () => {
+  const mail = { to: "a@example.test", subject: "Plain", text: "hello", html: "<p>hello</p>" };
+  const noLog = () => {};
+
+  it("refuses to send to a server that offers no STARTTLS; off, it sends", async () => {
+    // The test server has STARTTLS turned off, as a misconfigured or tampered-with one would.
+    const offeredBefore = smtp.offered;
+    const required = transportFor({ ...config, smtpUrl: smtp.url, smtpRequireTls: true }, noLog);
+    try {
+      await expect(required.send(mail)).rejects.toMatchObject({
+        code: "ETLS",
+        message: expect.stringContaining("STARTTLS"),
+      });
+    } finally {
+      await required.close();
+    }
+    // Refused before any mail was offered: the message never left.
+    expect(smtp.offered).toBe(offeredBefore);
+    expect(smtp.mails).toEqual([]);
+
+    const optional = transportFor({ ...config, smtpUrl: smtp.url, smtpRequireTls: false }, noLog);
+    try {
+      await optional.send(mail);
+    } finally {
+      await optional.close();
+    }
+    expect(smtp.mails.map((sent) => sent.subject)).toEqual(["Plain"]);
   });
 });

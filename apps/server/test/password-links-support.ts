@@ -3,8 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, expect } from "vitest";
 import { linkTokens, users } from "../src/db/schema";
-import { SESSION_COOKIE } from "../src/identity/sessions";
-import { signInAs, uniqueEmail, uniqueIdnumber } from "./factories";
+import { sessionCookieOf, signInAs, uniqueEmail, uniqueIdnumber } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 import { deliverAll, startTestSmtp, type TestSmtp } from "./mail-support";
 
@@ -124,10 +123,7 @@ export function tokenIn(mail: ParsedMail): string {
   return match[1];
 }
 
-export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }) {
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
-  return cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
-}
+export { sessionCookieOf };
 
 export async function userRow(t: TestApp, idnumber: string) {
   const [row] = await t.db.select().from(users).where(eq(users.idnumber, idnumber));

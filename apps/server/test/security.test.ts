@@ -2,7 +2,8 @@ import { connect, type AddressInfo, type Socket } from "node:net";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerClientError } from "../src/errors";
-import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
+import { PERMISSIONS_POLICY } from "../src/http/security-headers";
+import { createTestApp, JSON_HEADERS, ownTestApp, type TestApp } from "./helpers";
 
 const SECRET = "internal detail: connection to 10.0.0.5 refused";
 
@@ -17,7 +18,9 @@ const routes: FastifyPluginAsyncZod = async (api) => {
 };
 
 let t: TestApp;
+let builtAt: number;
 beforeAll(async () => {
+  builtAt = Date.now();
   t = await createTestApp({ routes });
 });
 afterAll(() => t.close());
@@ -223,19 +226,92 @@ describe("security headers", () => {
       "script-src": "'self'",
       "object-src": "'none'",
       "frame-ancestors": "'none'",
-      "base-uri": "'self'",
+      "base-uri": "'none'",
       "form-action": "'self'",
     });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
-    expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    // The tests' site is https (testConfig's PUBLIC_URL): a year, subdomains included.
+    expect(response.headers["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
     expect(response.headers["x-powered-by"]).toBeUndefined();
   });
 
-  it("sends them on errors too", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/lifetime-outfitter/nope" });
-    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+  it("sends them on errors too, those Fastify answers before any hook included", async () => {
+    for (const url of [
+      "/lifetime-outfitter/nope",
+      "/lifetime-outfitter/repairs/update-repair/%zz",
+    ]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.headers["content-security-policy"], url).toContain("base-uri 'none'");
+      expect(response.headers["permissions-policy"], url).toBe(PERMISSIONS_POLICY);
+      expect(response.headers["strict-transport-security"], url).toMatch(/^max-age=31536000/);
+    }
+  });
+
+  it("turns off with a Permissions-Policy what the site does not use, keeping camera and passkeys", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/lifetime-outfitter/health" });
+    const policy = Object.fromEntries(
+      String(response.headers["permissions-policy"])
+        .split(", ")
+        .map((entry) => entry.split("=")),
+    );
+    // The QR scanner (camera) and passkeys (WebAuthn), on this site's own pages only.
+    expect(policy).toMatchObject({
+      camera: "(self)",
+      "publickey-credentials-get": "(self)",
+      "publickey-credentials-create": "(self)",
+    });
+    for (const feature of ["geolocation", "microphone", "payment", "usb", "interest-cohort"]) {
+      expect(policy[feature], feature).toBe("()");
+    }
+    // Copying a tracking link is used: the clipboard keeps the browser's default.
+    expect(policy).not.toHaveProperty("clipboard-write");
+  });
+
+  describe("on a plain-http site", () => {
+    const plainApp = ownTestApp({
+      config: { publicUrl: "http://127.0.0.1:8080", cookieSecure: false },
+    });
+
+    it("sends no HSTS (a browser ignores it over http) but the other headers", async () => {
+      for (const url of [
+        "/lifetime-outfitter/health",
+        "/lifetime-outfitter/repairs/update-repair/%zz",
+      ]) {
+        const response = await plainApp().app.inject({ method: "GET", url });
+        expect(response.headers["strict-transport-security"], url).toBeUndefined();
+        expect(response.headers["content-security-policy"], url).toContain("base-uri 'none'");
+        expect(response.headers["permissions-policy"], url).toBe(PERMISSIONS_POLICY);
+      }
+    });
+  });
+});
+
+describe("GET /.well-known/security.txt", () => {
+  const YEAR_LESS_A_DAY = 364 * 24 * 60 * 60 * 1000;
+
+  it("names the workshop's address, an expiry a year ahead, the language and its own address", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/.well-known/security.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    const lines = response.body.trimEnd().split("\n");
+    expect(lines).toEqual([
+      "Contact: mailto:workshop@lifetime-outfitter.test",
+      expect.stringMatching(/^Expires: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      "Preferred-Languages: en",
+      "Canonical: https://shop.lifetime-outfitter.test/.well-known/security.txt",
+    ]);
+    // Computed when the app was built: less than a year ahead, as RFC 9116 recommends.
+    const expires = Date.parse(lines[1]?.slice("Expires: ".length) ?? "");
+    expect(expires).toBeGreaterThanOrEqual(Math.floor(builtAt / 1000) * 1000 + YEAR_LESS_A_DAY);
+    expect(expires).toBeLessThanOrEqual(Date.now() + YEAR_LESS_A_DAY);
+    expect(response.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+    // Public: nothing about a session is asked or set.
+    expect(response.headers["set-cookie"]).toBeUndefined();
   });
 });
 
@@ -304,7 +380,9 @@ describe("API key", () => {
   });
 
   it("does not guard non-API paths", async () => {
-    const response = await keyed.app.inject({ method: "GET", url: "/api/openapi.json" });
-    expect(response.statusCode).toBe(200);
+    for (const url of ["/api/openapi.json", "/.well-known/security.txt"]) {
+      const response = await keyed.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+    }
   });
 });

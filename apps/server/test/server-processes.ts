@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PLAIN_SESSION_COOKIE } from "../src/identity/sessions";
 
 const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
 
@@ -92,12 +93,12 @@ export async function call(
   return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
 }
 
-/** The `lo_session=…` pair of a sign-in answer, for the Cookie header. */
+/** The session cookie's pair of a sign-in answer, for the Cookie header (`lo_session=…`: plain http). */
 export function sessionCookie(answer: Answer): string {
   const pair = answer.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0] ?? "")
-    .find((cookie) => cookie.startsWith("lo_session="));
+    .find((cookie) => cookie.startsWith(`${PLAIN_SESSION_COOKIE}=`));
   if (!pair)
     throw new Error(`no session cookie in ${answer.status} ${JSON.stringify(answer.body)}`);
   return pair;

@@ -1,6 +1,7 @@
 import type { AccountSession } from "@lo/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAdmin, createCustomer, signIn, signInAs } from "./factories";
+import { sessionCookieName } from "../src/identity/sessions";
+import { createAdmin, createCustomer, sessionCookieOf, signIn, signInAs } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 
 const API = "/lifetime-outfitter";
@@ -44,8 +45,7 @@ async function signInWith(email: string, password: string, agent: string, ip: st
     headers: { "user-agent": agent },
   });
   expect(response.statusCode, response.body).toBe(200);
-  const cookie = response.cookies.find((c) => c.name === "lo_session");
-  return `lo_session=${cookie?.value}`;
+  return sessionCookieOf(response) ?? "";
 }
 
 const sessionsOf = async (cookie: string) =>
@@ -99,7 +99,9 @@ describe("the sessions on /account", () => {
     const mine = (await sessionsOf(here))[0];
     const self = await call("POST", `/account/sessions/${mine?.id}/end`, here);
     expect(self.statusCode).toBe(200);
-    expect(self.cookies.find((c) => c.name === "lo_session")?.value).toBe("");
+    // The cookie is cleared (written empty) under the name this server gives it.
+    const cleared = self.cookies.find((c) => c.name === sessionCookieName(t.config.cookieSecure));
+    expect(cleared?.value).toBe("");
     expect((await call("GET", "/users/me", here)).statusCode).toBe(401);
   });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMails, users } from "../src/db/schema";
-import { signInAs, uniqueEmail } from "./factories";
+import { signInAs, uniqueEmail, uniqueIdnumber } from "./factories";
 import {
   call,
   cancel,
@@ -138,17 +138,10 @@ describe("a link is refused", () => {
     expect(states).toEqual(["expired", "pending"]);
   });
 
-  it("when the new account's ID number or address is taken", async () => {
+  it("when the link's address already has an account (its page says so too)", async () => {
     const { owner, piece } = await ownerWithPiece(suite);
     const email = uniqueEmail("gift");
     const token = await offeredToken(suite, owner.cookie, piece.serialno, email);
-    await refused(
-      await call(suite.t, "POST", `/transfer-links/${token}/account`, {
-        payload: newAccountPayload(owner.user.idnumber),
-      }),
-      409,
-      "An account with this ID number already exists.",
-    );
     const { createCustomer } = await import("./factories");
     await createCustomer(suite.t.db, { email });
     await refused(
@@ -158,6 +151,26 @@ describe("a link is refused", () => {
       409,
       "An account with this e-mail address already exists. Sign in to accept the piece.",
     );
+    expect(await ownerOf(suite, piece.serialno)).toBe(owner.user.idnumber);
+  });
+
+  it("on the account form of a piece in an open repair, alike for a new ID number and one in use", async () => {
+    const { owner, piece } = await ownerWithPiece(suite);
+    const token = await offeredToken(suite, owner.cookie, piece.serialno, uniqueEmail("gift"));
+    await openRepairOf(suite, owner.user.idnumber, piece.serialno);
+    const holder = await signInAs(suite.t.app, suite.t.db, "customer");
+    const before = await outboxCount();
+    for (const idnumber of [uniqueIdnumber(), holder.user.idnumber]) {
+      await refused(
+        await call(suite.t, "POST", `/transfer-links/${token}/account`, {
+          payload: newAccountPayload(idnumber),
+        }),
+        409,
+        "This piece is in an open repair and cannot be transferred until the repair is completed.",
+      );
+    }
+    // Refused before anyone is told anything.
+    expect(await outboxCount()).toBe(before);
     expect(await ownerOf(suite, piece.serialno)).toBe(owner.user.idnumber);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, productOwnerships, repairLines, users } from "../src/db/schema";
-import { signIn, signInAs, uniqueEmail } from "./factories";
+import { signIn, signInAs, uniqueEmail, uniqueIdnumber } from "./factories";
 import {
   call,
   cancel,
@@ -15,7 +15,6 @@ import {
   openRepairOf,
   ownerOf,
   ownerWithPiece,
-  sessionCookieOf,
   TRANSFER_LINK_NOT_LIVE,
   transfersOf,
   useSuite,
@@ -26,6 +25,11 @@ import {
 // the piece moves with its history; the mails are read from a real SMTP server.
 
 const suite = useSuite();
+
+const ACCOUNT_REQUESTED = {
+  message:
+    "Thank you. Sign in with the e-mail address this link was sent to and the password you chose: if your account was made, the piece is in it. An ID number that already has an account cannot have a second one; its holder has been told by e-mail.",
+};
 
 describe("a transfer between two customers", () => {
   it("mails the link, moves the piece on acceptance and tells the old owner", async () => {
@@ -181,24 +185,70 @@ describe("a transfer between two customers", () => {
       payload: newAccountPayload(idnumber),
     });
     expect(made.statusCode, made.body).toBe(200);
-    expect(made.json()).toMatchObject({
-      serialno: piece.serialno,
-      idnumber,
-      email,
-      passwordflag: 1,
-    });
-    const cookie = sessionCookieOf(made);
-    expect(cookie).toBeDefined();
+    // Nothing that tells a made account from an ID number already in use (below): no details
+    // of the account, no session.
+    expect(made.json()).toEqual(ACCOUNT_REQUESTED);
+    expect(made.headers["set-cookie"]).toBeUndefined();
     expect(await ownerOf(suite, piece.serialno)).toBe(idnumber);
     const [account] = await suite.t.db.select().from(users).where(eq(users.idnumber, idnumber));
     expect(account).toMatchObject({ email, name: "Sipho", role: "customer", passwordFlag: 1 });
 
-    await signIn(suite.t.app, email, NEW_OWNER_PASSWORD);
+    // The page signs in with the link's address and the chosen password; never with the ID.
+    const cookie = await signIn(suite.t.app, email, NEW_OWNER_PASSWORD);
     const withId = await call(suite.t, "POST", "/users/login", {
       payload: { email, password: idnumber },
     });
     expect(withId.statusCode).toBe(401);
-    expect(await listedSerials(suite, idnumber, cookie ?? "")).toEqual([piece.serialno]);
+    expect(await listedSerials(suite, idnumber, cookie)).toEqual([piece.serialno]);
+  });
+
+  it("answers an ID number that already has an account exactly as a new one, and mails its holder", async () => {
+    const holder = await signInAs(suite.t.app, suite.t.db, "customer", { name: "Nomsa" });
+    const sent = async (idnumber: string) => {
+      const { owner, piece } = await ownerWithPiece(suite);
+      const email = uniqueEmail("gift");
+      const token = await offeredToken(suite, owner.cookie, piece.serialno, email);
+      const answer = await call(suite.t, "POST", `/transfer-links/${token}/account`, {
+        payload: newAccountPayload(idnumber),
+      });
+      return { answer, owner, piece, email, token };
+    };
+    const made = await sent(uniqueIdnumber());
+    // Any letter case and spaces around it: still the holder's.
+    const inUse = await sent(` ${holder.user.idnumber.toLowerCase()} `);
+    expect(inUse.answer.statusCode).toBe(made.answer.statusCode);
+    expect(inUse.answer.body).toBe(made.answer.body);
+    expect(inUse.answer.headers["set-cookie"]).toBeUndefined();
+    expect(inUse.answer.headers["content-type"]).toBe(made.answer.headers["content-type"]);
+
+    // Nothing was made or moved, and the link still works (a mistyped number can be fixed).
+    expect(await ownerOf(suite, inUse.piece.serialno)).toBe(inUse.owner.user.idnumber);
+    const [byEmail] = await suite.t.db.select().from(users).where(eq(users.email, inUse.email));
+    expect(byEmail).toBeUndefined();
+    expect((await call(suite.t, "GET", `/transfer-links/${inUse.token}`)).statusCode).toBe(200);
+    const login = await call(suite.t, "POST", "/users/login", {
+      payload: { email: inUse.email, password: NEW_OWNER_PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+
+    // The holder is told at their own address; the visitor's address gets nothing more.
+    const [told] = await mailsTo(suite, holder.user.email);
+    expect(told?.subject).toBe("Your ID number was entered for a new account");
+    expect(told?.text).toContain("Dear Nomsa");
+    expect(told?.text).toContain("No account was made");
+    for (const secret of [inUse.email, inUse.piece.serialno, holder.user.idnumber]) {
+      expect(told?.text).not.toContain(secret);
+    }
+    expect(await mailsTo(suite, inUse.email)).toHaveLength(1);
+
+    // At most three such mails an hour to one holder, however often the number is typed.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const again = await call(suite.t, "POST", `/transfer-links/${inUse.token}/account`, {
+        payload: newAccountPayload(holder.user.idnumber),
+      });
+      expect(again.body).toBe(made.answer.body);
+    }
+    expect(await mailsTo(suite, holder.user.email)).toHaveLength(3);
   });
 
   it("lets the owner cancel until it is accepted; the link then no longer works", async () => {

@@ -61,6 +61,23 @@ describe("the built web app", () => {
     }
   });
 
+  it("sends the Permissions-Policy and the CSP without <base> on pages and files", async () => {
+    for (const url of ["/", "/transfer/SomeToken", "/assets/index-abc123.js"]) {
+      const response = await page(t.app, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-security-policy"], url).toContain("base-uri 'none'");
+      expect(response.headers["permissions-policy"], url).toContain("camera=(self)");
+      expect(response.headers["permissions-policy"], url).toContain("geolocation=()");
+    }
+  });
+
+  it("answers /.well-known/security.txt itself, never with the app's page", async () => {
+    const response = await page(t.app, "/.well-known/security.txt");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.body).toMatch(/^Contact: mailto:/);
+  });
+
   it("never serves index.html raw at /index.html", async () => {
     const response = await page(t.app, "/index.html");
     // A file name, not a page: 404 rather than a second copy of the app.

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ["users"],
-        summary: "Sign in; sets the lo_session cookie",
+        summary: "Sign in; sets the session cookie",
         body: loginSchema,
         response: { 200: loginResponseSchema },
       },

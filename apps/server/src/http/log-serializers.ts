@@ -1,14 +1,17 @@
 import type { FastifyRequest } from "fastify";
 
+/** The path segments a link's token follows, pages and API calls alike. */
+const TOKEN_PATH =
+  /(\/(?:track|unsubscribe|password-links|email-confirmations|verify|transfer|transfer-links)\/)[^/?#]+/g;
+
 /**
  * A link's token is as good as the link itself: request logs name the path and leave the
  * token out, the page's own address and its API call alike: a tracking page (`/track/…`), a
- * confirm-email link (`/confirm-email?token=…`, `/account/email-confirmations/…`).
+ * confirm-email link (`/confirm-email?token=…`, `/account/email-confirmations/…`), a transfer
+ * link (`/transfer/…`, `/transfer-links/…/accept`).
  */
 export function redactLinkTokens(url: string): string {
-  return url
-    .replace(/(\/(?:track|unsubscribe|password-links|email-confirmations|verify)\/)[^/?#]+/g, "$1…")
-    .replace(/([?&]token=)[^&#]*/g, "$1…");
+  return url.replace(TOKEN_PATH, "$1…").replace(/([?&]token=)[^&#]*/g, "$1…");
 }
 
 // What a failed statement carries besides its SQL: the values (drizzle's `params`), the row

@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { MESSAGES } from "../errors";
 import { API_PREFIX, type Access } from "../identity/access";
-import { SESSION_COOKIE } from "../identity/sessions";
+import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from "../identity/sessions";
 
 /**
  * The OpenAPI document (`GET /api/openapi.json`, and docs/openapi.json + docs/api.md through
@@ -207,8 +207,10 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
         session: {
           type: "apiKey",
           in: "cookie",
-          name: SESSION_COOKIE,
-          description: "The HttpOnly session cookie POST /users/login sets.",
+          name: SECURE_SESSION_COOKIE,
+          description:
+            `The HttpOnly session cookie POST /users/login sets: ${SECURE_SESSION_COOKIE} on a ` +
+            `site served over https, ${PLAIN_SESSION_COOKIE} on plain http.`,
         },
         apiKey: {
           type: "apiKey",

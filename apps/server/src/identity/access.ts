@@ -7,7 +7,8 @@ import type {
 } from "fastify";
 import { recordSecurity } from "../db/security-log";
 import { forbidden, MESSAGES, notFound, unauthorized } from "../errors";
-import { loadAuth, type SessionUser } from "./sessions";
+import { loadAuth } from "./load-auth";
+import type { SessionUser } from "./sessions";
 
 /**
  * Who may call a route. Every route under the API prefix must declare one in

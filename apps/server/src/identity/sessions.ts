@@ -1,15 +1,24 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { eq, lt, or } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, Tx } from "../db/client";
-import { perDatabase } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 import { requestOrigin } from "../db/security-log";
-import { SESSION_LIFETIME_MS, SESSION_MAX_AGE_MS, sessionLimits } from "./session-limits";
+import { SESSION_LIFETIME_MS, SESSION_MAX_AGE_MS } from "./session-limits";
 
-export const SESSION_COOKIE = "lo_session";
-/** Sliding expiry is written at most this often, so reads do not turn into writes. */
-const REFRESH_INTERVAL_MS = 60 * 1000;
+/**
+ * The session cookie's names: plain on http (development, tests, the benchmark); when Secure,
+ * `__Host-`, which browsers accept only if Secure, with Path=/ and no Domain, so a neighbouring
+ * subdomain or a plain-http page cannot plant or overwrite this site's session (fixation).
+ */
+export const PLAIN_SESSION_COOKIE = "lo_session";
+export const SECURE_SESSION_COOKIE = "__Host-lo_session";
+
+/** The session cookie's name, which follows its Secure flag (config.cookieSecure). */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_SESSION_COOKIE : PLAIN_SESSION_COOKIE;
+}
+
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface SessionUser {
@@ -118,19 +127,29 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/**
+ * The cookie's attributes, the same when it is set and when it is cleared (a browser replaces a
+ * cookie only of the same name, path and domain). Never a Domain: `__Host-` forbids one.
+ */
+function sessionCookieOptions(secure: boolean) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure };
+}
+
 export function setSessionCookie(
   reply: FastifyReply,
   token: string,
   expiresAt: Date,
   secure: boolean,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure,
+  reply.setCookie(sessionCookieName(secure), token, {
+    ...sessionCookieOptions(secure),
     expires: expiresAt,
   });
+}
+
+/** The token of this browser's session cookie, under the name this server gives it. */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(request.server.config.cookieSecure)];
 }
 
 /**
@@ -141,7 +160,7 @@ export async function endBrowserSession(
   db: Db,
   request: FastifyRequest,
 ): Promise<string | undefined> {
-  const previous = request.cookies[SESSION_COOKIE];
+  const previous = sessionToken(request);
   if (!previous) return undefined;
   const [ended] = await db
     .delete(sessions)
@@ -166,79 +185,5 @@ export async function signInBrowser(
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", secure });
-}
-
-/**
- * The read every signed-in request makes: the session by its token's hash (its primary key)
- * and its user by theirs, one indexed read each in one statement. Built once per database and
- * run as a prepared statement (on PostgreSQL, parsed and planned once per connection).
- */
-function prepareSessionLookup(db: Db) {
-  return db
-    .select({
-      ...sessionUserColumns,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      secondFactorAt: sessions.secondFactorAt,
-      confirmedAt: sessions.confirmedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.idnumber, sessions.userIdnumber))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-      ),
-    )
-    .limit(1)
-    .prepare("session_by_token");
-}
-
-const sessionLookup = perDatabase(prepareSessionLookup);
-
-/**
- * Resolves the request's session (once per request) and slides its expiry. Access hooks call
- * this; handlers read `request.auth` or use `currentUser(request)`.
- */
-export async function loadAuth(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<AuthContext | null> {
-  if (request.authLoaded) return request.auth;
-  request.authLoaded = true;
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
-
-  const { db, config } = request.server;
-  const tokenHash = hashToken(token);
-  const now = new Date();
-  const [row] = await sessionLookup(db).execute({ tokenHash, now: now.toISOString() });
-  if (!row) return null;
-
-  const user = toSessionUser(row);
-  const { idleMs, maxAgeMs } = sessionLimits(user.role);
-  const endOfLife = row.createdAt.getTime() + maxAgeMs;
-  if (now.getTime() >= endOfLife || now.getTime() - row.lastSeenAt.getTime() > idleMs) {
-    await deleteSession(db, tokenHash);
-    clearSessionCookie(reply, config.cookieSecure);
-    return null;
-  }
-
-  if (now.getTime() - row.lastSeenAt.getTime() > REFRESH_INTERVAL_MS) {
-    const expiresAt = new Date(Math.min(now.getTime() + idleMs, endOfLife));
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt })
-      .where(eq(sessions.tokenHash, tokenHash));
-    setSessionCookie(reply, token, expiresAt, config.cookieSecure);
-  }
-
-  request.auth = {
-    user,
-    tokenHash,
-    secondFactorAt: row.secondFactorAt,
-    confirmedAt: row.confirmedAt,
-  };
-  return request.auth;
+  reply.clearCookie(sessionCookieName(secure), sessionCookieOptions(secure));
 }

@@ -25,13 +25,23 @@ function messageFor(mail: RenderedMail, from: string) {
   };
 }
 
-/** A real mail server (SMTP_URL), over a small pool of kept-open connections. */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+/**
+ * A real mail server (SMTP_URL), over a small pool of kept-open connections. On smtp:// the
+ * connection turns to TLS whenever the server offers STARTTLS; `requireTls` (SMTP_REQUIRE_TLS)
+ * makes a server that does not offer it (or someone in between who strips the offer) fail the
+ * mail rather than receive it, and the password, in clear text.
+ */
+export function smtpTransport(
+  smtpUrl: string,
+  from: string,
+  options: { requireTls?: boolean } = {},
+): MailTransport {
   const url = new URL(smtpUrl);
   const transporter = nodemailer.createTransport({
     host: url.hostname,
     port: url.port ? Number(url.port) : undefined,
     secure: url.protocol === "smtps:",
+    requireTLS: options.requireTls === true,
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
@@ -89,6 +99,6 @@ export function fileTransport(
 /** The transport the settings ask for. */
 export function transportFor(config: AppConfig, log: (line: string) => void): MailTransport {
   return config.smtpUrl
-    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    ? smtpTransport(config.smtpUrl, config.mailFrom, { requireTls: config.smtpRequireTls })
     : fileTransport(config.mailDir, config.mailFrom, log);
 }

@@ -1,33 +1,14 @@
-import {
-  NEW_CUSTOMER_ROLE,
-  SOUTH_AFRICA_COUNTRY,
-  TRANSFER_MESSAGES,
-  type TransferAccountData,
-} from "@lo/domain";
+import { TRANSFER_MESSAGES } from "@lo/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { productTransfers, users } from "../db/schema";
-import { uniqueViolation } from "../db/sql";
+import { productTransfers } from "../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
-import { checkPasswordQuality } from "../identity/password-quality";
-import { hashPassword } from "../identity/passwords";
-import {
-  createSession,
-  sessionUserColumns,
-  toSessionUser,
-  type SessionUser,
-} from "../identity/sessions";
+import type { SessionUser } from "../identity/sessions";
 import { movePiece, queueAcceptedMail } from "./mutations";
-import {
-  findLiveTransfer,
-  findPiece,
-  inOpenRepair,
-  userByEmail,
-  type LiveTransfer,
-} from "./queries";
+import { findLiveTransfer, findPiece, inOpenRepair, type LiveTransfer } from "./queries";
 import { actorOf, auditTransfer } from "./audit";
 
-const notLive = () => notFound(TRANSFER_MESSAGES.linkNotLive);
+export const notLive = () => notFound(TRANSFER_MESSAGES.linkNotLive);
 
 /** The live transfer of a token, or 404 (unknown, expired, cancelled, used all look alike). */
 export async function liveTransfer(db: Db, token: string): Promise<LiveTransfer> {
@@ -43,7 +24,7 @@ export async function liveTransfer(db: Db, token: string): Promise<LiveTransfer>
  * must still be its sender's and in no open repair; the transfer is marked accepted, the old
  * owner's mail queued, the move audited.
  */
-async function completeTransfer(tx: Tx, token: string, toIdnumber: string): Promise<string> {
+export async function completeTransfer(tx: Tx, token: string, toIdnumber: string): Promise<string> {
   const seen = await findLiveTransfer(tx, token);
   if (!seen) throw notLive();
   const piece = await findPiece(tx, seen.serialno, { lock: true });
@@ -72,71 +53,4 @@ export async function acceptTransfer(db: Db, user: SessionUser, token: string): 
   }
   if (user.role !== "customer") throw forbidden(TRANSFER_MESSAGES.adminCannotAccept);
   return db.transaction((tx) => completeTransfer(tx, token, user.idnumber));
-}
-
-async function idnumberTaken(db: Db | Tx, idnumber: string): Promise<boolean> {
-  const [row] = await db
-    .select({ idnumber: users.idnumber })
-    .from(users)
-    .where(sql`lower(${users.idnumber}) = lower(${idnumber})`)
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * A recipient without an account creates theirs on the link's page: their details, the
- * address the link was sent to (the link proves it is theirs) and the password they chose
- * (flag 1: no ID-number password ever). The account, the move and a session for this browser
- * are one transaction.
- */
-export async function createAccountAndAccept(
-  db: Db,
-  token: string,
-  data: TransferAccountData,
-): Promise<{ user: SessionUser; session: { token: string; expiresAt: Date }; serialno: string }> {
-  const transfer = await liveTransfer(db, token);
-  const idnumber = data.idnumber.trim();
-  // The schema has refused the names and the ID number; the e-mail is the link's (decision 082).
-  const person = { name: data.name, surname: data.surname, email: transfer.toEmail, idnumber };
-  checkPasswordQuality(data.password, person);
-  if (await userByEmail(db, transfer.toEmail)) throw conflict(TRANSFER_MESSAGES.accountExists);
-  if (await idnumberTaken(db, idnumber)) throw conflict(TRANSFER_MESSAGES.idnumberTaken);
-  // Hashed before the transaction: argon2 is slow and holds no lock.
-  const passwordHash = await hashPassword(data.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const now = new Date();
-      const [row] = await tx
-        .insert(users)
-        .values({
-          idnumber,
-          email: transfer.toEmail,
-          passwordHash,
-          passwordFlag: 1,
-          passwordSetAt: now,
-          role: NEW_CUSTOMER_ROLE,
-          name: data.name,
-          surname: data.surname,
-          cellphone: data.cellphone,
-          isSouthAfrican: data.issouthafrican,
-          street: data.address,
-          city: data.city,
-          province: data.province,
-          postalCode: data.postalcode,
-          country: data.issouthafrican ? SOUTH_AFRICA_COUNTRY : (data.country ?? ""),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(sessionUserColumns);
-      if (!row) throw new Error("The account could not be stored");
-      const serialno = await completeTransfer(tx, token, idnumber);
-      const session = await createSession(tx, idnumber);
-      return { user: toSessionUser(row), session, serialno };
-    });
-  } catch (error) {
-    // Someone took the ID number or the address between the checks and the insert.
-    if (!uniqueViolation(error)) throw error;
-    if (await idnumberTaken(db, idnumber)) throw conflict(TRANSFER_MESSAGES.idnumberTaken);
-    throw conflict(TRANSFER_MESSAGES.accountExists);
-  }
 }

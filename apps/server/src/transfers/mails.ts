@@ -4,7 +4,11 @@ import { productTransfers, users } from "../db/schema";
 import { transferTokenOf, transferUrl } from "./transfer-links";
 import type { MailKinds, MailRenderer, OutboxRow } from "../mail/kinds";
 import { renderFrame } from "../mail/layout";
-import { TRANSFER_ACCEPTED_MAIL, TRANSFER_OFFER_MAIL } from "./mail-kinds";
+import {
+  TRANSFER_ACCEPTED_MAIL,
+  TRANSFER_IDNUMBER_IN_USE_MAIL,
+  TRANSFER_OFFER_MAIL,
+} from "./mail-kinds";
 import { findPiece, type TransferPiece } from "./queries";
 
 function transferIdOf(row: OutboxRow | undefined): number {
@@ -106,8 +110,53 @@ const renderAccepted: MailRenderer = async (rows, context) => {
   return { to: owner.email, subject: "Your transfer was accepted", text, html };
 };
 
+/**
+ * To the holder of an ID number someone gave on a transfer link's account form: no account was
+ * made, and how to receive a piece if it was them. Nothing of the piece or of the address the
+ * link went to: whoever typed the number need not be who they say.
+ */
+const renderIdnumberInUse: MailRenderer = async (rows, context) => {
+  const idnumber = rows[0]?.customerIdnumber;
+  if (!idnumber) return { skip: "The mail names no account" };
+  const [holder] = await context.db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.idnumber, idnumber));
+  if (!holder) return { skip: "The account no longer exists" };
+  const { text, html } = renderFrame({
+    firstName: holder.name,
+    heading: "Your ID number was entered for a new account",
+    blocks: [
+      {
+        kind: "paragraph",
+        text:
+          `Someone who is being passed a ${BUSINESS_INFO.name} piece tried to open an account ` +
+          "with your ID number. No account was made, and nothing in your account has changed.",
+      },
+      {
+        kind: "paragraph",
+        text:
+          "If it was you: you already have an account, with this e-mail address. Sign in with " +
+          "it, and ask the person passing the piece on to send it to this address instead.",
+      },
+      { kind: "button", label: "Sign in", url: `${context.config.publicUrl}/login` },
+      {
+        kind: "paragraph",
+        text: "If it was not you, there is nothing you need to do. If it happens again, please let us know.",
+      },
+    ],
+  });
+  return {
+    to: holder.email,
+    subject: "Your ID number was entered for a new account",
+    text,
+    html,
+  };
+};
+
 /** The mails of transfers (src/mail-kinds.ts puts every feature's together). */
 export const TRANSFER_MAIL_KINDS: MailKinds = {
   [TRANSFER_OFFER_MAIL]: renderOffer,
   [TRANSFER_ACCEPTED_MAIL]: renderAccepted,
+  [TRANSFER_IDNUMBER_IN_USE_MAIL]: renderIdnumberInUse,
 };

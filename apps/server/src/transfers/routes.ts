@@ -1,6 +1,5 @@
 import {
   adminTransferSchema,
-  loginResponseSchema,
   messageResponseSchema,
   pendingTransfersResponseSchema,
   TRANSFER_MESSAGES,
@@ -13,15 +12,14 @@ import {
   transferTokenParamsSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { orNotFound } from "../errors";
 import { linkTokenRateLimit } from "../http/rate-limit";
 import { BY_LINK_TOKEN, routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
-import { signInBrowser } from "../identity/sessions";
-import { acceptTransfer, createAccountAndAccept, liveTransfer } from "./accept";
+import { acceptTransfer, liveTransfer } from "./accept";
 import { adminTransfer, cancelTransfer, requestTransfer } from "./mutations";
 import { pendingTransfersOf, transferLinkView } from "./queries";
+import { createAccountAndAccept } from "./sign-up";
 
 const TAG = "transfers";
 
@@ -107,18 +105,16 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions(
       BY_LINK_TOKEN,
       TAG,
-      "Create the recipient's account (their details, their password) and accept, signed in",
+      "Create the recipient's account (their details, their password) and accept; the answer is the same when the ID number already has an account (its holder is mailed), and signs nobody in",
       {
         params: transferTokenParamsSchema,
         body: transferAccountSchema,
-        response: { 200: loginResponseSchema.extend({ serialno: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     ),
-    async (request, reply) => {
-      const { db, config } = app;
-      const made = await createAccountAndAccept(db, request.params.token, request.body);
-      await signInBrowser(db, request, reply, made.session, config.cookieSecure);
-      return { message: TRANSFER_MESSAGES.accepted, serialno: made.serialno, ...made.user };
+    async (request) => {
+      await createAccountAndAccept(app.db, request.params.token, request.body);
+      return { message: TRANSFER_MESSAGES.accountRequested };
     },
   );
 };

@@ -48,7 +48,11 @@ export const TRANSFER_MESSAGES = {
   adminCannotAccept:
     "A workshop account cannot own pieces. Sign in with the account of the address the link was sent to.",
   accountExists: "An account with this e-mail address already exists. Sign in to accept the piece.",
-  idnumberTaken: "An account with this ID number already exists.",
+  // The same answer whether the account was made or the ID number already had one (decision 083).
+  accountRequested:
+    "Thank you. Sign in with the e-mail address this link was sent to and the password you chose: if your account was made, the piece is in it. An ID number that already has an account cannot have a second one; its holder has been told by e-mail.",
+  accountNotMade:
+    "No account was made with these details. If you already have an account with us under another e-mail address, we have e-mailed it: sign in with that one and ask for the piece to be sent to its address. Otherwise, check your ID number and try again.",
   sameOwner: "This customer already owns this piece.",
   customerRequired: "Choose the customer who receives the piece.",
 } as const;

@@ -1,4 +1,4 @@
-import type { TransferAccountPayload, TransferLinkView, UserRecord } from "@lo/domain";
+import type { TransferAccountPayload, TransferLinkView } from "@lo/domain";
 import { api } from "@/lib/api-client";
 import { usePublicAnswer, type PublicAnswer } from "@/lib/use-public-answer";
 
@@ -17,9 +17,10 @@ export function acceptTransfer(token: string) {
   return api.post<{ message: string; serialno: string }>(`${path(token)}/accept`);
 }
 
+/**
+ * POST /transfer-links/{token}/account: the same answer whether the account was made or not
+ * (its ID number already had one), and no session; signing in tells which.
+ */
 export function createAccountAndAccept(token: string, body: TransferAccountPayload) {
-  return api.post<UserRecord & { message: string; serialno: string }>(
-    `${path(token)}/account`,
-    body,
-  );
+  return api.post<{ message: string }>(`${path(token)}/account`, body);
 }

@@ -1,8 +1,9 @@
-import type { TransferLinkView } from "@lo/domain";
+import { TRANSFER_MESSAGES, type TransferLinkView } from "@lo/domain";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { appRoutes, LINK_TOKEN as TOKEN, visitApp } from "../../../test/app-routes";
+import { recordRequests, type RecordedCall } from "../../../test/recording-server";
 import { fakeServer, renderRoutes } from "../../../test/render";
 
 const NOT_LIVE =
@@ -109,5 +110,65 @@ describe("the transfer page /transfer/{token}", () => {
       "This link no longer works",
     );
     expect(screen.getByText(NOT_LIVE)).toBeInTheDocument();
+  });
+
+  describe("creating an account", () => {
+    const PASSWORD = "Bridle#Leather7";
+    const SIGNED_IN = {
+      message: "Login successful",
+      ...USER,
+      email: "gift@example.test",
+      idnumber: "9001015009087",
+    };
+
+    /** The page on a server that answers the link, the account call and then `login`. */
+    function create(login: { status: number; body?: unknown }) {
+      const recorded = recordRequests((call: RecordedCall) => {
+        const path = call.url.pathname;
+        if (path.endsWith("/account")) return { status: 200, body: { message: "Thank you." } };
+        if (path.endsWith("/users/login")) return login;
+        return { status: 200, body: view(false) };
+      });
+      const { user } = renderRoutes(appRoutes, { path: `/transfer/${TOKEN}`, user: null });
+      return { ...recorded, user };
+    }
+
+    async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+      const field = (name: string) => screen.getByRole("textbox", { name: new RegExp(`^${name}`) });
+      await screen.findByRole("button", { name: "Create account and accept" });
+      await user.type(field("Name"), "Sipho");
+      await user.type(field("Surname"), "Dlamini");
+      await user.type(field("ID number"), "9001015009087");
+      await user.type(field("Contact number"), "082 555 0101");
+      await user.type(screen.getByLabelText(/^Password\s*\*?$/), PASSWORD);
+      await user.type(screen.getByLabelText(/^Confirm password/), PASSWORD);
+      await user.click(screen.getByRole("button", { name: "Create account and accept" }));
+    }
+
+    it("signs in with the link's address and the chosen password: the account was made", async () => {
+      const { calls, user } = create({ status: 200, body: SIGNED_IN });
+      await fillAndSend(user);
+      expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(
+        "The piece is yours",
+      );
+      const posts = calls.filter((call) => call.method === "POST");
+      expect(posts.map((call) => call.url.pathname)).toEqual([
+        `/lifetime-outfitter/transfer-links/${TOKEN}/account`,
+        "/lifetime-outfitter/users/login",
+      ]);
+      expect(posts[1]?.body).toEqual({ email: "gift@example.test", password: PASSWORD });
+    });
+
+    it("says no account was made when that sign-in is refused, and keeps the form", async () => {
+      const refused = {
+        error: "Invalid email or password.",
+        message: "Invalid email or password.",
+      };
+      const { user } = create({ status: 401, body: refused });
+      await fillAndSend(user);
+      expect(await screen.findByText(TRANSFER_MESSAGES.accountNotMade)).toBeInTheDocument();
+      expect(screen.getByRole("textbox", { name: /^ID number/ })).toHaveValue("9001015009087");
+      expect(screen.getByRole("button", { name: "Create account and accept" })).toBeEnabled();
+    });
   });
 });

@@ -68,7 +68,7 @@ function Offer({
   view: TransferLinkView;
   onDone: (s: string) => void;
 }) {
-  const { user, logout, signedIn } = useSession();
+  const { user, logout } = useSession();
   const location = useLocation();
   const [accepting, setAccepting] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -122,15 +122,7 @@ function Offer({
     );
   } else {
     action = (
-      <AccountForm
-        token={token}
-        email={view.email}
-        onDone={(made, serialno) => {
-          const { idnumber, email, name, surname, role, passwordflag } = made;
-          signedIn({ idnumber, email, name, surname, role, passwordflag });
-          onDone(serialno);
-        }}
-      />
+      <AccountForm token={token} email={view.email} onDone={() => onDone(view.serialNumber)} />
     );
   }
 

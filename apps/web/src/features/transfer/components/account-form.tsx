@@ -1,4 +1,4 @@
-import { transferAccountSchema, type TransferAccountPayload, type UserRecord } from "@lo/domain";
+import { TRANSFER_MESSAGES, transferAccountSchema, type TransferAccountPayload } from "@lo/domain";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
@@ -13,8 +13,9 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormMessage } from "@/components/ui/form-message";
 import { Label } from "@/components/ui/label";
-import { serverMessageOr } from "@/lib/api-client";
+import { ApiError, serverMessageOr } from "@/lib/api-client";
 import { applyServerIssues } from "@/lib/form-errors";
+import { useSession } from "@/lib/session";
 import { createAccountAndAccept } from "../api";
 
 type Values = Record<
@@ -75,7 +76,12 @@ const TEXT_FIELDS: {
   { key: "postalcode", auto: "postal-code" },
 ];
 
-/** A new recipient's account: their own details and the password they choose (never the ID). */
+/**
+ * A new recipient's account: their own details and the password they choose (never the ID).
+ * The server answers alike whether it made the account or the ID number already had one
+ * (decision 083), so the form then signs in with the link's address and that password: it
+ * works only if the account was made.
+ */
 export function AccountForm({
   token,
   email,
@@ -83,12 +89,25 @@ export function AccountForm({
 }: {
   token: string;
   email: string;
-  onDone: (user: UserRecord, serialno: string) => void;
+  onDone: () => void;
 }) {
+  const { login } = useSession();
   const [formError, setFormError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const form = useSchemaForm<Values>(accountSchema, { defaultValues: EMPTY, criteriaMode: "all" });
   const label = CUSTOMER_FIELD_LABELS.own;
+
+  const signIn = async (password: string) => {
+    try {
+      await login(email, password);
+      onDone();
+    } catch (error) {
+      // 401: no account has this address and password, so none was made (the ID number has
+      // one). Anything else (too many sign-ins, the network): it may well have been made.
+      const refused = error instanceof ApiError && error.status === 401;
+      setFormError(refused ? TRANSFER_MESSAGES.accountNotMade : TRANSFER_MESSAGES.accountRequested);
+    }
+  };
 
   // A public page without the app's query cache (transfer-page.tsx): the call is made directly.
   // The payload is built from what was typed (the schema's output has parsed the postal code).
@@ -97,8 +116,8 @@ export function AccountForm({
     setFormError(undefined);
     setSaving(true);
     try {
-      const made = await createAccountAndAccept(token, toPayload(values));
-      onDone(made, made.serialno);
+      await createAccountAndAccept(token, toPayload(values));
+      await signIn(values.password);
     } catch (error) {
       applyServerIssues(error, SERVER_FIELDS, form.setError);
       setFormError(serverMessageOr(error, "Your account could not be created. Please try again."));
