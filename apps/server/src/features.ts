@@ -4,6 +4,7 @@ import { auditRoutes } from "./audit/routes";
 import { authRoutes } from "./auth/routes";
 import { contactRoutes } from "./contact/routes";
 import { customerRoutes } from "./customers/routes";
+import { factorRoutes } from "./factors/routes";
 import { healthRoutes } from "./health/routes";
 import { itemRoutes } from "./items/routes";
 import { mailRoutes } from "./mail/routes";
@@ -30,6 +31,7 @@ export const FEATURES = {
   health: healthRoutes,
   account: accountRoutes,
   auth: authRoutes,
+  factors: factorRoutes,
   contact: contactRoutes,
   customers: customerRoutes,
   passwords: passwordRoutes,

@@ -45,6 +45,7 @@ export * from "./repair-request-blocks";
 export * from "./api/audit-log";
 export * from "./api/security-log";
 export * from "./api/sessions";
+export * from "./api/second-factor";
 export * from "./audit/audit-words";
 export * from "./items/care-guides";
 export * from "./items/items";

@@ -1,0 +1,76 @@
+import {
+  messageResponseSchema,
+  SECOND_FACTOR_MESSAGES,
+  secondFactorCodeSchema,
+  secondFactorStatusSchema,
+  totpConfirmedSchema,
+  totpEnrolmentSchema,
+} from "@lo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { unauthorized } from "../errors";
+import { routeOptions } from "../http/route-options";
+import { currentUser } from "../identity/access";
+import {
+  confirmTotp,
+  secondFactorStatus,
+  startTotpEnrolment,
+  verifySecondFactor,
+} from "./mutations";
+
+/**
+ * Second factors: an authenticator app (TOTP, RFC 6238) with ten recovery codes, set up from
+ * /account, and the code that confirms a sign-in. See
+ * docs/decisions/085-second-factors.md.
+ */
+export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/account/second-factor",
+    routeOptions("signedIn", "account", "One's second factors and the recovery codes left", {
+      response: { 200: secondFactorStatusSchema },
+    }),
+    async (request) => secondFactorStatus(app.db, currentUser(request).idnumber),
+  );
+
+  app.post(
+    "/account/totp/enrol",
+    routeOptions(
+      "signedIn",
+      "account",
+      "Start setting up an authenticator app: a new key, as a QR code and as text",
+      { response: { 200: totpEnrolmentSchema } },
+    ),
+    async (request) => startTotpEnrolment(app.db, currentUser(request)),
+  );
+
+  app.post(
+    "/account/totp/confirm",
+    routeOptions(
+      "signedIn",
+      "account",
+      "Confirm the authenticator with its first code; answers the ten recovery codes, once",
+      { body: secondFactorCodeSchema, response: { 200: totpConfirmedSchema } },
+    ),
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      const recoveryCodes = await confirmTotp(app.db, auth, request.body.code, request);
+      return { message: SECOND_FACTOR_MESSAGES.enrolled, recoveryCodes };
+    },
+  );
+
+  app.post(
+    "/users/second-factor",
+    routeOptions(
+      "signedIn",
+      "users",
+      "Confirm this sign-in with a code from the authenticator or a recovery code",
+      { body: secondFactorCodeSchema, response: { 200: messageResponseSchema } },
+    ),
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      await verifySecondFactor(app.db, auth, request.body.code, request);
+      return { message: SECOND_FACTOR_MESSAGES.verified };
+    },
+  );
+};
