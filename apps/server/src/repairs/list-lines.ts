@@ -50,6 +50,19 @@ const historyOfLine = sql<LineStateChange[]>`(select coalesce(json_agg(json_buil
       sql`, `,
     )}))`;
 
+/** A line as the lists and the request page read it, with its product's type and looks. */
+export const LINE_COLUMNS = {
+  repairlineid: repairLines.id,
+  repairRequestId: repairLines.repairRequestId,
+  serialNumber: repairLines.serialno,
+  productType: products.typeName,
+  size: products.sizeName,
+  color: products.colourName,
+  problemDescription: repairLines.problemDescription,
+  state: repairLines.state,
+  version: repairLines.version,
+};
+
 /**
  * The lines of some requests (by request, then line), with their product's type and looks
  * (the names the piece's row keeps), each with its whole dated log and state history: one
@@ -58,15 +71,7 @@ const historyOfLine = sql<LineStateChange[]>`(select coalesce(json_agg(json_buil
 function prepareListLines(db: Db, audience: NoteAudience) {
   return db
     .select({
-      repairlineid: repairLines.id,
-      repairRequestId: repairLines.repairRequestId,
-      serialNumber: repairLines.serialno,
-      productType: products.typeName,
-      size: products.sizeName,
-      color: products.colourName,
-      problemDescription: repairLines.problemDescription,
-      state: repairLines.state,
-      version: repairLines.version,
+      ...LINE_COLUMNS,
       notes: notesOfLine(audience),
       stateHistory: historyOfLine,
     })

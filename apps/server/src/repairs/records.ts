@@ -24,7 +24,7 @@ import {
 } from "../db/schema";
 import { anyOfIds, groupedBy, isoTimestamp, qualified } from "../db/sql";
 import type { TrackingUrlOf } from "../links/tracking-links";
-import { listLinesByRequest } from "./list-lines";
+import { LINE_COLUMNS, listLinesByRequest } from "./list-lines";
 
 /** The columns of one request row, before its lines are attached. */
 export const requestColumns = {
@@ -115,17 +115,7 @@ export async function notesByLine(
  */
 export function lineRowsOf(db: Db, requestIds: number[]) {
   return db
-    .select({
-      repairlineid: repairLines.id,
-      repairRequestId: repairLines.repairRequestId,
-      serialNumber: repairLines.serialno,
-      productType: products.typeName,
-      size: products.sizeName,
-      color: products.colourName,
-      problemDescription: repairLines.problemDescription,
-      state: repairLines.state,
-      version: repairLines.version,
-    })
+    .select(LINE_COLUMNS)
     .from(repairLines)
     .innerJoin(products, eq(products.serialno, repairLines.serialno))
     .where(anyOfIds(repairLines.repairRequestId, requestIds))
