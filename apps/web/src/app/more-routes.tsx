@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
-import { RequireAdmin, RequireCustomer, RequireSignIn } from "./guards";
+import { RequireAdmin, RequireSignIn } from "./guards";
 import { lazyListPage, lazyWithQueries } from "./lazy-page";
 import { OwnRepairRoute } from "./own-repair-route";
 
@@ -60,14 +60,12 @@ export const moreRoutes: RouteObject[] = [
       { path: "my-products", element: <MyProductsPage /> },
       // A piece's page, for its owner and admins (the server answers 404 to anyone else).
       { path: "items/:serialno", element: <ItemPage /> },
+      // Everyone's own password and sessions; a customer's details too (decision 084).
+      { path: "account", element: <AccountPage /> },
     ],
   },
   // A customer's own request page (an admin is sent to the workshop's page of it).
   { path: "repairs/:id", element: <OwnRepairRoute /> },
-  {
-    element: <RequireCustomer />,
-    children: [{ path: "account", element: <AccountPage /> }],
-  },
   // The link mailed to a new e-mail address: public, may be opened on any device.
   { path: "confirm-email", element: <ConfirmEmailPage /> },
   // The invitation and reset links, and asking for one.
