@@ -36,6 +36,9 @@ const UndeliveredMailPage = lazyListPage(
 );
 const SettingsPage = lazyWithQueries(() => import("@/features/admin-settings/settings-page"));
 const MessagesPage = lazyListPage(() => import("@/features/admin-messages/messages-page"));
+const SecurityLogPage = lazyListPage(
+  () => import("@/features/admin-security-log/security-log-page"),
+);
 // Opened from links in mails (the token is the key) and from the login page: no TanStack Query.
 const ConfirmEmailPage = lazy(() => import("@/features/account/confirm-email-page"));
 const SetPasswordPage = lazy(() => import("@/features/auth/set-password-page"));
@@ -87,6 +90,7 @@ export const moreRoutes: RouteObject[] = [
       { path: "repairs", element: <AdminRepairsRedirect /> },
       { path: "repairs/create", element: <AdminCreateRepairRequestPage /> },
       { path: "mail", element: <UndeliveredMailPage /> },
+      { path: "security-log", element: <SecurityLogPage /> },
       { path: "messages", element: <MessagesPage /> },
       { path: "settings", element: <SettingsPage /> },
     ],

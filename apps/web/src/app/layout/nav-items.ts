@@ -65,6 +65,8 @@ const FOOTER: Record<Audience, NavItem[]> = {
     { to: "/admin/repairs", label: "Manage Repairs" },
     // Rarely needed, so not in the header: only when the worker gave up on a mail.
     { to: "/admin/mail", label: "Undelivered Mail" },
+    // Sign-ins, password changes, exports (decision 084): looked at when something seems wrong.
+    { to: "/admin/security-log", label: "Security Log" },
     MY_ACCOUNT,
   ],
 };
