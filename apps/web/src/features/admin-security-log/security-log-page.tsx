@@ -85,7 +85,7 @@ export default function SecurityLogPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <PageHeader
         eyebrow="Workshop"
         title="Security Log"

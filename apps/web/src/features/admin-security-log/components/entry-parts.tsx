@@ -60,9 +60,15 @@ export function EntryPerson({ entry }: { entry: SecurityLogEntry }) {
   }
   const email = entryEmail(entry);
   if (!email) return <Nothing />;
+  // A long address may break after its '@' (and anywhere, if it is longer still).
+  const at = email.lastIndexOf("@") + 1;
   return (
     <span className="flex flex-col gap-0.5">
-      <span className="break-all">{email}</span>
+      <span className="break-words">
+        {email.slice(0, at)}
+        <wbr />
+        {email.slice(at)}
+      </span>
       <span className="text-xs text-muted-foreground">No account</span>
     </span>
   );

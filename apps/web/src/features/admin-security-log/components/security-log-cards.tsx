@@ -21,10 +21,19 @@ export function SecurityLogCards({ entries }: { entries: SecurityLogEntry[] }) {
               <EntryWhen at={entry.at} />
             </span>
           </div>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+          {/* Two facts a row from `sm` up, the details across the card. */}
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
             <dt className="text-muted-foreground">Person</dt>
             <dd>
               <EntryPerson entry={entry} />
+            </dd>
+            <dt className="text-muted-foreground">Address</dt>
+            <dd>
+              <EntryAddress ip={entry.ip} />
+            </dd>
+            <dt className="text-muted-foreground">Browser</dt>
+            <dd>
+              <EntryBrowser userAgent={entry.userAgent} />
             </dd>
             {entry.actorIdnumber ? (
               <>
@@ -34,16 +43,8 @@ export function SecurityLogCards({ entries }: { entries: SecurityLogEntry[] }) {
                 </dd>
               </>
             ) : null}
-            <dt className="text-muted-foreground">Address</dt>
-            <dd>
-              <EntryAddress ip={entry.ip} />
-            </dd>
-            <dt className="text-muted-foreground">Browser</dt>
-            <dd>
-              <EntryBrowser userAgent={entry.userAgent} />
-            </dd>
-            <dt className="text-muted-foreground">Details</dt>
-            <dd>
+            <dt className="text-muted-foreground sm:col-start-1">Details</dt>
+            <dd className="sm:col-span-3">
               <EntryDetails entry={entry} />
             </dd>
           </dl>
