@@ -1,4 +1,4 @@
-import type { AccountDetails } from "@lo/domain";
+import type { AccountDetails, AccountSession } from "@lo/domain";
 import { recordRequests, type RecordedCall } from "./recording-server";
 import { CUSTOMER } from "./render";
 
@@ -18,22 +18,46 @@ export const DETAILS: AccountDetails = {
   pendingEmail: null,
 };
 
+/** The sessions GET /account/sessions lists unless a test gives its own: this one first. */
+export const SESSIONS: AccountSession[] = [
+  {
+    id: "this-one",
+    browser: "Chrome 131",
+    system: "Windows 10",
+    ip: "198.51.100.7",
+    startedAt: "2026-03-02T08:15:00.000Z",
+    lastSeenAt: "2026-03-05T09:40:00.000Z",
+    current: true,
+  },
+  {
+    id: "the-phone",
+    browser: "Safari 17",
+    system: "iOS 17",
+    ip: "203.0.113.24",
+    startedAt: "2026-02-20T17:05:00.000Z",
+    lastSeenAt: "2026-03-04T19:30:00.000Z",
+    current: false,
+  },
+];
+
 type Answer = { status: number; body?: unknown };
 
 export type AccountServerOptions = {
   details?: Partial<AccountDetails>;
   statusMails?: boolean;
+  sessions?: AccountSession[];
   /** Answers a call before the server's own handling does (a failure, a refusal). */
   override?: (call: RecordedCall) => Answer | undefined;
 };
 
 /**
  * The account calls as the server answers them, kept in memory: the details and the pending
- * e-mail, the mail choice, the password and the other devices. Every request is recorded.
+ * e-mail, the mail choice, the password and the sessions. Every request is recorded.
  */
 export function accountServer(options: AccountServerOptions = {}) {
   let details: AccountDetails = { ...DETAILS, ...options.details };
   let statusMails = options.statusMails ?? true;
+  let sessions = options.sessions ?? SESSIONS;
   const answer = (call: RecordedCall): Answer => {
     const overridden = options.override?.(call);
     if (overridden) return overridden;
@@ -60,8 +84,22 @@ export function accountServer(options: AccountServerOptions = {}) {
       if (call.method === "PUT") statusMails = Boolean(body?.statusMails);
       return { status: 200, body: { statusMails } };
     }
+    if (path === "/account/sessions" && call.method === "GET") {
+      return { status: 200, body: { sessions } };
+    }
     if (path === "/account/sessions/end-others") {
+      sessions = sessions.filter((session) => session.current);
       return { status: 200, body: { message: "You have been signed out everywhere else." } };
+    }
+    const ended = /^\/account\/sessions\/([^/]+)\/end$/.exec(path)?.[1];
+    if (ended !== undefined && call.method === "POST") {
+      const left = sessions.filter((session) => session.id !== decodeURIComponent(ended));
+      if (left.length === sessions.length) {
+        const message = "That session was not found: it may have ended already.";
+        return { status: 404, body: { error: message, message } };
+      }
+      sessions = left;
+      return { status: 200, body: { message: "That session has ended." } };
     }
     if (path.startsWith("/users/reset-password/")) {
       return { status: 200, body: { message: "Password updated successfully" } };

@@ -23,15 +23,6 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** A customer's own pages (their account): an admin goes to /. */
-export function RequireCustomer({ children }: { children?: ReactNode }) {
-  const { user } = useSession();
-  const location = useLocation();
-  if (!user) return <Navigate to={loginPathFor(location)} replace />;
-  if (isAdmin(user)) return <Navigate to="/" replace />;
-  return children ?? <Outlet />;
-}
-
 /**
  * /login for someone already signed in sends them to the page they had asked for (its
  * `?next=`), else to their home page, except while they must still choose a new password:

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
-import { RequireAdmin, RequireCustomer, RequireSignIn } from "./guards";
+import { RequireAdmin, RequireSignIn } from "./guards";
 import { lazyListPage, lazyWithQueries } from "./lazy-page";
 import { OwnRepairRoute } from "./own-repair-route";
 
@@ -36,6 +36,9 @@ const UndeliveredMailPage = lazyListPage(
 );
 const SettingsPage = lazyWithQueries(() => import("@/features/admin-settings/settings-page"));
 const MessagesPage = lazyListPage(() => import("@/features/admin-messages/messages-page"));
+const SecurityLogPage = lazyListPage(
+  () => import("@/features/admin-security-log/security-log-page"),
+);
 // Opened from links in mails (the token is the key) and from the login page: no TanStack Query.
 const ConfirmEmailPage = lazy(() => import("@/features/account/confirm-email-page"));
 const SetPasswordPage = lazy(() => import("@/features/auth/set-password-page"));
@@ -60,14 +63,12 @@ export const moreRoutes: RouteObject[] = [
       { path: "my-products", element: <MyProductsPage /> },
       // A piece's page, for its owner and admins (the server answers 404 to anyone else).
       { path: "items/:serialno", element: <ItemPage /> },
+      // Everyone's own password and sessions; a customer's details too (decision 084).
+      { path: "account", element: <AccountPage /> },
     ],
   },
   // A customer's own request page (an admin is sent to the workshop's page of it).
   { path: "repairs/:id", element: <OwnRepairRoute /> },
-  {
-    element: <RequireCustomer />,
-    children: [{ path: "account", element: <AccountPage /> }],
-  },
   // The link mailed to a new e-mail address: public, may be opened on any device.
   { path: "confirm-email", element: <ConfirmEmailPage /> },
   // The invitation and reset links, and asking for one.
@@ -89,6 +90,7 @@ export const moreRoutes: RouteObject[] = [
       { path: "repairs", element: <AdminRepairsRedirect /> },
       { path: "repairs/create", element: <AdminCreateRepairRequestPage /> },
       { path: "mail", element: <UndeliveredMailPage /> },
+      { path: "security-log", element: <SecurityLogPage /> },
       { path: "messages", element: <MessagesPage /> },
       { path: "settings", element: <SettingsPage /> },
     ],

@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { api, ApiError } from "./api-client";
+import { SIGNED_OUT_STATE } from "./login-return";
 import { loadedQueryClient } from "./query-client-holder";
 import {
   readStoredUser,
@@ -41,6 +43,11 @@ type SessionContextValue = {
   refreshUser: () => Promise<void>;
   /** The server has signed this browser in some other way (a set-password link). */
   signedIn: (user: SessionUser) => void;
+  /**
+   * The server has already signed this browser out (the person ended this very session from
+   * their account page): forget the user and go to the sign-in page, which says so.
+   */
+  signedOut: () => void;
   /**
    * True once the server answered 401 to someone signed in here (their session expired or was
    * ended elsewhere), until `expiryHandled`: app/session-expiry.tsx sends them to sign in again.
@@ -143,6 +150,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [setUser],
   );
 
+  const signedOut = useCallback(() => {
+    // One render for both: the user gone while the guarded page still showed would send its
+    // guard to /login?next=, and the sign-in page with the user still set would send them home.
+    flushSync(() => {
+      setUser(null);
+      void navigate("/login", { flushSync: true, state: SIGNED_OUT_STATE });
+    });
+    loadedQueryClient()?.clear();
+  }, [navigate, setUser]);
+
   const value = useStableObject({
     user,
     isLoggingIn,
@@ -151,6 +168,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     passwordChanged,
     refreshUser,
     signedIn,
+    signedOut,
     expired,
     expiryHandled,
   });

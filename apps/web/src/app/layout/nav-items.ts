@@ -26,6 +26,7 @@ const MY_PRODUCTS: NavItem = { to: "/my-products", label: "My Products" };
 const MY_REPAIRS: NavItem = { to: "/repairs", label: "My Repairs" };
 const CUSTOMERS: NavItem = { to: "/admin/customers", label: "Customers" };
 const MANAGE_PRODUCTS: NavItem = { to: "/admin/products", label: "Manage Products" };
+const MY_ACCOUNT: NavItem = { to: "/account", label: "My Account" };
 
 const HEADER: Record<Audience, NavItem[]> = {
   visitor: [HOME, PRODUCTS, { to: "/repairs", label: "Repairs" }, CONTACT],
@@ -55,7 +56,7 @@ const FOOTER: Record<Audience, NavItem[]> = {
     MY_PRODUCTS,
     MY_REPAIRS,
     { to: "/create-repair-request", label: "New Repair Request" },
-    { to: "/account", label: "My Account" },
+    MY_ACCOUNT,
     CONTACT,
   ],
   admin: [
@@ -64,15 +65,18 @@ const FOOTER: Record<Audience, NavItem[]> = {
     { to: "/admin/repairs", label: "Manage Repairs" },
     // Rarely needed, so not in the header: only when the worker gave up on a mail.
     { to: "/admin/mail", label: "Undelivered Mail" },
+    // Sign-ins, password changes, exports (decision 084): looked at when something seems wrong.
+    { to: "/admin/security-log", label: "Security Log" },
+    MY_ACCOUNT,
   ],
 };
 
 /** The header's links for whoever is looking (requirements §2). */
 export const navItemsFor = (user: SessionUser | null): NavItem[] => HEADER[audienceOf(user)];
 
-/** Where a signed-in person's name leads: a customer's account page (admins have none yet). */
+/** Where a signed-in person's name leads: their account page (customers' and admins' alike). */
 export const accountPathFor = (user: SessionUser | null): string | undefined =>
-  audienceOf(user) === "customer" ? "/account" : undefined;
+  user ? MY_ACCOUNT.to : undefined;
 
 /** The footer's quick links for whoever is looking (requirements §2). */
 export const footerLinksFor = (user: SessionUser | null): NavItem[] => FOOTER[audienceOf(user)];

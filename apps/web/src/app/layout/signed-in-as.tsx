@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 type SignedInAsProps = {
   name: string;
   className: string;
-  /** A customer's name leads to their account page; an admin's is only shown. */
+  /** The account page the name leads to; without it the name is only shown. */
   to?: string;
 };
 

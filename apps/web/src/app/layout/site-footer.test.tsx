@@ -44,13 +44,15 @@ describe("SiteFooter", () => {
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });
 
-  it("gives admins the workshop pages, including Manage Repairs and Undelivered Mail, and Logout", () => {
+  it("gives admins the workshop pages, including Manage Repairs, Undelivered Mail, Security Log and My Account, and Logout", () => {
     renderPage(<SiteFooter />, { user: ADMIN });
     expect(quickLinks()).toEqual([
       ["Customers", "/admin/customers"],
       ["Manage Products", "/admin/products"],
       ["Manage Repairs", "/admin/repairs"],
       ["Undelivered Mail", "/admin/mail"],
+      ["Security Log", "/admin/security-log"],
+      ["My Account", "/account"],
     ]);
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });

@@ -45,8 +45,11 @@ describe("SiteHeader", () => {
     ]);
     expect(screen.getByText("Pieter")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
-    // Admins have no account page (yet): their name is not a link.
-    expect(screen.queryByRole("link", { name: /My Account/ })).not.toBeInTheDocument();
+    // Admins have an account page too (their password and sessions): their name leads there.
+    expect(screen.getByRole("link", { name: "My Account (signed in as Pieter)" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
   });
 
   it("leads a customer from their name to /account, on wide screens and in the mobile menu", async () => {

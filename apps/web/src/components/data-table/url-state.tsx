@@ -80,6 +80,12 @@ export const listParam = {
   id: () => integer,
   /** A non-empty key such as a serial or ID number, or null. */
   key: () => createParser({ parse: (raw) => raw.trim() || null, serialize: String }),
+  /** A day as YYYY-MM-DD (a date input's value), or null. */
+  day: () =>
+    createParser({
+      parse: (raw) => (/^\d{4}-\d{2}-\d{2}$/.test(raw.trim()) ? raw.trim() : null),
+      serialize: String,
+    }),
   /** One of `values`, or null ("no choice"). */
   oneOf: <const K extends string>(values: readonly K[]) => parseAsStringLiteral(values),
   /** One of `values`, else `fallback`. */

@@ -26,13 +26,15 @@ type ListStateOptions<P extends UseQueryStatesKeysMap, K extends string> = {
     params?: Partial<Values<P>>;
     sort?: SortState<K>;
   };
+  /** The text parameter the search box writes once typing pauses: `q` unless named. */
+  search?: keyof P & string;
 };
 
 /**
  * A list's search, filters, sort, page and highlight, kept in the address (`?q=…&page=2`) by
  * nuqs, so reloading or sharing the address shows the same list. A change to anything but the
- * page or the highlight goes back to page 1. The search box (`q`) shows every keystroke and
- * writes to the address once typing pauses.
+ * page or the highlight goes back to page 1. The search box (`q`, or `options.search`) shows
+ * every keystroke and writes to the address once typing pauses.
  */
 export function useListState<P extends UseQueryStatesKeysMap, K extends string = never>(
   parsers: P,
@@ -88,15 +90,16 @@ export function useListState<P extends UseQueryStatesKeysMap, K extends string =
     [sortConfig, sort, setSort],
   );
 
-  const q = (params as { q?: unknown }).q;
+  const searchKey = options.search ?? "q";
+  const q = (params as Record<string, unknown>)[searchKey];
   const [searchText, setSearchText] = useState(typeof q === "string" ? q : "");
   const debouncedSearch = useDebouncedValue(searchText.trim(), 300);
   const lastSearch = useRef(debouncedSearch);
   useEffect(() => {
     if (debouncedSearch === lastSearch.current) return;
     lastSearch.current = debouncedSearch;
-    if (debouncedSearch !== q) setParams({ q: debouncedSearch } as never);
-  }, [debouncedSearch, q, setParams]);
+    if (debouncedSearch !== q) setParams({ [searchKey]: debouncedSearch } as never);
+  }, [debouncedSearch, q, searchKey, setParams]);
 
   // Another row to mark arrives: the search box starts empty, as the list it shows.
   const [searchFor, setSearchFor] = useState(stateHighlight);

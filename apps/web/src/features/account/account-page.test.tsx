@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ADMIN, CUSTOMER, fakeServer, renderPage, renderRoutes } from "../../../test/render";
+import { ADMIN, CUSTOMER, renderPage, renderRoutes } from "../../../test/render";
 import { accountServer } from "../../../test/account-server";
 import { appRoutes } from "../../../test/app-routes";
 import AccountPage from "./account-page";
@@ -9,6 +9,13 @@ const SETTINGS = "/account/notifications";
 const failure = { status: 500, body: { error: "Something went wrong. Please try again." } };
 
 const section = (name: string) => screen.getByRole("region", { name });
+
+/** The account calls, with the admin as the one signed in. */
+const adminAccountServer = () =>
+  accountServer({
+    override: ({ url }) =>
+      url.pathname.endsWith("/users/me") ? { status: 200, body: ADMIN } : undefined,
+  });
 
 describe("AccountPage", () => {
   it("shows the customer's details, e-mail, choices, password and devices sections", async () => {
@@ -33,7 +40,7 @@ describe("AccountPage", () => {
     ).toBeChecked();
     expect(within(section("Password")).getByLabelText("Current password")).toBeInTheDocument();
     expect(
-      within(section("Devices")).getByRole("button", { name: "Sign out of every other device" }),
+      within(section("Devices")).getByRole("button", { name: "End all others" }),
     ).toBeInTheDocument();
   });
 
@@ -100,16 +107,40 @@ describe("AccountPage", () => {
 });
 
 describe("/account in the app", () => {
-  it("sends a visitor to /login and an admin to /", async () => {
+  it("sends a visitor to /login", async () => {
     const visitor = renderRoutes(appRoutes, { path: "/account", user: null });
     await screen.findByRole("heading", { level: 1 });
     expect(visitor.router.state.location.pathname).toBe("/login");
-    visitor.unmount();
+  });
 
-    fakeServer(() => ({ status: 200, body: {} }));
+  it("shows an admin their password and sessions, and asks nothing of a customer's", async () => {
+    const server = adminAccountServer();
     const admin = renderRoutes(appRoutes, { path: "/account", user: ADMIN });
-    await screen.findByRole("heading", { level: 1 });
-    expect(admin.router.state.location.pathname).toBe("/");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "My Account" }),
+    ).toBeInTheDocument();
+    expect(admin.router.state.location.pathname).toBe("/account");
+    expect(within(section("Password")).getByLabelText("Current password")).toBeInTheDocument();
+    expect(
+      await within(section("Devices")).findByRole("button", { name: "End all others" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Your details" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "E-mail" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull();
+    expect(server.callsTo("GET", "/account")).toEqual([]);
+    expect(server.callsTo("GET", SETTINGS)).toEqual([]);
+    expect(server.callsTo("GET", "/account/sessions")).toHaveLength(1);
+  });
+
+  it("is reached from the admin's name in the header and from the footer", async () => {
+    adminAccountServer();
+    renderRoutes(appRoutes, { path: "/", user: ADMIN });
+    expect(
+      await screen.findByRole("link", { name: "My Account (signed in as Pieter)" }),
+    ).toHaveAttribute("href", "/account");
+    expect(
+      within(screen.getByRole("contentinfo")).getByRole("link", { name: "My Account" }),
+    ).toHaveAttribute("href", "/account");
   });
 
   it("is reached from the customer's name in the header and from the footer", async () => {

@@ -146,9 +146,7 @@ describe("Devices", () => {
     const server = accountServer();
     const { user } = await openPage();
     const devices = screen.getByRole("region", { name: "Devices" });
-    await user.click(
-      within(devices).getByRole("button", { name: "Sign out of every other device" }),
-    );
+    await user.click(within(devices).getByRole("button", { name: "End all others" }));
     expect(await within(devices).findByRole("status")).toHaveTextContent(
       "You have been signed out everywhere else.",
     );

@@ -1,6 +1,8 @@
 import type {
   AccountDetails,
   AccountDetailsResponse,
+  AccountSession,
+  AccountSessionsResponse,
   AccountUpdatePayload,
   NotificationSettings,
 } from "@lo/domain";
@@ -37,7 +39,7 @@ export function useSaveNotificationSettings(idnumber: string) {
 }
 
 // The account page's own calls (decision 062): details, the pending e-mail change, the
-// password and the other devices.
+// password and the sessions (decision 084).
 
 /** GET /account: the signed-in customer's details and any address waiting for confirmation. */
 export const accountQueryOptions = (idnumber: string) =>
@@ -77,8 +79,27 @@ export function useCancelEmailChange(idnumber: string) {
 
 export type ChangePasswordInput = { idnumber: string; currentPassword: string; password: string };
 
-/** PUT /users/reset-password/{own id} with the current password (flag 1 accounts). */
+/** GET /account/sessions: where the person is signed in, this device marked. */
+export const sessionsQueryOptions = (idnumber: string) =>
+  getQuery<AccountSessionsResponse>(["account", idnumber, "sessions"], "/account/sessions");
+
+export function useSessions(idnumber: string) {
+  return useQuery(sessionsQueryOptions(idnumber));
+}
+
+/** The session list, asked again after something ended sessions. */
+function useRefreshSessions(idnumber: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = sessionsQueryOptions(idnumber);
+  return () => queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * PUT /users/reset-password/{own id} with the current password (flag 1 accounts). Every other
+ * session ends with it, and this one gets a new token: the list is asked again.
+ */
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ idnumber, currentPassword, password }: ChangePasswordInput) =>
       api.put<{ message: string }>(`/users/reset-password/${encodeURIComponent(idnumber)}`, {
@@ -86,12 +107,31 @@ export function useChangePassword() {
         passwordflag: 1,
         currentPassword,
       }),
+    // Not awaited: the saved password is news without the list.
+    onSuccess: (_answer, { idnumber }) => {
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(idnumber).queryKey });
+    },
   });
 }
 
-/** POST /account/sessions/end-others: every other session of this customer ends. */
-export function useEndOtherSessions() {
+/**
+ * POST /account/sessions/{id}/end. Another session leaves the list, which is asked again; this
+ * one signs the browser out (the server clears the cookie), so nothing is asked after it.
+ */
+export function useEndSession(idnumber: string) {
+  const refresh = useRefreshSessions(idnumber);
+  return useMutation({
+    mutationFn: (session: AccountSession) =>
+      api.post<{ message: string }>(`/account/sessions/${encodeURIComponent(session.id)}/end`),
+    onSuccess: (_answer, session) => (session.current ? undefined : refresh()),
+  });
+}
+
+/** POST /account/sessions/end-others: every other session of this person ends. */
+export function useEndOtherSessions(idnumber: string) {
+  const refresh = useRefreshSessions(idnumber);
   return useMutation({
     mutationFn: () => api.post<{ message: string }>("/account/sessions/end-others"),
+    onSuccess: refresh,
   });
 }

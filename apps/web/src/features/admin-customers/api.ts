@@ -141,6 +141,13 @@ export function resendInvitation(idnumber: string) {
   return api.post<{ message: string }>(`/customers/${encodeURIComponent(idnumber)}/invitation`);
 }
 
+/** POST /customers/{id}/sessions/end: the customer is signed out on every device. */
+export function endCustomerSessions(idnumber: string) {
+  return api.post<{ message: string; ended: number }>(
+    `/customers/${encodeURIComponent(idnumber)}/sessions/end`,
+  );
+}
+
 function useCustomerMutation<TVariables, TData>(
   mutationFn: (variables: TVariables) => Promise<TData>,
 ) {
@@ -169,4 +176,9 @@ export function useResetCustomerPassword() {
 
 export function useResendInvitation() {
   return useCustomerMutation(resendInvitation);
+}
+
+/** Changes nothing the customer lists show (the audit history refreshes after any write). */
+export function useEndCustomerSessions() {
+  return useMutation({ mutationFn: endCustomerSessions });
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { recordingServer, type Answer, type Call } from "../../../test/admin-list";
 import { ADMIN, renderRoutes } from "../../../test/render";
 import { customerRecord } from "../../../test/customer-record";
+import { findToast } from "../../../test/find-toast";
 import CustomerPage from "./customer-page";
 
 const ID = "8001015009087";
@@ -130,6 +131,37 @@ describe("CustomerPage", () => {
     expect(await screen.findByText("Password Reset")).toBeInTheDocument();
     const reset = calls.find((call) => call.method === "PUT");
     expect(reset?.url.pathname).toBe(`/lifetime-outfitter/users/reset-password/${ID}`);
+  });
+
+  it("ends every session of the customer once the admin confirms, and says what the server said", async () => {
+    const calls = server({ status: 200, body: OVERVIEW }, () => ({
+      status: 200,
+      body: { message: "Every session of this customer has ended.", ended: 2 },
+    }));
+    const { user } = renderCustomer();
+    await user.click(await screen.findByRole("button", { name: "End all sessions" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "End all sessions" });
+    expect(dialog).toHaveTextContent(
+      "End every session of Thandi Mokoena? They will have to sign in again on every device.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "End all sessions" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "End all sessions",
+      }),
+    );
+    const toastTitle = await findToast("Every session of this customer has ended.");
+    expect(toastTitle.closest("[data-sonner-toast]")).toHaveTextContent(
+      "Thandi Mokoena was signed out of 2 sessions.",
+    );
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    const posts = calls.filter((call) => call.method === "POST");
+    expect(posts.map((call) => call.url.pathname)).toEqual([
+      `/lifetime-outfitter/customers/${ID}/sessions/end`,
+    ]);
   });
 
   it("shows the not-found state for an unknown ID number", async () => {

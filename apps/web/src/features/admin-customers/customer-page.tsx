@@ -1,5 +1,5 @@
 import { formatCustomerDisplayName, type CustomerRecord } from "@lo/domain";
-import { ArrowLeft, KeyRound, Pencil, UserX } from "lucide-react";
+import { ArrowLeft, KeyRound, LogOut, Pencil, UserX } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { Eyebrow } from "@/components/eyebrow";
@@ -17,6 +17,7 @@ import { CustomerItems } from "./components/customer-items";
 import { CustomerMessages } from "./components/customer-messages";
 import { CustomerRequests } from "./components/customer-requests";
 import { EditCustomerDialog } from "./components/edit-customer-dialog";
+import { EndSessionsDialog } from "./components/end-sessions-dialog";
 import { InvitationBadge, ResendInvitationButton } from "./components/invitation-status";
 import { ResetPasswordDialog } from "./components/reset-password-dialog";
 
@@ -24,14 +25,14 @@ const BACK_LINK =
   "inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground transition-colors hover:text-foreground";
 
 /** The heading of the page: who, their invitation, and what can be done to their account. */
+type Dialog = "edit" | "reset" | "end-sessions";
+
 function CustomerHeading({
   customer,
-  onEdit,
-  onReset,
+  onOpen,
 }: {
   customer: CustomerRecord;
-  onEdit: () => void;
-  onReset: () => void;
+  onOpen: (dialog: Dialog) => void;
 }) {
   const name = formatCustomerDisplayName(customer.name, customer.surname) || customer.id;
   return (
@@ -47,13 +48,17 @@ function CustomerHeading({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit}>
+        <Button variant="outline" size="sm" onClick={() => onOpen("edit")}>
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <Button variant="outline" size="sm" onClick={onReset}>
+        <Button variant="outline" size="sm" onClick={() => onOpen("reset")}>
           <KeyRound aria-hidden="true" />
           Reset Password
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onOpen("end-sessions")}>
+          <LogOut aria-hidden="true" />
+          End all sessions
         </Button>
         <div className="w-auto">
           <ResendInvitationButton customer={customer} />
@@ -71,7 +76,7 @@ export default function CustomerPage() {
   useDocumentTitle(
     customer ? formatCustomerDisplayName(customer.name, customer.surname) : "Customer",
   );
-  const [dialog, setDialog] = useState<"edit" | "reset" | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const notFound = isApiError(overview.error) && overview.error.status === 404;
 
   return (
@@ -104,11 +109,7 @@ export default function CustomerPage() {
           />
         ) : (
           <>
-            <CustomerHeading
-              customer={customer}
-              onEdit={() => setDialog("edit")}
-              onReset={() => setDialog("reset")}
-            />
+            <CustomerHeading customer={customer} onOpen={setDialog} />
             <CustomerDetails customer={customer} />
             <CustomerItems items={overview.data.items} />
             <CustomerRequests requests={overview.data.requests} />
@@ -122,6 +123,9 @@ export default function CustomerPage() {
       ) : null}
       {customer && dialog === "reset" ? (
         <ResetPasswordDialog customer={customer} onClose={() => setDialog(null)} />
+      ) : null}
+      {customer && dialog === "end-sessions" ? (
+        <EndSessionsDialog customer={customer} onClose={() => setDialog(null)} />
       ) : null}
     </div>
   );
