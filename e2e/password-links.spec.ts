@@ -64,7 +64,7 @@ test("an invited customer follows the mailed link, chooses a password and is sig
   await customer.getByLabel("New password", { exact: true }).fill("a");
   await expect(rules.locator('[data-passed="true"]')).toHaveCount(1);
   await customer.getByLabel("New password", { exact: true }).fill("");
-  await choosePassword(customer, "Ayanda#Leather1");
+  await choosePassword(customer, "Burnished#Edge41");
   await expect(customer).toHaveURL(/\/my-products$/);
   await expect(customer.getByRole("link", { name: /signed in as Ayanda/ })).toBeVisible();
   // No first-time dialog: the password is their own now.
@@ -110,12 +110,12 @@ test("'Forgot password?' on the login page mails a link; the new password signs 
   const theirs = await fresh.newPage();
   await theirs.goto(link);
   await expect(theirs.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
-  await choosePassword(theirs, "Sipho#Saddle22");
+  await choosePassword(theirs, "Waxed#Thread22");
   await expect(theirs).toHaveURL(/\/my-products$/);
   await expect(theirs.getByRole("link", { name: /signed in as Sipho/ })).toBeVisible();
   await fresh.close();
 
   // The new password signs in on the login page.
-  await signIn(page, customer.email, "Sipho#Saddle22");
+  await signIn(page, customer.email, "Waxed#Thread22");
   await expect(page).toHaveURL(/\/my-products$/);
 });
