@@ -1,12 +1,10 @@
 import { FAILED_MAIL_PAGE_SIZE, type FailedMail } from "@lo/domain";
 import { MailCheck } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { LoadError } from "@/components/load-error";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { PageHeader } from "@/components/page-header";
-import { RefreshFailed } from "@/components/data-table/list-states";
+import { pagedListStatus, RefreshFailed } from "@/components/data-table/list-states";
 import { bringIntoView } from "@/components/data-table/bring-into-view";
 import { ListPages, usePaging } from "@/components/data-table/pagination";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { pageOffset } from "@/components/data-table/paging";
@@ -24,42 +22,6 @@ const RETRY_FAILED = "The mail could not be sent back to the queue. Please try a
 
 /** The address bar: only the page (`?page=2`). */
 const MAIL_LIST_PARAMS = { page: listParam.page() };
-
-/**
- * What the page shows instead of the table: loading, failed or empty (a table of headers and
- * no rows says less, and is wider than a phone); null when there are rows.
- */
-function listStatus(mails: ReturnType<typeof useFailedMails>): ReactNode {
-  if (mails.isPending) {
-    return (
-      <p
-        role="status"
-        className="flex items-center justify-center gap-2 px-6 py-12 text-muted-foreground"
-      >
-        <Spinner />
-        Loading…
-      </p>
-    );
-  }
-  if (mails.isError && !mails.data) {
-    return (
-      <LoadError
-        message={FETCH_FAILED}
-        onRetry={() => void mails.refetch()}
-        className="px-6 py-12 text-center"
-      />
-    );
-  }
-  if (mails.data.data.length > 0) return null;
-  return (
-    <div role="status" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
-        <MailCheck className="size-6" aria-hidden="true" />
-      </span>
-      <p className="font-medium">No undelivered mail. Every e-mail has gone out.</p>
-    </div>
-  );
-}
 
 /**
  * While a retry runs its button is disabled, and after it the mail's row usually leaves: focus
@@ -95,7 +57,11 @@ export default function UndeliveredMailPage() {
   // A retry can empty the last page: it steps back to the one before.
   const paging = usePaging(params.page, FAILED_MAIL_PAGE_SIZE, mails, setPage);
   const rows = mails.data?.data ?? [];
-  const status = listStatus(mails);
+  const status = pagedListStatus(mails, {
+    failed: FETCH_FAILED,
+    empty: "No undelivered mail. Every e-mail has gone out.",
+    icon: MailCheck,
+  });
   const focusAfterRetry = useFocusAfterRetry(listTop);
 
   const onRetry = (mail: FailedMail, index: number) => {

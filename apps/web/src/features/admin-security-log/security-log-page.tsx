@@ -1,14 +1,12 @@
 import { SECURITY_LOG_PAGE_SIZE } from "@lo/domain";
 import { ShieldCheck } from "lucide-react";
-import { useRef, type ReactNode } from "react";
-import { LoadError } from "@/components/load-error";
+import { useRef } from "react";
 import { PageHeader } from "@/components/page-header";
 import { bringIntoView } from "@/components/data-table/bring-into-view";
-import { RefreshFailed } from "@/components/data-table/list-states";
+import { pagedListStatus, RefreshFailed } from "@/components/data-table/list-states";
 import { ListPages, usePaging } from "@/components/data-table/pagination";
 import { pageOffset } from "@/components/data-table/paging";
 import { useListState } from "@/components/data-table/use-list-state";
-import { Spinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { cn } from "@/lib/utils";
 import { useSecurityLog } from "./api";
@@ -18,42 +16,6 @@ import { SecurityLogTable } from "./components/security-log-table";
 import { SECURITY_LOG_PARAMS } from "./list-params";
 
 const FETCH_FAILED = "Failed to fetch the security log. Please try again.";
-
-/**
- * What the page shows instead of the rows: loading, failed or empty (a table of headers and
- * no rows says less, and is wider than a phone); null when there are rows.
- */
-function listStatus(log: ReturnType<typeof useSecurityLog>): ReactNode {
-  if (log.isPending) {
-    return (
-      <p
-        role="status"
-        className="flex items-center justify-center gap-2 px-6 py-12 text-muted-foreground"
-      >
-        <Spinner />
-        Loading…
-      </p>
-    );
-  }
-  if (log.isError && !log.data) {
-    return (
-      <LoadError
-        message={FETCH_FAILED}
-        onRetry={() => void log.refetch()}
-        className="px-6 py-12 text-center"
-      />
-    );
-  }
-  if (log.data.data.length > 0) return null;
-  return (
-    <div role="status" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
-        <ShieldCheck className="size-6" aria-hidden="true" />
-      </span>
-      <p className="font-medium">No entries match these filters.</p>
-    </div>
-  );
-}
 
 /**
  * /admin/security-log (decision 084): sign-ins, password and e-mail changes, sessions ended,
@@ -75,7 +37,11 @@ export default function SecurityLogPage() {
   const listTop = useRef<HTMLElement | null>(null);
   const paging = usePaging(params.page, SECURITY_LOG_PAGE_SIZE, log, setPage);
   const rows = log.data?.data ?? [];
-  const status = listStatus(log);
+  const status = pagedListStatus(log, {
+    failed: FETCH_FAILED,
+    empty: "No entries match these filters.",
+    icon: ShieldCheck,
+  });
   const filtered =
     params.event !== null || params.person !== "" || params.from !== null || params.to !== null;
 
