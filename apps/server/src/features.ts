@@ -8,6 +8,7 @@ import { factorRoutes } from "./factors/routes";
 import { healthRoutes } from "./health/routes";
 import { itemRoutes } from "./items/routes";
 import { mailRoutes } from "./mail/routes";
+import { passkeyRoutes } from "./passkeys/routes";
 import { passwordRoutes } from "./passwords/routes";
 import { photoRoutes } from "./photos/routes";
 import { productRoutes } from "./products/routes";
@@ -34,6 +35,7 @@ export const FEATURES = {
   factors: factorRoutes,
   contact: contactRoutes,
   customers: customerRoutes,
+  passkeys: passkeyRoutes,
   passwords: passwordRoutes,
   photos: photoRoutes,
   products: productRoutes,

@@ -84,6 +84,9 @@ export function accountServer(options: AccountServerOptions = {}) {
       if (call.method === "PUT") statusMails = Boolean(body?.statusMails);
       return { status: 200, body: { statusMails } };
     }
+    if (path === "/account/passkeys" && call.method === "GET") {
+      return { status: 200, body: { passkeys: [] } };
+    }
     if (path === "/account/sessions" && call.method === "GET") {
       return { status: 200, body: { sessions } };
     }

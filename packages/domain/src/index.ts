@@ -46,6 +46,7 @@ export * from "./api/audit-log";
 export * from "./api/security-log";
 export * from "./api/sessions";
 export * from "./api/second-factor";
+export * from "./api/passkeys";
 export * from "./audit/audit-words";
 export * from "./items/care-guides";
 export * from "./items/items";

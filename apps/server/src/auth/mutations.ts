@@ -1,5 +1,6 @@
+import { PASSKEY_MESSAGES, type WebauthnResponse } from "@lo/domain";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../db/audit-log";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -26,6 +27,7 @@ import { deleteAllSessions, sessionSecondFactor } from "../identity/session-list
 import { issuePasswordLink, revokePasswordLinks } from "../links/password-links";
 import { checkCurrentPassword } from "../identity/current-password";
 import { checkPasswordQuality } from "../identity/password-quality";
+import { verifyPasskeyAssertion } from "../identity/webauthn";
 import { claimLoginAttempt, clearLoginFailures } from "../identity/login-throttle";
 import { recordSecurity } from "../db/security-log";
 import { AUTH_MESSAGES } from "./messages";
@@ -189,4 +191,36 @@ export async function resetCustomerPassword(
       subjects: { customerIdnumber: target.idnumber },
     });
   });
+}
+
+/**
+ * The person whose passkey answered the sign-in challenge, with a new session that counts as
+ * having proved a second factor (a passkey verified on its device is two factors: decision 086).
+ */
+export async function signInWithPasskey(
+  db: Db,
+  config: FastifyInstance["config"],
+  answer: { challengeId: string; response: WebauthnResponse },
+  request: FastifyRequest,
+): Promise<{ user: SessionUser; session: { token: string; expiresAt: Date } }> {
+  const { userIdnumber, passkeyId } = await verifyPasskeyAssertion(
+    db,
+    config,
+    answer,
+    "sign-in",
+    null,
+  );
+  const [row] = await db
+    .select(sessionUserColumns)
+    .from(users)
+    .where(eq(users.idnumber, userIdnumber));
+  if (!row) throw badRequest(PASSKEY_MESSAGES.unknownPasskey);
+  const user = toSessionUser(row);
+  const session = await createSession(db, user.idnumber, request, { secondFactorAt: new Date() });
+  await recordSecurity(db, request, {
+    event: "sign-in",
+    userIdnumber: user.idnumber,
+    details: { method: "passkey", passkey: passkeyId },
+  });
+  return { user, session };
 }

@@ -17,6 +17,7 @@ import {
 } from "../identity/sessions";
 import { recordSecurity } from "../db/security-log";
 import { AUTH_MESSAGES } from "./messages";
+import { passkeySignInRoutes } from "./passkey-routes";
 import { checkCredentials, resetCustomerPassword, setOwnPassword } from "./mutations";
 import { routeOptions } from "../http/route-options";
 
@@ -99,4 +100,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: AUTH_MESSAGES.passwordReset };
     },
   );
+
+  await app.register(passkeySignInRoutes);
 };

@@ -96,7 +96,7 @@ async function countFailure(db: Db, request: FastifyRequest, idnumber: string, n
 }
 
 /** This session has proved a second factor now (and that it is them: the re-auth window). */
-async function markSessionProved(tx: Tx, tokenHash: string, now: Date): Promise<void> {
+export async function markSessionProved(tx: Db | Tx, tokenHash: string, now: Date): Promise<void> {
   await tx
     .update(sessions)
     .set({ secondFactorAt: now, confirmedAt: now })

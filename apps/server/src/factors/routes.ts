@@ -1,17 +1,21 @@
 import {
   messageResponseSchema,
+  passkeyAssertionSchema,
   SECOND_FACTOR_MESSAGES,
   secondFactorCodeSchema,
   secondFactorStatusSchema,
   totpConfirmedSchema,
   totpEnrolmentSchema,
+  webauthnOptionsSchema,
 } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { unauthorized } from "../errors";
 import { routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
+import { startPasskeyAssertion, verifyPasskeyAssertion } from "../identity/webauthn";
 import {
   confirmTotp,
+  markSessionProved,
   secondFactorStatus,
   startTotpEnrolment,
   verifySecondFactor,
@@ -70,6 +74,36 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
       await verifySecondFactor(app.db, auth, request.body.code, request);
+      return { message: SECOND_FACTOR_MESSAGES.verified };
+    },
+  );
+
+  app.post(
+    "/users/second-factor/passkey/options",
+    routeOptions(
+      "signedIn",
+      "users",
+      "Start confirming this sign-in with one of one's passkeys: the options for the browser",
+      { response: { 200: webauthnOptionsSchema } },
+    ),
+    async (request) =>
+      startPasskeyAssertion(app.db, app.config, "second-factor", currentUser(request).idnumber),
+  );
+
+  app.post(
+    "/users/second-factor/passkey",
+    routeOptions(
+      "signedIn",
+      "users",
+      "Confirm this sign-in with the passkey the browser answered with",
+      { body: passkeyAssertionSchema, response: { 200: messageResponseSchema } },
+    ),
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      const { db, config } = app;
+      await verifyPasskeyAssertion(db, config, request.body, "second-factor", auth.user.idnumber);
+      await markSessionProved(db, auth.tokenHash, new Date());
       return { message: SECOND_FACTOR_MESSAGES.verified };
     },
   );

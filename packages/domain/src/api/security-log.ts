@@ -23,6 +23,8 @@ export const SECURITY_EVENT_LABELS = {
   "reset-link-used": "Password link used",
   "factor-added": "Second factor added",
   "factor-removed": "Second factor removed",
+  "passkey-added": "Passkey added",
+  "passkey-removed": "Passkey removed",
   "second-factor-failed": "Second factor code refused",
   "session-ended": "Session ended",
   "sessions-ended": "Sessions ended",

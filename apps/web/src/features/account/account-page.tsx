@@ -5,6 +5,7 @@ import { useAccount } from "./api";
 import { DetailsSection } from "./components/details-section";
 import { EmailSection } from "./components/email-section";
 import { NotificationsSection } from "./components/notifications-section";
+import { PasskeysSection } from "./components/passkeys-section";
 import { PasswordSection } from "./components/password-section";
 import { SectionWait } from "./components/section-wait";
 import { SessionsSection } from "./components/sessions-section";
@@ -59,6 +60,7 @@ export default function AccountPage() {
           </>
         ) : null}
         <PasswordSection idnumber={user.idnumber} person={user} />
+        <PasskeysSection idnumber={user.idnumber} />
         <SessionsSection idnumber={user.idnumber} />
       </div>
     </div>

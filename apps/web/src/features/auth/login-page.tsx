@@ -5,6 +5,7 @@ import { Link } from "@/components/link";
 import { SIGNED_OUT_MESSAGE, wasSignedOut } from "@/lib/login-return";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { LoginForm } from "./components/login-form";
+import { PasskeySignIn } from "./components/passkey-sign-in";
 
 // A catalogue photo by its slug: the page does not carry the catalogue for it.
 const photo = cataloguePhoto("bifold-wallet");
@@ -52,6 +53,14 @@ export default function LoginPage() {
           ) : null}
           <div className="mt-8">
             <LoginForm />
+          </div>
+          <div className="mt-6 flex items-center gap-3 text-sm text-muted-foreground">
+            <span className="h-px flex-1 bg-border" aria-hidden="true" />
+            or
+            <span className="h-px flex-1 bg-border" aria-hidden="true" />
+          </div>
+          <div className="mt-6">
+            <PasskeySignIn />
           </div>
           <p className="mt-6 text-sm text-muted-foreground">
             No account yet? The workshop opens one when you buy from us and e-mails you an
