@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pendingFactor, proveAdminFactor } from "./admin-factor";
 import { AxeWatcher } from "./axe";
 
 export { expectAccessible, scanPage, describeViolations } from "./axe";
@@ -122,7 +123,10 @@ export async function startShop(
   };
 }
 
-/** An API client signed in as the given account (cookies kept in the context). */
+/**
+ * An API client signed in as the given account (cookies kept in the context); an admin's
+ * second factor proved with the run's passkey (e2e/admin-factor.ts).
+ */
 export async function signedInApi(
   baseURL: string,
   email: string,
@@ -133,6 +137,8 @@ export async function signedInApi(
     data: { email, password },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+  const pending = pendingFactor(await response.json());
+  if (pending) await proveAdminFactor(api, baseURL, pending);
   return api;
 }
 
@@ -150,12 +156,27 @@ export function uniqueSouthAfricanId(): string {
   return digits.slice(-13).padStart(13, "9");
 }
 
-/** Fills in the login form and submits it; the admin unless someone else is named. */
+/**
+ * Fills in the login form and submits it; the admin unless someone else is named. An admin's
+ * second factor is then proved for this browser's session with the run's passkey and the page
+ * reloaded, which reads the session again (e2e/admin-factor.ts); sign-in.spec.ts shows the
+ * dialog a person answers instead.
+ */
 export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`${API}/users/login`) && response.request().method() === "POST",
+  );
   await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
+  const response = await answer;
+  const pending = response.ok() ? pendingFactor(await response.json()) : null;
+  if (!pending) return;
+  await proveAdminFactor(page.request, new URL(page.url()).origin, pending);
+  await page.reload();
+  await expect(page.getByRole("dialog", { name: /two-step|confirm it is you/i })).toBeHidden();
 }
 
 /** The body of a successful response; a failure stops the test with what the server said. */

@@ -1,3 +1,4 @@
+import { totpCode } from "../apps/server/src/identity/totp";
 import { test, expect, signIn, startShop, ADMIN_EMAIL } from "./fixtures";
 
 test("a wrong password is refused with the spec's message", async ({ page }) => {
@@ -35,7 +36,9 @@ test("an admin signs in, sees the admin navigation, and signs out", async ({ pag
   expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
 });
 
-test("the first admin sets a password at first sign-in", async ({ page }) => {
+test("the first admin sets a password, then two-step sign-in, and signs in with a code", async ({
+  page,
+}) => {
   const shop = await startShop({ adminPassword: null });
   try {
     await expect.poll(() => shop.output()).toMatch(/Temporary password:\s*\S+/);
@@ -59,8 +62,46 @@ test("the first admin sets a password at first sign-in", async ({ page }) => {
     await confirm.fill("Saddle&Stitch2025");
     await dialog.getByRole("button", { name: /save|set|update/i }).click();
     await expect(page.getByText("Password Updated")).toBeVisible();
+
+    // Then an authenticator app: its code is computed here from the key the dialog shows.
+    const setup = page.getByRole("dialog", { name: "Set up two-step sign-in" });
+    await expect(
+      setup.getByRole("img", { name: "QR code for your authenticator app" }),
+    ).toBeVisible();
+    const key = ((await setup.locator("code").textContent()) ?? "").replace(/\s/g, "");
+    const turnOn = setup.getByRole("button", { name: "Turn on two-step sign-in" });
+    await turnOn.click();
+    await expect(
+      setup.getByText("Enter the 6-digit code from your authenticator app, or a recovery code."),
+    ).toBeVisible();
+    await setup.getByLabel("Code").fill("000000");
+    await turnOn.click();
+    await expect(
+      setup.getByText("That code is not right. Check your authenticator app and try again."),
+    ).toBeVisible();
+    const enrolledAt = new Date();
+    await setup.getByLabel("Code").fill(totpCode(key, enrolledAt));
+    await turnOn.click();
+    const saved = page.getByRole("dialog", { name: "Save your recovery codes" });
+    const codes = saved.getByRole("list", { name: "Your recovery codes" }).getByRole("listitem");
+    await expect(codes).toHaveCount(10);
+    await saved.getByRole("button", { name: "I have saved them" }).click();
+    await expect(saved).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/customers$/);
-    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Manage Customers" })).toBeVisible();
+
+    // Signing in again asks for a code after the password (the next one: each is used once).
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    await page.goto(`${shop.url}/login`);
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password", { exact: true }).fill("Saddle&Stitch2025");
+    await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
+    const second = page.getByRole("dialog", { name: "Confirm it is you" });
+    await second.getByLabel("Code").fill(totpCode(key, new Date(enrolledAt.getTime() + 30_000)));
+    await second.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(second).toBeHidden();
+    await expect(page.getByText("Sign-in confirmed")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Manage Customers" })).toBeVisible();
 
     // The new password works; the generated one no longer does.
     const login = (password: string) =>

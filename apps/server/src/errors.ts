@@ -26,6 +26,7 @@ export const MESSAGES = {
   signIn: "Please sign in.",
   forbidden: "You do not have access to this.",
   passwordChangePending: "Please set a new password first.",
+  secondFactorPending: "Please confirm your sign-in with your second factor first.",
   crossSite: "Cross-site requests are not allowed.",
   invalidApiKey: "Invalid API key.",
   tooManyRequests: "Too many requests. Please wait a minute and try again.",

@@ -47,6 +47,7 @@ const signedInCustomer = (user: UserRow) => ({
   surname: user.surname,
   role: "customer",
   passwordflag: 1,
+  secondFactor: "none",
 });
 
 describe("POST /users/login", () => {

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { products, repairLines, repairRequests } from "../src/db/schema";
 import { exportDate, safeCell } from "../src/http/csv-export";
-import { createAdmin, createProduct, sessionCookieOf, signInAs, uniqueSerial } from "./factories";
+import {
+  createAdmin,
+  createProduct,
+  sessionCookieOf,
+  proveSecondFactor,
+  signInAs,
+  uniqueSerial,
+} from "./factories";
 import { ownTestApp, type TestApp } from "./helpers";
 import { owner, repair, request, setUpProductsAdmin, t } from "./products-admin-support";
 
@@ -275,5 +282,7 @@ async function signInAsWithKey(keyed: TestApp) {
     payload: { email: user.email, password },
   });
   expect(response.statusCode).toBe(200);
-  return { cookie: sessionCookieOf(response) ?? "" };
+  const cookie = sessionCookieOf(response) ?? "";
+  await proveSecondFactor(keyed.db, cookie);
+  return { cookie };
 }

@@ -4,10 +4,10 @@ import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { App } from "../src/app";
 import { hashPassword } from "../src/identity/passwords";
-import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from "../src/identity/sessions";
+import { hashToken, PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from "../src/identity/sessions";
 import type { Db, Tx } from "../src/db/client";
 import { typeAttributes } from "../src/products/queries";
-import { products, productTypes, users } from "../src/db/schema";
+import { products, productTypes, sessions, users } from "../src/db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -114,8 +114,18 @@ function randomClientIp(): string {
  * Signs in through the real login route and returns the cookie header value for
  * `app.inject({ headers: { cookie } })`. Each call comes from a random client IP, so the
  * per-IP sign-in limit never trips in tests that sign in a lot.
+ *
+ * An admin's session must prove a second factor before anything else (decision 087). For the
+ * tests of everything else it is marked as proved in the database, as a code or a passkey would
+ * (test/second-factor.test.ts and test/passkeys.test.ts prove them for real); pass
+ * `{ proveFactor: false }` for the session exactly as the sign-in left it.
  */
-export async function signIn(app: App, email: string, password: string): Promise<string> {
+export async function signIn(
+  app: App,
+  email: string,
+  password: string,
+  { proveFactor = true }: { proveFactor?: boolean } = {},
+): Promise<string> {
   const response = await app.inject({
     method: "POST",
     url: "/lifetime-outfitter/users/login",
@@ -125,7 +135,19 @@ export async function signIn(app: App, email: string, password: string): Promise
   expect(response.statusCode, `sign-in as ${email} failed: ${response.body}`).toBe(200);
   const cookie = sessionCookieOf(response);
   if (!cookie) throw new Error("signIn: no session cookie in the login response");
+  if (proveFactor && response.json<{ role: string }>().role === "admin") {
+    await proveSecondFactor(app.db, cookie);
+  }
   return cookie;
+}
+
+/** Marks the session behind `cookie` as having proved its second factor now. */
+export async function proveSecondFactor(db: Db, cookie: string): Promise<void> {
+  const token = cookie.slice(cookie.indexOf("=") + 1);
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: new Date() })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
 /**
@@ -140,16 +162,17 @@ export function sessionCookieOf(response: {
   return cookie ? `${cookie.name}=${cookie.value}` : undefined;
 }
 
-/** Creates a user of that role and signs them in. */
+/** Creates a user of that role and signs them in (an admin's factor proved unless told not). */
 export async function signInAs(
   app: App,
   db: Db,
   role: "admin" | "customer",
   overrides: UserOverrides = {},
+  options: { proveFactor?: boolean } = {},
 ): Promise<CreatedUser & { cookie: string }> {
   const created =
     role === "admin" ? await createAdmin(db, overrides) : await createCustomer(db, overrides);
-  const cookie = await signIn(app, created.user.email, created.password);
+  const cookie = await signIn(app, created.user.email, created.password, options);
   return { ...created, cookie };
 }
 

@@ -65,6 +65,7 @@ describe("the invitation of a new customer", () => {
       surname: "Khumalo",
       role: "customer",
       passwordflag: 1,
+      secondFactor: "none",
     });
     expect(row.passwordFlag).toBe(1);
     expect(await verifyPassword(row.passwordHash, NEW_PASSWORD)).toBe(true);

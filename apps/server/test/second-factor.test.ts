@@ -6,6 +6,8 @@ import { createCustomer, signIn, signInAs } from "./factories";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 
 const API = "/lifetime-outfitter";
+/** Sessions as the sign-in leaves them: an admin's has proved no second factor. */
+const UNPROVED = { proveFactor: false };
 let t: TestApp;
 
 /** Only Date is faked: the codes are judged by the system's clock, timers run as ever. */
@@ -33,7 +35,7 @@ const post = (url: string, cookie: string | undefined, payload: unknown = {}) =>
 
 /** An admin who has set up an authenticator app; answers its key and recovery codes. */
 async function enrolled() {
-  const admin = await signInAs(t.app, t.db, "admin");
+  const admin = await signInAs(t.app, t.db, "admin", {}, UNPROVED);
   const start = await post("/account/totp/enrol", admin.cookie);
   expect(start.statusCode, start.body).toBe(200);
   const { secret, otpauthUrl, qrSvg } = start.json();
@@ -82,7 +84,7 @@ describe("setting up an authenticator app", () => {
   });
 
   it("refuses a wrong first code and changes nothing", async () => {
-    const admin = await signInAs(t.app, t.db, "admin");
+    const admin = await signInAs(t.app, t.db, "admin", {}, UNPROVED);
     const { secret } = (await post("/account/totp/enrol", admin.cookie)).json();
     const wrong = await post("/account/totp/confirm", admin.cookie, { code: "000000" });
     expect(wrong.statusCode).toBe(400);
@@ -106,7 +108,7 @@ describe("confirming a sign-in with a code", () => {
     setClock(START);
     const { admin, secret } = await enrolled();
     // The set-up used the step at START; a code of that step is now spent.
-    const again = await signIn(t.app, admin.user.email, admin.password);
+    const again = await signIn(t.app, admin.user.email, admin.password, UNPROVED);
     const replay = await post("/users/second-factor", again, { code: totpCode(secret, START) });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().issues[0].message).toBe(
@@ -118,7 +120,7 @@ describe("confirming a sign-in with a code", () => {
     const late = totpCode(secret, new Date(START.getTime() + 30_000));
     expect((await post("/users/second-factor", again, { code: late })).statusCode).toBe(200);
     // The same code again is a replay, from any session.
-    const third = await signIn(t.app, admin.user.email, admin.password);
+    const third = await signIn(t.app, admin.user.email, admin.password, UNPROVED);
     expect((await post("/users/second-factor", third, { code: late })).statusCode).toBe(400);
     // Two steps away is too far.
     const far = totpCode(secret, new Date(START.getTime() + 60_000 + 90_000));
@@ -131,12 +133,12 @@ describe("confirming a sign-in with a code", () => {
   it("takes a recovery code once", async () => {
     setClock(new Date(START.getTime() + 10 * 60_000));
     const { admin, codes } = await enrolled();
-    const session = await signIn(t.app, admin.user.email, admin.password);
+    const session = await signIn(t.app, admin.user.email, admin.password, UNPROVED);
     const code = (codes[3] ?? "").toUpperCase();
     const used = await post("/users/second-factor", session, { code });
     expect(used.statusCode, used.body).toBe(200);
     expect(used.json()).toEqual({ message: "Your sign-in is confirmed." });
-    const again = await signIn(t.app, admin.user.email, admin.password);
+    const again = await signIn(t.app, admin.user.email, admin.password, UNPROVED);
     expect((await post("/users/second-factor", again, { code })).statusCode).toBe(400);
     const status = await t.app.inject({
       method: "GET",
@@ -149,7 +151,7 @@ describe("confirming a sign-in with a code", () => {
   it("limits wrong codes per account whatever address they come from", async () => {
     setClock(new Date(START.getTime() + 20 * 60_000));
     const { admin, secret } = await enrolled();
-    const session = await signIn(t.app, admin.user.email, admin.password);
+    const session = await signIn(t.app, admin.user.email, admin.password, UNPROVED);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       // Each from another address (post picks one at random).
       expect((await post("/users/second-factor", session, { code: "123456" })).statusCode).toBe(

@@ -1,4 +1,12 @@
-import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  type KeyObject,
+} from "node:crypto";
 import { isoCBOR } from "@simplewebauthn/server/helpers";
 
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest();
@@ -6,6 +14,9 @@ const b64url = (data: Buffer | Uint8Array) => Buffer.from(data).toString("base64
 
 type CreateOptions = { challenge: string; rp: { id?: string } };
 type GetOptions = { challenge: string; rpId?: string };
+
+/** An authenticator as another process can take it up: its credential id and private key. */
+export type SavedAuthenticator = { credentialId: string; privateKey: string };
 
 /**
  * A passkey authenticator in software, for the server's tests: what a phone or a security key
@@ -16,13 +27,47 @@ type GetOptions = { challenge: string; rpId?: string };
  * stood in for. The browser tests use Chromium's own virtual authenticator.
  */
 export class SoftwareAuthenticator {
-  readonly credentialId = randomBytes(16);
-  private readonly keys = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  readonly credentialId: Buffer<ArrayBuffer>;
+  private readonly keys: { publicKey: KeyObject; privateKey: KeyObject };
   private counter = 0;
+  /**
+   * Whether it counts its uses (the signature counter). One taken up from `save()` does not,
+   * as authenticators without a counter do: processes that share it need not agree on a count.
+   */
+  private readonly counting: boolean;
   /** Whether the person is verified on the device (PIN, fingerprint): the UV flag. */
   userVerified = true;
 
-  constructor(readonly origin: string) {}
+  constructor(
+    readonly origin: string,
+    saved?: SavedAuthenticator,
+  ) {
+    if (saved) {
+      const privateKey = createPrivateKey(saved.privateKey);
+      this.keys = { privateKey, publicKey: createPublicKey(privateKey) };
+      this.credentialId = Buffer.from(saved.credentialId, "base64url");
+    } else {
+      this.keys = generateKeyPairSync("ec", { namedCurve: "P-256" });
+      this.credentialId = randomBytes(16);
+    }
+    this.counting = !saved;
+  }
+
+  /** A new authenticator that never counts, to hand to other processes with `save()`. */
+  static shared(origin: string): SoftwareAuthenticator {
+    const keys = generateKeyPairSync("ec", { namedCurve: "P-256" });
+    return new SoftwareAuthenticator(origin, {
+      credentialId: randomBytes(16).toString("base64url"),
+      privateKey: keys.privateKey.export({ format: "pem", type: "pkcs8" }).toString(),
+    });
+  }
+
+  save(): SavedAuthenticator {
+    return {
+      credentialId: this.id,
+      privateKey: this.keys.privateKey.export({ format: "pem", type: "pkcs8" }).toString(),
+    };
+  }
 
   get id(): string {
     return b64url(this.credentialId);
@@ -84,7 +129,7 @@ export class SoftwareAuthenticator {
 
   /** Answers `navigator.credentials.get` with the server's options, counting one more use. */
   assert(options: GetOptions, origin = this.origin) {
-    this.counter += 1;
+    if (this.counting) this.counter += 1;
     const rpId = options.rpId ?? new URL(origin).hostname;
     const authenticatorData = this.authenticatorData(rpId, false);
     const clientDataJSON = this.clientData("webauthn.get", options.challenge, origin);

@@ -8,6 +8,7 @@ export const CUSTOMER: SessionUser = {
   surname: "Mokoena",
   role: "customer",
   passwordflag: 1,
+  secondFactor: "none",
 };
 
 export const ADMIN: SessionUser = {
@@ -17,4 +18,5 @@ export const ADMIN: SessionUser = {
   surname: "van Wyk",
   role: "admin",
   passwordflag: 1,
+  secondFactor: "proved",
 };

@@ -41,7 +41,9 @@ export const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db, config } = app;
       const { user, session } = await signInWithPasskey(db, config, request.body, request);
       await signInBrowser(db, request, reply, session, config.cookieSecure);
-      return { message: AUTH_MESSAGES.loginSuccessful, ...user };
+      // A passkey is two factors: an admin's session has proved its second.
+      const secondFactor = user.role === "admin" ? ("proved" as const) : ("none" as const);
+      return { message: AUTH_MESSAGES.loginSuccessful, ...user, secondFactor };
     },
   );
 };

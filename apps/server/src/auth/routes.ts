@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { unauthorized } from "../errors";
 import { perMinute } from "../http/rate-limit";
-import { currentUser } from "../identity/access";
+import { secondFactorState } from "../identity/second-factor-state";
 import {
   clearSessionCookie,
   createSession,
@@ -48,7 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await createSession(db, user.idnumber, request);
       await recordSecurity(db, request, { event: "sign-in", userIdnumber: user.idnumber });
       setSessionCookie(reply, session.token, session.expiresAt, config.cookieSecure);
-      return { message: AUTH_MESSAGES.loginSuccessful, ...user };
+      const secondFactor = await secondFactorState(db, user, null);
+      return { message: AUTH_MESSAGES.loginSuccessful, ...user, secondFactor };
     },
   );
 
@@ -68,12 +69,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/me",
     routeOptions(
-      { access: "signedIn", allowPendingPasswordChange: true },
+      { access: "signedIn", allowPendingPasswordChange: true, allowPendingSecondFactor: true },
       "users",
-      "The signed-in user",
+      "The signed-in user, and where this session stands with its second factor",
       { response: { 200: userRecordSchema } },
     ),
-    async (request) => currentUser(request),
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      const secondFactor = await secondFactorState(app.db, auth.user, auth.secondFactorAt);
+      return { ...auth.user, secondFactor };
+    },
   );
 
   app.put(

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { unauthorized } from "../errors";
 import { routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
+import { refuseNewFactorWhilePending } from "../identity/second-factor-state";
 import { startPasskeyAssertion, verifyPasskeyAssertion } from "../identity/webauthn";
 import {
   confirmTotp,
@@ -21,6 +22,9 @@ import {
   verifySecondFactor,
 } from "./mutations";
 
+/** The second factor's own routes: open to an admin's session that has yet to prove one. */
+const PENDING_FACTOR = { access: "signedIn", allowPendingSecondFactor: true } as const;
+
 /**
  * Second factors: an authenticator app (TOTP, RFC 6238) with ten recovery codes, set up from
  * /account, and the code that confirms a sign-in. See
@@ -29,7 +33,7 @@ import {
 export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/account/second-factor",
-    routeOptions("signedIn", "account", "One's second factors and the recovery codes left", {
+    routeOptions(PENDING_FACTOR, "account", "One's second factors and the recovery codes left", {
       response: { 200: secondFactorStatusSchema },
     }),
     async (request) => secondFactorStatus(app.db, currentUser(request).idnumber),
@@ -38,18 +42,23 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/account/totp/enrol",
     routeOptions(
-      "signedIn",
+      PENDING_FACTOR,
       "account",
       "Start setting up an authenticator app: a new key, as a QR code and as text",
       { response: { 200: totpEnrolmentSchema } },
     ),
-    async (request) => startTotpEnrolment(app.db, currentUser(request)),
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      await refuseNewFactorWhilePending(app.db, auth);
+      return startTotpEnrolment(app.db, auth.user);
+    },
   );
 
   app.post(
     "/account/totp/confirm",
     routeOptions(
-      "signedIn",
+      PENDING_FACTOR,
       "account",
       "Confirm the authenticator with its first code; answers the ten recovery codes, once",
       { body: secondFactorCodeSchema, response: { 200: totpConfirmedSchema } },
@@ -57,6 +66,7 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
+      await refuseNewFactorWhilePending(app.db, auth);
       const recoveryCodes = await confirmTotp(app.db, auth, request.body.code, request);
       return { message: SECOND_FACTOR_MESSAGES.enrolled, recoveryCodes };
     },
@@ -65,7 +75,7 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/second-factor",
     routeOptions(
-      "signedIn",
+      PENDING_FACTOR,
       "users",
       "Confirm this sign-in with a code from the authenticator or a recovery code",
       { body: secondFactorCodeSchema, response: { 200: messageResponseSchema } },
@@ -81,7 +91,7 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/second-factor/passkey/options",
     routeOptions(
-      "signedIn",
+      PENDING_FACTOR,
       "users",
       "Start confirming this sign-in with one of one's passkeys: the options for the browser",
       { response: { 200: webauthnOptionsSchema } },
@@ -93,7 +103,7 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/second-factor/passkey",
     routeOptions(
-      "signedIn",
+      PENDING_FACTOR,
       "users",
       "Confirm this sign-in with the passkey the browser answered with",
       { body: passkeyAssertionSchema, response: { 200: messageResponseSchema } },

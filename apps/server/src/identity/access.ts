@@ -8,6 +8,7 @@ import type {
 import { recordSecurity } from "../db/security-log";
 import { forbidden, MESSAGES, notFound, unauthorized } from "../errors";
 import { loadAuth } from "./load-auth";
+import { secondFactorPending } from "./second-factor-state";
 import type { SessionUser } from "./sessions";
 
 /**
@@ -33,6 +34,11 @@ declare module "fastify" {
      * reading one's own user, logging out and setting one's own password.
      */
     allowPendingPasswordChange?: boolean;
+    /**
+     * Lets an admin's session that has not proved its second factor through (decision 087).
+     * Only for reading one's own user, proving a factor and setting up the first one.
+     */
+    allowPendingSecondFactor?: boolean;
     /**
      * Lets a state-changing request through whatever its Origin or Sec-Fetch-Site says. Only
      * for the one-click opt-out, which a mail provider posts from its own servers (RFC 8058)
@@ -68,7 +74,11 @@ function field(source: unknown, name: string): unknown {
     : undefined;
 }
 
-export function accessHook(access: Access, allowPendingPasswordChange = false) {
+export function accessHook(
+  access: Access,
+  allowPendingPasswordChange = false,
+  allowPendingSecondFactor = false,
+) {
   return async function checkAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (access === "public") return;
     const auth = await loadAuth(request, reply);
@@ -76,6 +86,9 @@ export function accessHook(access: Access, allowPendingPasswordChange = false) {
     const { user } = auth;
     if (user.passwordflag === 0 && !allowPendingPasswordChange) {
       throw forbidden(MESSAGES.passwordChangePending);
+    }
+    if (secondFactorPending(auth) && !allowPendingSecondFactor) {
+      throw forbidden(MESSAGES.secondFactorPending);
     }
     if (access === "signedIn") return;
     if (access === "admin") {
@@ -118,7 +131,11 @@ export function registerAccessControl(app: FastifyInstance): void {
       );
     }
     if (access === "public") return;
-    const hook = accessHook(access, route.config?.allowPendingPasswordChange === true);
+    const hook = accessHook(
+      access,
+      route.config?.allowPendingPasswordChange === true,
+      route.config?.allowPendingSecondFactor === true,
+    );
     const existing: preValidationHookHandler[] = route.preValidation
       ? ([] as preValidationHookHandler[]).concat(route.preValidation)
       : [];

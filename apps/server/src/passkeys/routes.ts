@@ -7,9 +7,12 @@ import {
   passkeysResponseSchema,
   webauthnOptionsSchema,
 } from "@lo/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { unauthorized } from "../errors";
 import { routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
+import { refuseNewFactorWhilePending } from "../identity/second-factor-state";
 import {
   finishRegistration,
   listPasskeys,
@@ -17,6 +20,17 @@ import {
   renamePasskey,
   startRegistration,
 } from "./mutations";
+
+/**
+ * Adding a passkey is open to an admin's session that has not proved a second factor only while
+ * they have none: it is one way to set up their first (decision 087).
+ */
+const FIRST_FACTOR = { access: "signedIn", allowPendingSecondFactor: true } as const;
+
+function authOf(request: FastifyRequest) {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
 
 /**
  * One's passkeys on /account: the list, adding one (two calls: the options for the browser,
@@ -35,21 +49,25 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/account/passkeys/options",
     routeOptions(
-      "signedIn",
+      FIRST_FACTOR,
       "account",
       "Start adding a passkey: the options for the browser's WebAuthn call (valid 5 minutes)",
       { response: { 200: webauthnOptionsSchema } },
     ),
-    async (request) => startRegistration(app.db, app.config, currentUser(request)),
+    async (request) => {
+      await refuseNewFactorWhilePending(app.db, authOf(request));
+      return startRegistration(app.db, app.config, currentUser(request));
+    },
   );
 
   app.post(
     "/account/passkeys",
-    routeOptions("signedIn", "account", "Add the passkey the browser made, under a name", {
+    routeOptions(FIRST_FACTOR, "account", "Add the passkey the browser made, under a name", {
       body: passkeyRegistrationSchema,
       response: { 201: messageResponseSchema },
     }),
     async (request, reply) => {
+      await refuseNewFactorWhilePending(app.db, authOf(request));
       await finishRegistration(app.db, app.config, currentUser(request), request.body, request);
       return reply.code(201).send({ message: PASSKEY_MESSAGES.added });
     },

@@ -30,12 +30,26 @@ export function mustChangePassword(user: SessionUser | null | undefined): boolea
   return user?.passwordflag === 0;
 }
 
+/**
+ * Whether this session must prove (or first set up) a second factor before anything else: an
+ * admin's, once their own password is chosen (decision 087).
+ */
+export function mustProveSecondFactor(user: SessionUser | null | undefined): boolean {
+  return (
+    !!user &&
+    !mustChangePassword(user) &&
+    (user.secondFactor === "enrol" || user.secondFactor === "confirm")
+  );
+}
+
 type SessionContextValue = {
   user: SessionUser | null;
   isLoggingIn: boolean;
   login: (email: string, password: string) => Promise<SessionUser>;
   logout: () => Promise<void>;
   passwordChanged: () => void;
+  /** This session has proved its second factor (decision 087). */
+  secondFactorProved: () => void;
   /**
    * Reads the signed-in user again from the server, after a change of their name or login
    * e-mail; the cached user is left as it was if the server cannot be asked.
@@ -90,15 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!parsed || parsed.message !== "Login successful") {
           throw new ApiError(401, "Invalid email or password.");
         }
-        const { idnumber, email: userEmail, name, surname, role, passwordflag } = parsed;
-        const signedIn: SessionUser = {
-          idnumber,
-          email: userEmail,
-          name,
-          surname,
-          role,
-          passwordflag,
-        };
+        const { message: _message, ...signedIn } = parsed;
         loadedQueryClient()?.clear();
         setUser(signedIn);
         return signedIn;
@@ -122,15 +128,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     loadedQueryClient()?.clear();
   }, [navigate, setUser]);
 
-  const passwordChanged = useCallback(() => {
+  /** Changes the signed-in user as the server has just done, keeping the change. */
+  const amendUser = useCallback((change: Partial<SessionUser>) => {
     generation.current += 1;
     setUserState((current) => {
       if (!current) return current;
-      const next = { ...current, passwordflag: 1 as const };
+      const next = { ...current, ...change };
       writeStoredUser(next);
       return next;
     });
   }, []);
+
+  const passwordChanged = useCallback(() => amendUser({ passwordflag: 1 }), [amendUser]);
+
+  const secondFactorProved = useCallback(() => {
+    amendUser({ secondFactor: "proved" });
+    // What the pages behind the dialog asked for was refused until now: ask again.
+    void loadedQueryClient()?.invalidateQueries();
+  }, [amendUser]);
 
   const refreshUser = useCallback(async () => {
     const started = generation.current;
@@ -166,6 +181,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     login,
     logout,
     passwordChanged,
+    secondFactorProved,
     refreshUser,
     signedIn,
     signedOut,

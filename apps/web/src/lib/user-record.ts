@@ -2,6 +2,12 @@ import type { LoginResponse, UserRecord } from "@lo/domain";
 
 const ROLES: readonly string[] = ["admin", "customer"] satisfies UserRecord["role"][];
 const STRING_FIELDS = ["idnumber", "email", "name", "surname"] as const;
+const SECOND_FACTOR_STATES: readonly string[] = [
+  "none",
+  "enrol",
+  "confirm",
+  "proved",
+] satisfies UserRecord["secondFactor"][];
 
 /**
  * The domain's userRecordSchema, checked by hand: the session runs on every page, and zod
@@ -13,8 +19,12 @@ export function parseUserRecord(value: unknown): UserRecord | null {
   const record = value as Record<string, unknown>;
   if (STRING_FIELDS.some((field) => typeof record[field] !== "string")) return null;
   const { idnumber, email, name, surname, role, passwordflag } = record;
+  const secondFactor = record.secondFactor === undefined ? "none" : record.secondFactor;
   if (typeof role !== "string" || !ROLES.includes(role)) return null;
   if (passwordflag !== 0 && passwordflag !== 1) return null;
+  if (typeof secondFactor !== "string" || !SECOND_FACTOR_STATES.includes(secondFactor)) {
+    return null;
+  }
   return {
     idnumber: idnumber as string,
     email: email as string,
@@ -22,6 +32,7 @@ export function parseUserRecord(value: unknown): UserRecord | null {
     surname: surname as string,
     role: role as UserRecord["role"],
     passwordflag,
+    secondFactor: secondFactor as UserRecord["secondFactor"],
   };
 }
 

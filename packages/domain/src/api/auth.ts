@@ -14,7 +14,19 @@ export const roleSchema = z.enum(ROLES);
 export const passwordFlagSchema = z.literal([0, 1], { error: "passwordflag must be 0 or 1" });
 export type PasswordFlag = z.infer<typeof passwordFlagSchema>;
 
-/** The signed-in user as the client keeps it (docs/requirements.md §3), also `GET /users/me`. */
+/**
+ * Where a session stands with its second factor (decision 087). An admin's must prove one before
+ * anything else: 'enrol' (none set up yet: set one up now) or 'confirm' (prove it), then
+ * 'proved'. A customer's is 'none': their passkeys and password are enough.
+ */
+export const SECOND_FACTOR_STATES = ["none", "enrol", "confirm", "proved"] as const;
+export type SecondFactorState = (typeof SECOND_FACTOR_STATES)[number];
+export const secondFactorStateSchema = z.enum(SECOND_FACTOR_STATES);
+
+/**
+ * The signed-in user as the client keeps it (docs/requirements.md §3), also `GET /users/me`;
+ * `secondFactor` is added beside the SPEC's fields.
+ */
 export const userRecordSchema = z.object({
   idnumber: z.string(),
   email: z.string(),
@@ -22,6 +34,8 @@ export const userRecordSchema = z.object({
   surname: z.string(),
   role: roleSchema,
   passwordflag: passwordFlagSchema,
+  // A record kept by a browser before the field was added reads as 'none' until /users/me.
+  secondFactor: secondFactorStateSchema.default("none"),
 });
 
 export const loginResponseSchema = userRecordSchema.extend({ message: z.string() });

@@ -1,6 +1,11 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { mustChangePassword, useSession, type SessionUser } from "@/lib/session";
+import {
+  mustChangePassword,
+  mustProveSecondFactor,
+  useSession,
+  type SessionUser,
+} from "@/lib/session";
 import { lazyWithQueries } from "../lazy-page";
 import { useFocusHeadingOnNavigate, useHeaderHeight } from "./focus-on-navigate";
 import { PageFallback } from "./page-fallback";
@@ -12,6 +17,13 @@ import { SiteHeader } from "./site-header";
 const FirstTimePasswordDialog = lazyWithQueries<{ user: SessionUser }>(() =>
   import("@/features/auth/components/first-time-password-dialog").then((module) => ({
     default: module.FirstTimePasswordDialog,
+  })),
+);
+
+// Only admins see it, once a sign-in: it stays out of the main bundle too.
+const SecondFactorDialog = lazyWithQueries<{ user: SessionUser }>(() =>
+  import("@/features/auth/components/second-factor-dialog").then((module) => ({
+    default: module.SecondFactorDialog,
   })),
 );
 
@@ -43,6 +55,12 @@ export function SiteLayout() {
       {user && mustChangePassword(user) && !onMailLinkPage ? (
         <Suspense fallback={null}>
           <FirstTimePasswordDialog user={user} />
+        </Suspense>
+      ) : null}
+      {/* After the password: an admin's second factor (decision 087). */}
+      {user && mustProveSecondFactor(user) && !onMailLinkPage ? (
+        <Suspense fallback={null}>
+          <SecondFactorDialog user={user} />
         </Suspense>
       ) : null}
       <ScrollRestoration />

@@ -26,6 +26,7 @@ const USER = {
   surname: "Else",
   role: "customer" as const,
   passwordflag: 1 as const,
+  secondFactor: "none" as const,
 };
 
 function visit(answer: { status: number; body?: unknown }, user: typeof USER | null = null) {

@@ -1,0 +1,81 @@
+import { secondFactorCodeSchema, type SecondFactorCodeInput } from "@lo/domain";
+import { Fingerprint } from "lucide-react";
+import { useState } from "react";
+import { Form, useSchemaForm } from "@/components/form/form";
+import { onSaveError } from "@/components/form/save-error";
+import { SubmitButton } from "@/components/form/submit-button";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { passkeyFailureMessage, passkeysSupported } from "@/lib/passkey-ceremony";
+import { useSession, type SessionUser } from "@/lib/session";
+import { useVerifyCode, useVerifyPasskey } from "../second-factor-api";
+import { CodeField, FactorDialog, LogOutButton } from "./factor-dialog-parts";
+import { TotpEnrolmentStep } from "./totp-enrolment-step";
+
+function ConfirmStep() {
+  const { secondFactorProved } = useSession();
+  const verify = useVerifyCode();
+  const passkey = useVerifyPasskey();
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const form = useSchemaForm<SecondFactorCodeInput>(secondFactorCodeSchema, {
+    defaultValues: { code: "" },
+  });
+  const proved = (message: string) => {
+    toast.success("Sign-in confirmed", { description: message });
+    secondFactorProved();
+  };
+  const onSubmit = ({ code }: SecondFactorCodeInput) =>
+    verify.mutate(code, {
+      onSuccess: ({ message }) => proved(message),
+      onError: onSaveError(["code"], form.setError, "The code could not be checked."),
+    });
+  const onPasskey = () => {
+    setPasskeyError(null);
+    passkey.mutate(undefined, {
+      onSuccess: ({ message }) => proved(message),
+      onError: (error) =>
+        setPasskeyError(passkeyFailureMessage(error, "The passkey could not be checked.")),
+    });
+  };
+  return (
+    <FactorDialog
+      title="Confirm it is you"
+      description="Workshop accounts hold every customer's details, so signing in takes a second step."
+    >
+      <Form form={form} onSubmit={onSubmit} className="mt-1 flex flex-col gap-5">
+        <CodeField />
+        {passkeysSupported() ? (
+          <div className="flex flex-col gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={passkey.isPending}
+              onClick={onPasskey}
+            >
+              <Fingerprint aria-hidden="true" />
+              Use a passkey instead
+            </Button>
+            <p role="alert" className="text-sm text-destructive empty:hidden">
+              {passkeyError}
+            </p>
+          </div>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
+          <LogOutButton />
+          <SubmitButton pending={verify.isPending} pendingLabel="Checking…">
+            Confirm
+          </SubmitButton>
+        </div>
+      </Form>
+    </FactorDialog>
+  );
+}
+
+/**
+ * An admin's session proves a second factor before anything else (decision 087), as a new
+ * account chooses its password first: set one up now (an authenticator app) if they have none,
+ * else confirm it (a code, a recovery code or a passkey).
+ */
+export function SecondFactorDialog({ user }: { user: SessionUser }) {
+  return user.secondFactor === "enrol" ? <TotpEnrolmentStep user={user} /> : <ConfirmStep />;
+}
