@@ -5,6 +5,7 @@ import {
   createCustomer,
   expect,
   signIn,
+  submitSignIn,
   test,
   unique,
 } from "./fixtures";
@@ -94,7 +95,7 @@ test.describe("at a desk", () => {
 
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await submitSignIn(page);
     await expect(page).toHaveURL(/\/admin\/products$/);
     await expect(page.getByRole("heading", { name: "Manage Products" })).toBeVisible();
     await expect(page.getByText(SIGNED_OUT)).toBeHidden();
@@ -119,7 +120,7 @@ test.describe("on a phone", () => {
 
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await submitSignIn(page);
     await expect(page).toHaveURL(/\/admin\/requests\?status=pending$/);
   });
 

@@ -6,6 +6,7 @@ import {
   createCustomer,
   expect,
   ok,
+  submitSignIn,
   test,
   unique,
 } from "./fixtures";
@@ -37,7 +38,7 @@ async function customerWithRequest(adminApi: APIRequestContext, baseUrl: string)
 async function signInHere(page: import("@playwright/test").Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
+  await submitSignIn(page);
 }
 
 test("an admin adds an internal note on the request page; the customer and the tracking page never see it", async ({

@@ -96,7 +96,7 @@ test("the first admin sets a password, then two-step sign-in, and signs in with 
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill("Saddle&Stitch2025");
     await page.getByRole("button", { name: /^(login|sign in)$/i }).click();
-    const second = page.getByRole("dialog", { name: "Confirm it is you" });
+    const second = page.getByRole("dialog", { name: "Confirm your sign-in" });
     await second.getByLabel("Code").fill(totpCode(key, new Date(enrolledAt.getTime() + 30_000)));
     await second.getByRole("button", { name: "Confirm", exact: true }).click();
     await expect(second).toBeHidden();

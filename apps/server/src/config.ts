@@ -54,6 +54,11 @@ export interface AppConfig {
   notifyBatchSeconds: number;
   /** Days the temporary password (the ID number of a new or reset account) signs in. */
   tempPasswordDays: number;
+  /**
+   * Seconds a proof that it is the person (password, code, passkey) lets the calls that need
+   * one through: exports, a customer's password reset or new e-mail, … (decision 088).
+   */
+  confirmIdentitySeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -131,6 +136,7 @@ const envFields = z.object({
   WORKSHOP_EMAIL: emailSetting("WORKSHOP_EMAIL"),
   NOTIFY_BATCH_SECONDS: wholeNumber("NOTIFY_BATCH_SECONDS", "seconds", [0, 86400], 120),
   TEMP_PASSWORD_DAYS: wholeNumber("TEMP_PASSWORD_DAYS", "days", [1, 9999], 7),
+  CONFIRM_IDENTITY_SECONDS: wholeNumber("CONFIRM_IDENTITY_SECONDS", "seconds", [1, 86400], 900),
   LOG_LEVEL: optionalString
     .transform((value) => value ?? "warn")
     .pipe(
@@ -224,5 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workshopEmail: parsed.WORKSHOP_EMAIL,
     notifyBatchSeconds: parsed.NOTIFY_BATCH_SECONDS,
     tempPasswordDays: parsed.TEMP_PASSWORD_DAYS,
+    confirmIdentitySeconds: parsed.CONFIRM_IDENTITY_SECONDS,
   };
 }

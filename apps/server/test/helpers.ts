@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     workshopEmail: "workshop@lifetime-outfitter.test",
     notifyBatchSeconds: 1,
     tempPasswordDays: 7,
+    confirmIdentitySeconds: 900,
     ...overrides,
   };
 }

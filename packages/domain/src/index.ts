@@ -47,6 +47,8 @@ export * from "./api/security-log";
 export * from "./api/sessions";
 export * from "./api/second-factor";
 export * from "./api/passkeys";
+export * from "./api/confirm-identity";
+export * from "./api/confirm-identity-words";
 export * from "./audit/audit-words";
 export * from "./items/care-guides";
 export * from "./items/items";

@@ -17,6 +17,7 @@ import {
 } from "../identity/sessions";
 import { recordSecurity } from "../db/security-log";
 import { AUTH_MESSAGES } from "./messages";
+import { confirmIdentityRoutes } from "./confirm-identity-routes";
 import { passkeySignInRoutes } from "./passkey-routes";
 import { checkCredentials, resetCustomerPassword, setOwnPassword } from "./mutations";
 import { routeOptions } from "../http/route-options";
@@ -85,7 +86,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/users/reset-password/:id",
     routeOptions(
-      { access: { own: "id" }, allowPendingPasswordChange: true },
+      {
+        access: { own: "id" },
+        allowPendingPasswordChange: true,
+        // An admin resetting a customer's password: one's own takes the current password.
+        confirmRecent: (request) =>
+          (request.params as { id?: string }).id !== request.auth?.user.idnumber,
+      },
       "users",
       "Own id: set your own password (passwordflag 1; with currentPassword unless it is a first-time one). Admin on a customer: reset it to their ID number (passwordflag 0)",
       {
@@ -108,4 +115,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(passkeySignInRoutes);
+  await app.register(confirmIdentityRoutes);
 };

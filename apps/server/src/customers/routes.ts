@@ -22,6 +22,7 @@ import { pageOrStream } from "../http/json-list-stream";
 import { customerExportRoutes } from "./export-routes";
 import { createCustomer, resendInvitation, updateCustomer } from "./mutations";
 import { customerOverview } from "./overview";
+import { changesEmail } from "../db/users";
 import { listCustomers, listCustomersForPickers } from "./queries";
 import { endCustomerSessions } from "./sessions";
 import { customerStatistics } from "./statistics";
@@ -100,11 +101,25 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/users/update-customer/:id",
-    routeOptions("admin", "users", "Edit a customer's details (the ID number never changes)", {
-      params: idNumberParamsSchema,
-      body: customerUpdatePayloadSchema,
-      response: { 200: messageResponseSchema },
-    }),
+    routeOptions(
+      {
+        access: "admin",
+        // A new login e-mail hands the account to whoever reads it: confirm it is the admin.
+        confirmRecent: (request) =>
+          changesEmail(
+            app.db,
+            (request.params as { id: string }).id,
+            (request.body as { email?: unknown } | undefined)?.email,
+          ),
+      },
+      "users",
+      "Edit a customer's details (the ID number never changes; a new e-mail needs a recent confirmation)",
+      {
+        params: idNumberParamsSchema,
+        body: customerUpdatePayloadSchema,
+        response: { 200: messageResponseSchema },
+      },
+    ),
     async (request) => {
       await updateCustomer(app.db, request.params.id, request.body, currentUser(request), request);
       return { message: API_MESSAGES.customerUpdated };

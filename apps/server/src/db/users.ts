@@ -66,3 +66,17 @@ export async function passwordContextOf(db: Db | Tx, idnumber: string): Promise<
     .limit(1);
   return { ...row, idnumber };
 }
+
+/** Whether `email` would change the login e-mail of `idnumber` (no such person: no). */
+export async function changesEmail(
+  db: Db | Tx,
+  idnumber: string,
+  email: unknown,
+): Promise<boolean> {
+  if (typeof email !== "string") return false;
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.idnumber, idnumber));
+  return row !== undefined && row.email.toLowerCase() !== email.trim().toLowerCase();
+}

@@ -183,9 +183,14 @@ export function csvExportRoutes<Q extends z.ZodObject, Row, R>(
   return async (app) => {
     app.get(
       route.path,
-      routeOptions({ access: "admin", downloadLink: true }, route.tag, route.summary, {
-        querystring: route.querystring,
-      }),
+      routeOptions(
+        { access: "admin", downloadLink: true, confirmRecent: true },
+        route.tag,
+        route.summary,
+        {
+          querystring: route.querystring,
+        },
+      ),
       async (request, reply) => {
         const options = exported(request.query as z.output<Q>, app);
         // Which list, with which filters, and how many rows: the security log keeps each one.

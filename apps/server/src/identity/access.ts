@@ -7,6 +7,7 @@ import type {
 } from "fastify";
 import { recordSecurity } from "../db/security-log";
 import { forbidden, MESSAGES, notFound, unauthorized } from "../errors";
+import { requireRecentConfirmation, type ConfirmRecent } from "./confirm-identity";
 import { loadAuth } from "./load-auth";
 import { secondFactorPending } from "./second-factor-state";
 import type { SessionUser } from "./sessions";
@@ -50,6 +51,11 @@ declare module "fastify" {
      * the `x-api-key` header: the session (an admin's) is what admits it.
      */
     downloadLink?: boolean;
+    /**
+     * The call needs the person to have proved it is them (password, code or passkey) within
+     * the last 15 minutes (decision 088): always, or when the function says so.
+     */
+    confirmRecent?: ConfirmRecent;
   }
 }
 
@@ -78,8 +84,24 @@ export function accessHook(
   access: Access,
   allowPendingPasswordChange = false,
   allowPendingSecondFactor = false,
+  confirmRecent?: ConfirmRecent,
 ) {
+  const checkRole = roleCheck(access, allowPendingPasswordChange, allowPendingSecondFactor);
   return async function checkAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await checkRole(request, reply);
+    // Only once the caller may make the call at all: a fresh proof that it is them.
+    if (confirmRecent && request.auth) {
+      await requireRecentConfirmation(request, request.auth, confirmRecent);
+    }
+  };
+}
+
+function roleCheck(
+  access: Access,
+  allowPendingPasswordChange: boolean,
+  allowPendingSecondFactor: boolean,
+) {
+  return async function checkRole(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (access === "public") return;
     const auth = await loadAuth(request, reply);
     if (!auth) throw unauthorized();
@@ -135,6 +157,7 @@ export function registerAccessControl(app: FastifyInstance): void {
       access,
       route.config?.allowPendingPasswordChange === true,
       route.config?.allowPendingSecondFactor === true,
+      route.config?.confirmRecent,
     );
     const existing: preValidationHookHandler[] = route.preValidation
       ? ([] as preValidationHookHandler[]).concat(route.preValidation)

@@ -17,11 +17,11 @@ export async function checkCurrentPassword(
   user: { idnumber: string; email: string },
   currentPassword: string | undefined,
   ip: string,
+  /** The field the password came in, for the messages. */
+  field = "currentPassword",
 ): Promise<void> {
   if (!currentPassword) {
-    throw validationError([
-      { path: "currentPassword", message: PASSWORD_MESSAGES.currentRequired },
-    ]);
+    throw validationError([{ path: field, message: PASSWORD_MESSAGES.currentRequired }]);
   }
   const emailLower = user.email.toLowerCase();
   // Claimed before the check, as a sign-in is (parallel guesses cannot pass the limit).
@@ -33,7 +33,7 @@ export async function checkCurrentPassword(
     .from(users)
     .where(eq(users.idnumber, user.idnumber));
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-    throw validationError([{ path: "currentPassword", message: PASSWORD_MESSAGES.currentWrong }]);
+    throw validationError([{ path: field, message: PASSWORD_MESSAGES.currentWrong }]);
   }
   await clearLoginFailures(db, emailLower, ip);
 }

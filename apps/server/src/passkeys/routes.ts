@@ -25,7 +25,12 @@ import {
  * Adding a passkey is open to an admin's session that has not proved a second factor only while
  * they have none: it is one way to set up their first (decision 087).
  */
-const FIRST_FACTOR = { access: "signedIn", allowPendingSecondFactor: true } as const;
+const FIRST_FACTOR = {
+  access: "signedIn",
+  allowPendingSecondFactor: true,
+  // A new way in to the account: the person must have proved it is them lately.
+  confirmRecent: true,
+} as const;
 
 function authOf(request: FastifyRequest) {
   if (!request.auth) throw unauthorized();

@@ -60,10 +60,15 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/transfers/direct",
-    routeOptions("admin", TAG, "Move a piece straight to an existing customer (audited)", {
-      body: adminTransferSchema,
-      response: { 200: messageResponseSchema },
-    }),
+    routeOptions(
+      { access: "admin", confirmRecent: true },
+      TAG,
+      "Move a piece straight to an existing customer (audited; needs a recent confirmation)",
+      {
+        body: adminTransferSchema,
+        response: { 200: messageResponseSchema },
+      },
+    ),
     async (request) => {
       const { serialno, customeridnumber } = request.body;
       await adminTransfer(app.db, currentUser(request), serialno, customeridnumber);

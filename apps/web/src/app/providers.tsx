@@ -4,6 +4,7 @@ import { Outlet } from "react-router";
 import { useToasterNeeded } from "@/lib/toaster-demand";
 import { setQueryClient } from "@/lib/query-client-holder";
 import { SessionProvider } from "@/lib/session";
+import { IdentityConfirmationHost } from "./identity-confirmation-host";
 import { SessionExpiry } from "./session-expiry";
 
 const Toaster = lazy(() =>
@@ -43,6 +44,7 @@ export function SessionRoot() {
     <SessionProvider>
       <Outlet />
       <SessionExpiry />
+      <IdentityConfirmationHost />
     </SessionProvider>
   );
 }

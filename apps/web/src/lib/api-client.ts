@@ -2,6 +2,8 @@
  * The one HTTP client of the app. Every call of docs/api.md goes through `apiRequest`, so the
  * base path, the API key, cookies and the error shape are decided here and nowhere else.
  */
+import { confirmIdentity, needsConfirmation } from "./identity-confirmation";
+
 export const API_BASE = "/lifetime-outfitter";
 
 export type ApiIssue = { path: string; message: string };
@@ -111,6 +113,7 @@ export function buildUrl(path: string, params?: RequestOptions["params"]): strin
 export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},
+  confirmed = false,
 ): Promise<T> {
   const { method = "GET", body, signal, params } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -130,6 +133,10 @@ export async function apiRequest<T = unknown>(
     const error = toApiError(response.status, payload);
     if (response.status === 401 && path !== "/users/login") {
       unauthorizedListeners.forEach((listener) => listener());
+    }
+    // A call that needs a recent proof that it is the person: asked for, then made again.
+    if (!confirmed && needsConfirmation(response.status, error.message)) {
+      if (await confirmIdentity()) return apiRequest<T>(path, options, true);
     }
     throw error;
   }

@@ -141,11 +141,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const passwordChanged = useCallback(() => amendUser({ passwordflag: 1 }), [amendUser]);
 
-  const secondFactorProved = useCallback(() => {
-    amendUser({ secondFactor: "proved" });
-    // What the pages behind the dialog asked for was refused until now: ask again.
-    void loadedQueryClient()?.invalidateQueries();
-  }, [amendUser]);
+  const secondFactorProved = useCallback(() => amendUser({ secondFactor: "proved" }), [amendUser]);
 
   const refreshUser = useCallback(async () => {
     const started = generation.current;

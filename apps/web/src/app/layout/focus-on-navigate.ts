@@ -33,6 +33,12 @@ function focusHeading(heading: HTMLElement): void {
   heading.focus({ preventScroll: true });
 }
 
+/** Focus to the page's heading, as after a move to another page (a dialog over it has gone). */
+export function focusMainHeading(): void {
+  const heading = document.getElementById("main")?.querySelector<HTMLElement>("h1");
+  if (heading && !focusTaken()) focusHeading(heading);
+}
+
 /**
  * After sign-in and every move to another page (not the first load), focus goes to the new
  * page's heading, so keyboard and screen-reader users start reading where the page begins

@@ -1,6 +1,8 @@
 import { secondFactorCodeSchema, type SecondFactorCodeInput } from "@lo/domain";
 import { Fingerprint } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { focusMainHeading } from "@/app/layout/focus-on-navigate";
+import { loadedQueryClient } from "@/lib/query-client-holder";
 import { Form, useSchemaForm } from "@/components/form/form";
 import { onSaveError } from "@/components/form/save-error";
 import { SubmitButton } from "@/components/form/submit-button";
@@ -39,7 +41,7 @@ function ConfirmStep() {
   };
   return (
     <FactorDialog
-      title="Confirm it is you"
+      title="Confirm your sign-in"
       description="Workshop accounts hold every customer's details, so signing in takes a second step."
     >
       <Form form={form} onSubmit={onSubmit} className="mt-1 flex flex-col gap-5">
@@ -77,5 +79,23 @@ function ConfirmStep() {
  * else confirm it (a code, a recovery code or a passkey).
  */
 export function SecondFactorDialog({ user }: { user: SessionUser }) {
-  return user.secondFactor === "enrol" ? <TotpEnrolmentStep user={user} /> : <ConfirmStep />;
+  const { refreshUser } = useSession();
+  const confirming = user.secondFactor === "confirm";
+  useEffect(() => {
+    // Proved in another tab: coming back to this one reads the session again. Not while
+    // setting up, whose recovery codes must stay until the person says they have kept them.
+    const onFocus = () => void refreshUser();
+    if (confirming) window.addEventListener("focus", onFocus);
+    return () => window.removeEventListener("focus", onFocus);
+  }, [confirming, refreshUser]);
+  useEffect(
+    () => () => {
+      // Gone once proved: what the page behind asked for was refused until now, so it is
+      // asked again, and the keyboard starts at the page's heading, as after signing in.
+      void loadedQueryClient()?.invalidateQueries();
+      setTimeout(focusMainHeading, 0);
+    },
+    [],
+  );
+  return confirming ? <ConfirmStep /> : <TotpEnrolmentStep user={user} />;
 }
