@@ -103,6 +103,18 @@ test("the first admin sets a password, then two-step sign-in, and signs in with 
     await expect(page.getByText("Sign-in confirmed")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Manage Customers" })).toBeVisible();
 
+    // On /account: the app, the codes left, and ten new ones in place of the old.
+    await page.goto(`${shop.url}/account`);
+    const twoStep = page.getByRole("region", { name: "Two-step sign-in" });
+    await expect(twoStep).toContainText(
+      "An authenticator app confirms your sign-ins. 10 recovery codes left.",
+    );
+    await twoStep.getByRole("button", { name: "New recovery codes" }).click();
+    const fresh = page.getByRole("dialog", { name: "Your new recovery codes" });
+    await expect(fresh.getByRole("listitem")).toHaveCount(10);
+    await fresh.getByRole("button", { name: "I have saved them" }).click();
+    await expect(fresh).toBeHidden();
+
     // The new password works; the generated one no longer does.
     const login = (password: string) =>
       page.request.post(`${shop.url}/lifetime-outfitter/users/login`, {

@@ -84,6 +84,9 @@ export function accountServer(options: AccountServerOptions = {}) {
       if (call.method === "PUT") statusMails = Boolean(body?.statusMails);
       return { status: 200, body: { statusMails } };
     }
+    if (path === "/account/second-factor" && call.method === "GET") {
+      return { status: 200, body: { totp: true, recoveryCodesLeft: 10 } };
+    }
     if (path === "/account/passkeys" && call.method === "GET") {
       return { status: 200, body: { passkeys: [] } };
     }

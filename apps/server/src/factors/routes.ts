@@ -14,6 +14,7 @@ import { routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
 import { refuseNewFactorWhilePending } from "../identity/second-factor-state";
 import { startPasskeyAssertion, verifyPasskeyAssertion } from "../identity/webauthn";
+import { removeTotp, replaceRecoveryCodes } from "./removal";
 import {
   confirmTotp,
   markSessionProved,
@@ -116,5 +117,33 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
       await markSessionProved(db, auth.tokenHash, new Date());
       return { message: SECOND_FACTOR_MESSAGES.verified };
     },
+  );
+
+  app.delete(
+    "/account/totp",
+    routeOptions(
+      { access: "signedIn", confirmRecent: true },
+      "account",
+      "Remove one's authenticator app and its recovery codes (an admin must keep another factor)",
+      { response: { 200: messageResponseSchema } },
+    ),
+    async (request) => {
+      await removeTotp(app.db, currentUser(request), request);
+      return { message: SECOND_FACTOR_MESSAGES.removed };
+    },
+  );
+
+  app.post(
+    "/account/recovery-codes",
+    routeOptions(
+      { access: "signedIn", confirmRecent: true },
+      "account",
+      "Ten new recovery codes in place of the old ones, shown once",
+      { response: { 200: totpConfirmedSchema } },
+    ),
+    async (request) => ({
+      message: SECOND_FACTOR_MESSAGES.newRecoveryCodes,
+      recoveryCodes: await replaceRecoveryCodes(app.db, currentUser(request), request),
+    }),
   );
 };

@@ -1,8 +1,8 @@
-import type { SecondFactorState } from "@lo/domain";
+import { SECOND_FACTOR_MESSAGES, type SecondFactorState } from "@lo/domain";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { passkeys, totpFactors } from "../db/schema";
-import { forbidden, MESSAGES } from "../errors";
+import { conflict, forbidden, MESSAGES } from "../errors";
 import type { AuthContext, SessionUser } from "./sessions";
 
 /** Whether the person has a second factor: a confirmed authenticator app, or a passkey. */
@@ -52,5 +52,12 @@ export async function refuseNewFactorWhilePending(db: Db, auth: AuthContext): Pr
   if (!secondFactorPending(auth)) return;
   if (await hasSecondFactor(db, auth.user.idnumber)) {
     throw forbidden(MESSAGES.secondFactorPending);
+  }
+}
+
+/** Throws, undoing the change it runs in, if an admin is left without any second factor. */
+export async function keepAnAdminsLastFactor(tx: Tx, user: SessionUser): Promise<void> {
+  if (user.role === "admin" && !(await hasSecondFactor(tx, user.idnumber))) {
+    throw conflict(SECOND_FACTOR_MESSAGES.lastFactor);
   }
 }

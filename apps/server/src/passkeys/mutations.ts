@@ -15,6 +15,7 @@ import type { Db } from "../db/client";
 import { passkeys } from "../db/schema";
 import { recordSecurity } from "../db/security-log";
 import { badRequest, conflict, notFound } from "../errors";
+import { keepAnAdminsLastFactor } from "../identity/second-factor-state";
 import type { SessionUser } from "../identity/sessions";
 import { relyingParty, storeChallenge, takeChallenge } from "../identity/webauthn";
 
@@ -125,18 +126,21 @@ export async function renamePasskey(
   if (renamed.length === 0) throw notFound(PASSKEY_MESSAGES.notFound);
 }
 
+/** Removes one of the person's passkeys; an admin must keep another second factor. */
 export async function removePasskey(
   db: Db,
-  idnumber: string,
+  user: SessionUser,
   id: string,
   request: FastifyRequest,
 ): Promise<void> {
+  const idnumber = user.idnumber;
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userIdnumber, idnumber)))
       .returning({ name: passkeys.name });
     if (removed.length === 0) throw notFound(PASSKEY_MESSAGES.notFound);
+    await keepAnAdminsLastFactor(tx, user);
     await recordSecurity(tx, request, {
       event: "passkey-removed",
       userIdnumber: idnumber,

@@ -94,12 +94,17 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/account/passkeys/:id",
-    routeOptions("signedIn", "account", "Remove one of one's passkeys", {
-      params: passkeyIdParamsSchema,
-      response: { 200: messageResponseSchema },
-    }),
+    routeOptions(
+      { access: "signedIn", confirmRecent: true },
+      "account",
+      "Remove one of one's passkeys (an admin must keep another second factor)",
+      {
+        params: passkeyIdParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    ),
     async (request) => {
-      await removePasskey(app.db, currentUser(request).idnumber, request.params.id, request);
+      await removePasskey(app.db, currentUser(request), request.params.id, request);
       return { message: PASSKEY_MESSAGES.removed };
     },
   );

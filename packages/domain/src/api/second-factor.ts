@@ -9,6 +9,11 @@ export const SECOND_FACTOR_MESSAGES = {
   alreadyEnrolled: "An authenticator app is already set up for this account.",
   notEnrolling: "Start setting up an authenticator app first.",
   verified: "Your sign-in is confirmed.",
+  removed: "The authenticator app is removed from your account.",
+  lastFactor:
+    "A workshop account keeps at least one second factor: add a passkey before you remove this.",
+  newRecoveryCodes: "Here are your new recovery codes. The old ones no longer work.",
+  noAuthenticator: "No authenticator app is set up for this account.",
 } as const;
 
 /** A TOTP code (6 digits) or a recovery code (three groups of four letters and digits). */

@@ -9,6 +9,7 @@ import { PasskeysSection } from "./components/passkeys-section";
 import { PasswordSection } from "./components/password-section";
 import { SectionWait } from "./components/section-wait";
 import { SessionsSection } from "./components/sessions-section";
+import { TwoStepSection } from "./components/two-step-section";
 
 /** The sections that need the customer's details (Your details, E-mail). */
 function DetailSections({ idnumber }: { idnumber: string }) {
@@ -34,7 +35,8 @@ function DetailSections({ idnumber }: { idnumber: string }) {
  * /account, for everyone signed in. A customer's (decision 062): their details with Edit, the
  * e-mail they sign in with (a new one waits for confirmation from that address), the
  * status-mail choice, a new password given the current one, and their sessions (decision 084).
- * An admin's: the password and the sessions, the parts that are theirs as well.
+ * An admin's: the password, two-step sign-in (decision 087) and the sessions. Everyone's:
+ * passkeys (decision 086).
  */
 export default function AccountPage() {
   useDocumentTitle("My Account");
@@ -60,6 +62,7 @@ export default function AccountPage() {
           </>
         ) : null}
         <PasswordSection idnumber={user.idnumber} person={user} />
+        {customer ? null : <TwoStepSection idnumber={user.idnumber} />}
         <PasskeysSection idnumber={user.idnumber} />
         <SessionsSection idnumber={user.idnumber} />
       </div>
