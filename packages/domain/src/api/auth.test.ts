@@ -12,7 +12,18 @@ const user = {
 
 describe("signed-in user record (requirements §3)", () => {
   it("has idnumber, email, name, surname, role and passwordflag", () => {
-    expect(userRecordSchema.parse(user)).toEqual(user);
+    expect(userRecordSchema.parse({ ...user, secondFactor: "none" })).toEqual({
+      ...user,
+      secondFactor: "none",
+    });
+  });
+
+  it("adds where the session stands with its second factor: 'none' when a record lacks it", () => {
+    expect(userRecordSchema.parse(user).secondFactor).toBe("none");
+    for (const state of ["enrol", "confirm", "proved"]) {
+      expect(userRecordSchema.parse({ ...user, secondFactor: state }).secondFactor).toBe(state);
+    }
+    expect(userRecordSchema.safeParse({ ...user, secondFactor: "skipped" }).success).toBe(false);
   });
 
   it("passwordflag is 0 or 1", () => {
