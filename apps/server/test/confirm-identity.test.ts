@@ -2,15 +2,14 @@ import { CONFIRM_IDENTITY_MESSAGES, PASSWORD_MESSAGES } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../src/db/schema";
-import { hashToken } from "../src/identity/sessions";
 import { createCustomer, createProduct, signInAs } from "./factories";
-import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
+import { apiCaller, sessionHashOf } from "./api-call";
+import { createTestApp, type TestApp } from "./helpers";
 
 // 'Confirm it is you' (decision 088): the calls that hand out customers' data or a way into an
 // account need a proof within the last 15 minutes; the password (or a code, or a passkey)
 // given again starts the window anew.
 
-const API = "/lifetime-outfitter";
 let t: TestApp;
 
 beforeAll(async () => {
@@ -20,22 +19,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: "GET" | "POST" | "PUT", url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    remoteAddress: `10.6.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  });
+const call = apiCaller(() => t);
 
 /** The session's last proof, moved `minutes` into the past. */
 async function ageConfirmation(cookie: string, minutes: number) {
-  const token = cookie.slice(cookie.indexOf("=") + 1);
   await t.db
     .update(sessions)
     .set({ confirmedAt: new Date(Date.now() - minutes * 60_000) })
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, sessionHashOf(cookie)));
 }
 
 const expectAsked = (answer: { statusCode: number; json: () => { message: string } }) => {

@@ -4,7 +4,8 @@ import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { App } from "../src/app";
 import { hashPassword } from "../src/identity/passwords";
-import { hashToken, PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from "../src/identity/sessions";
+import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from "../src/identity/sessions";
+import { sessionHashOf } from "./api-call";
 import type { Db, Tx } from "../src/db/client";
 import { typeAttributes } from "../src/products/queries";
 import { products, productTypes, sessions, users } from "../src/db/schema";
@@ -143,11 +144,10 @@ export async function signIn(
 
 /** Marks the session behind `cookie` as having proved its second factor now. */
 export async function proveSecondFactor(db: Db, cookie: string): Promise<void> {
-  const token = cookie.slice(cookie.indexOf("=") + 1);
   await db
     .update(sessions)
     .set({ secondFactorAt: new Date() })
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, sessionHashOf(cookie)));
 }
 
 /**

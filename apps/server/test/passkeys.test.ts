@@ -2,12 +2,11 @@ import { PASSKEY_MESSAGES } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys, securityLog, sessions, webauthnChallenges } from "../src/db/schema";
-import { hashToken } from "../src/identity/sessions";
 import { createCustomer, sessionCookieOf, signIn, signInAs } from "./factories";
-import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
+import { apiCaller, sessionHashOf } from "./api-call";
+import { createTestApp, type TestApp } from "./helpers";
 import { SoftwareAuthenticator } from "./software-authenticator";
 
-const API = "/lifetime-outfitter";
 /** The tests' PUBLIC_URL (helpers.ts): the site passkeys are made for. */
 const ORIGIN = "https://shop.lifetime-outfitter.test";
 let t: TestApp;
@@ -19,19 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    remoteAddress: `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  });
+const call = apiCaller(() => t);
 
 /** Adds a passkey made by `device` to the account signed in by `cookie`, as the browser would. */
 async function addPasskey(cookie: string, device: SoftwareAuthenticator, name = "My phone") {
@@ -57,11 +44,10 @@ async function passkeySignIn(device: SoftwareAuthenticator, origin = ORIGIN) {
 }
 
 async function sessionOf(cookie: string) {
-  const token = cookie.slice(cookie.indexOf("=") + 1);
   const [row] = await t.db
     .select()
     .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, sessionHashOf(cookie)));
   return row;
 }
 

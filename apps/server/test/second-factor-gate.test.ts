@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../src/errors";
 import { totpCode } from "../src/identity/totp";
 import { createAdmin, sessionCookieOf, signIn, signInAs } from "./factories";
-import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
+import { apiCaller } from "./api-call";
+import { createTestApp, type TestApp } from "./helpers";
 import { SoftwareAuthenticator } from "./software-authenticator";
 
 // The gate (decision 087): an admin's session does nothing but prove or set up a second factor
 // until it has proved one; a customer's is never held.
 
-const API = "/lifetime-outfitter";
 const ORIGIN = "https://shop.lifetime-outfitter.test";
 const UNPROVED = { proveFactor: false };
 let t: TestApp;
@@ -20,14 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: "GET" | "POST" | "PUT", url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    remoteAddress: `10.5.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  });
+const call = apiCaller(() => t);
 
 const login = (email: string, password: string) =>
   call("POST", "/users/login", undefined, { email, password });

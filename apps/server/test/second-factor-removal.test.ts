@@ -2,16 +2,15 @@ import { SECOND_FACTOR_MESSAGES } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys, recoveryCodes, securityLog, sessions, totpFactors } from "../src/db/schema";
-import { hashToken } from "../src/identity/sessions";
 import { totpCode } from "../src/identity/totp";
 import { signInAs } from "./factories";
-import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
+import { apiCaller, sessionHashOf } from "./api-call";
+import { createTestApp, type TestApp } from "./helpers";
 import { SoftwareAuthenticator } from "./software-authenticator";
 
 // Removing a second factor, and new recovery codes: behind 'confirm it is you' (decision 088),
 // and an admin always keeps one factor (decision 087).
 
-const API = "/lifetime-outfitter";
 const ORIGIN = "https://shop.lifetime-outfitter.test";
 let t: TestApp;
 
@@ -22,14 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: "POST" | "DELETE", url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    remoteAddress: `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  });
+const call = apiCaller(() => t);
 
 async function withAuthenticatorApp(role: "admin" | "customer") {
   const person = await signInAs(t.app, t.db, role, {}, { proveFactor: false });
@@ -54,11 +46,10 @@ async function addPasskey(cookie: string) {
 }
 
 async function staleConfirmation(cookie: string) {
-  const token = cookie.slice(cookie.indexOf("=") + 1);
   await t.db
     .update(sessions)
     .set({ confirmedAt: new Date(Date.now() - 3600_000) })
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, sessionHashOf(cookie)));
 }
 
 describe("removing the authenticator app", () => {

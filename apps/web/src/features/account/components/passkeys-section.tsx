@@ -11,12 +11,11 @@ import {
 } from "@/lib/passkey-ceremony";
 import { useAddPasskey, usePasskeys, useRemovePasskey } from "../passkeys-api";
 import { AccountSection } from "./account-section";
+import { SectionNotice, type Notice } from "./section-notice";
 import { PasskeyItem, RenamePasskeyDialog } from "./passkey-item";
 import { SectionWait } from "./section-wait";
 
 const FAILED = "That did not work. Please try again.";
-
-type Notice = { kind: "status" | "error"; text: string } | null;
 
 /** The form that adds a passkey made on this device, under a name the person chooses. */
 function AddPasskeyForm({
@@ -129,14 +128,7 @@ export function PasskeysSection({ idnumber }: { idnumber: string }) {
           <p className="text-sm text-muted-foreground">{PASSKEY_UNSUPPORTED}</p>
         )}
       </div>
-      <p role="status" className="mt-3 text-sm font-medium empty:mt-0">
-        {notice?.kind === "status" ? notice.text : null}
-      </p>
-      {notice?.kind === "error" ? (
-        <p role="alert" className="mt-3 text-sm text-destructive">
-          {notice.text}
-        </p>
-      ) : null}
+      <SectionNotice notice={notice} />
       <RenamePasskeyDialog
         idnumber={idnumber}
         passkey={renaming}

@@ -8,12 +8,11 @@ import { serverMessageOr } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 import { useEndOtherSessions, useEndSession, useSessions } from "../api";
 import { AccountSection } from "./account-section";
+import { SectionNotice, type Notice } from "./section-notice";
 import { SectionWait } from "./section-wait";
 import { SessionItem } from "./session-item";
 
 const FAILED = "That did not work. Please try again.";
-
-type Notice = { kind: "status" | "error"; text: string } | null;
 
 /** After a session left the list its End button is gone: the keyboard goes on from the list. */
 function focusIfLost(list: HTMLElement | null) {
@@ -104,14 +103,7 @@ export function SessionsSection({ idnumber }: { idnumber: string }) {
         </Button>
         <p className="mt-2 text-sm text-muted-foreground">Signs you out everywhere but here.</p>
       </div>
-      <p role="status" className="mt-3 text-sm font-medium empty:mt-0">
-        {notice?.kind === "status" ? notice.text : null}
-      </p>
-      {notice?.kind === "error" ? (
-        <p role="alert" className="mt-3 text-sm text-destructive">
-          {notice.text}
-        </p>
-      ) : null}
+      <SectionNotice notice={notice} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {

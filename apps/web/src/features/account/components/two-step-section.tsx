@@ -2,11 +2,13 @@ import type { SecondFactorStatus } from "@lo/domain";
 import { KeyRound, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { RecoveryCodeList } from "@/components/recovery-code-list";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DialogPanel } from "@/components/ui/dialog-panel";
 import { serverMessageOr } from "@/lib/api-client";
 import { useNewRecoveryCodes, useRemoveTotp, useSecondFactorStatus } from "../two-step-api";
 import { AccountSection } from "./account-section";
+import { SectionNotice, type Notice } from "./section-notice";
 import { SectionWait } from "./section-wait";
 
 const FAILED = "That did not work. Please try again.";
@@ -28,7 +30,7 @@ export function TwoStepSection({ idnumber }: { idnumber: string }) {
   const remove = useRemoveTotp(idnumber);
   const [removing, setRemoving] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [notice, setNotice] = useState<{ kind: "status" | "error"; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
   const onRenew = () => {
     setNotice(null);
@@ -78,14 +80,7 @@ export function TwoStepSection({ idnumber }: { idnumber: string }) {
           failed="Your two-step sign-in could not be loaded."
         />
       )}
-      <p role="status" className="mt-3 text-sm font-medium empty:mt-0">
-        {notice?.kind === "status" ? notice.text : null}
-      </p>
-      {notice?.kind === "error" ? (
-        <p role="alert" className="mt-3 text-sm text-destructive">
-          {notice.text}
-        </p>
-      ) : null}
+      <SectionNotice notice={notice} />
       <ConfirmDialog
         open={removing}
         onOpenChange={(open) => {
@@ -105,14 +100,7 @@ export function TwoStepSection({ idnumber }: { idnumber: string }) {
         description="Each confirms one sign-in if your phone is lost. Keep them somewhere safe: they are shown only now, and the old ones no longer work."
         className="max-w-md"
       >
-        <ol
-          aria-label="Your recovery codes"
-          className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border border-border bg-muted/40 p-4 font-mono text-sm whitespace-nowrap"
-        >
-          {(codes ?? []).map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ol>
+        <RecoveryCodeList codes={codes ?? []} />
         <div className="flex justify-end pt-2">
           <Button onClick={() => setCodes(null)}>I have saved them</Button>
         </div>

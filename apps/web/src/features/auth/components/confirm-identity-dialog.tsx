@@ -1,5 +1,5 @@
 import { confirmIdentitySchema, type ConfirmIdentityInput } from "@lo/domain";
-import { Fingerprint, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Form, useSchemaForm } from "@/components/form/form";
 import { onSaveError } from "@/components/form/save-error";
@@ -10,9 +10,10 @@ import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { api } from "@/lib/api-client";
 import { fieldErrorMessages } from "@/lib/form-errors";
-import { passkeyFailureMessage, passkeysSupported } from "@/lib/passkey-ceremony";
+import { passkeyFailureMessage } from "@/lib/passkey-ceremony";
 import { useMutation } from "@tanstack/react-query";
 import { useVerifyPasskey } from "../second-factor-api";
+import { UsePasskeyInstead } from "./factor-dialog-parts";
 
 /**
  * 'Confirm it is you' (decision 088): the password once more (or a passkey) before a call that
@@ -64,22 +65,7 @@ export function ConfirmIdentityDialog({ onDone }: { onDone: (confirmed: boolean)
         >
           <PasswordInput autoComplete="current-password" autoFocus {...form.register("password")} />
         </Field>
-        {passkeysSupported() ? (
-          <div className="flex flex-col gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={passkey.isPending}
-              onClick={onPasskey}
-            >
-              <Fingerprint aria-hidden="true" />
-              Use a passkey instead
-            </Button>
-            <p role="alert" className="text-sm text-destructive empty:hidden">
-              {passkeyError}
-            </p>
-          </div>
-        ) : null}
+        <UsePasskeyInstead pending={passkey.isPending} error={passkeyError} onClick={onPasskey} />
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Button type="button" variant="ghost" onClick={() => onDone(false)}>
             Cancel

@@ -1,43 +1,20 @@
-import { LogOut, ShieldCheck } from "lucide-react";
+import { Fingerprint, LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { TextField } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
-import { DialogPanel } from "@/components/ui/dialog-panel";
+import { BlockingDialog } from "@/components/ui/blocking-dialog";
+import { passkeysSupported } from "@/lib/passkey-ceremony";
 import { useSession } from "@/lib/session";
 
 // The parts every step of the second factor's dialog shares (second-factor-dialog.tsx).
 
-const keepOpen = (event: Event) => event.preventDefault();
-
 /** The dialog every step shows in: it cannot be dismissed, only finished or left by logging out. */
-export function FactorDialog({
-  title,
-  description,
-  children,
-}: {
+export function FactorDialog(props: {
   title: string;
   description: ReactNode;
   children: ReactNode;
 }) {
-  return (
-    <DialogPanel
-      open
-      hideClose
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      className="max-w-xl"
-      headingClassName="pr-0"
-      leading={
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
-          <ShieldCheck className="size-5" aria-hidden="true" />
-        </span>
-      }
-      title={title}
-      description={description}
-    >
-      {children}
-    </DialogPanel>
-  );
+  return <BlockingDialog icon={ShieldCheck} {...props} />;
 }
 
 export function LogOutButton() {
@@ -63,5 +40,29 @@ export function CodeField() {
       spellCheck={false}
       autoFocus
     />
+  );
+}
+
+/** 'Use a passkey instead', where the browser can, with what went wrong under it. */
+export function UsePasskeyInstead({
+  pending,
+  error,
+  onClick,
+}: {
+  pending: boolean;
+  error: string | null;
+  onClick: () => void;
+}) {
+  if (!passkeysSupported()) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <Button type="button" variant="outline" disabled={pending} onClick={onClick}>
+        <Fingerprint aria-hidden="true" />
+        Use a passkey instead
+      </Button>
+      <p role="alert" className="text-sm text-destructive empty:hidden">
+        {error}
+      </p>
+    </div>
   );
 }

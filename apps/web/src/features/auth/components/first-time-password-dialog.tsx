@@ -7,13 +7,11 @@ import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { DialogPanel } from "@/components/ui/dialog-panel";
+import { BlockingDialog } from "@/components/ui/blocking-dialog";
 import { applyServerIssues } from "@/lib/form-errors";
 import { returnPathFrom } from "@/lib/login-return";
 import { homePathFor, useSession, type SessionUser } from "@/lib/session";
 import { useResetOwnPassword } from "../api";
-
-const keepOpen = (event: Event) => event.preventDefault();
 
 /**
  * A new or reset account must choose its own password before anything else
@@ -60,18 +58,8 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
     );
 
   return (
-    <DialogPanel
-      open
-      hideClose
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      className="max-w-xl"
-      headingClassName="pr-0"
-      leading={
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-brass-light/60 text-brass-deep">
-          <KeyRound className="size-5" aria-hidden="true" />
-        </span>
-      }
+    <BlockingDialog
+      icon={KeyRound}
       title="Set a new password"
       description={
         <>
@@ -99,6 +87,6 @@ export function FirstTimePasswordDialog({ user }: { user: SessionUser }) {
           </SubmitButton>
         </div>
       </Form>
-    </DialogPanel>
+    </BlockingDialog>
   );
 }

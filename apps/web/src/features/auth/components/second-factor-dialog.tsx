@@ -1,17 +1,15 @@
 import { secondFactorCodeSchema, type SecondFactorCodeInput } from "@lo/domain";
-import { Fingerprint } from "lucide-react";
 import { useEffect, useState } from "react";
 import { focusMainHeading } from "@/app/layout/focus-on-navigate";
 import { loadedQueryClient } from "@/lib/query-client-holder";
 import { Form, useSchemaForm } from "@/components/form/form";
 import { onSaveError } from "@/components/form/save-error";
 import { SubmitButton } from "@/components/form/submit-button";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { passkeyFailureMessage, passkeysSupported } from "@/lib/passkey-ceremony";
+import { passkeyFailureMessage } from "@/lib/passkey-ceremony";
 import { useSession, type SessionUser } from "@/lib/session";
 import { useVerifyCode, useVerifyPasskey } from "../second-factor-api";
-import { CodeField, FactorDialog, LogOutButton } from "./factor-dialog-parts";
+import { CodeField, FactorDialog, LogOutButton, UsePasskeyInstead } from "./factor-dialog-parts";
 import { TotpEnrolmentStep } from "./totp-enrolment-step";
 
 function ConfirmStep() {
@@ -46,22 +44,7 @@ function ConfirmStep() {
     >
       <Form form={form} onSubmit={onSubmit} className="mt-1 flex flex-col gap-5">
         <CodeField />
-        {passkeysSupported() ? (
-          <div className="flex flex-col gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={passkey.isPending}
-              onClick={onPasskey}
-            >
-              <Fingerprint aria-hidden="true" />
-              Use a passkey instead
-            </Button>
-            <p role="alert" className="text-sm text-destructive empty:hidden">
-              {passkeyError}
-            </p>
-          </div>
-        ) : null}
+        <UsePasskeyInstead pending={passkey.isPending} error={passkeyError} onClick={onPasskey} />
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
           <LogOutButton />
           <SubmitButton pending={verify.isPending} pendingLabel="Checking…">

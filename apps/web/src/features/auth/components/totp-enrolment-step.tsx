@@ -1,6 +1,7 @@
 import { secondFactorCodeSchema, type SecondFactorCodeInput } from "@lo/domain";
 import { useState } from "react";
 import { Form, useSchemaForm } from "@/components/form/form";
+import { RecoveryCodeList } from "@/components/recovery-code-list";
 import { onSaveError } from "@/components/form/save-error";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
@@ -21,14 +22,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       title="Save your recovery codes"
       description="Each code confirms one sign-in if your phone is lost or replaced. Keep them somewhere safe, away from your phone: they are shown only now."
     >
-      <ol
-        aria-label="Your recovery codes"
-        className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border border-border bg-muted/40 p-4 font-mono text-sm whitespace-nowrap"
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ol>
+      <RecoveryCodeList codes={codes} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button type="button" onClick={secondFactorProved}>
           I have saved them
