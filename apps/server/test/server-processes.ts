@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PLAIN_SESSION_COOKIE } from "../src/identity/sessions";
+import { SoftwareAuthenticator } from "./software-authenticator";
 
 const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
 
@@ -102,4 +103,32 @@ export function sessionCookie(answer: Answer): string {
   if (!pair)
     throw new Error(`no session cookie in ${answer.status} ${JSON.stringify(answer.body)}`);
   return pair;
+}
+
+/**
+ * Proves the second factor of an admin's session on `server` over HTTP, as a person would with
+ * a passkey (decision 087): one is added first (the account has none), then used.
+ */
+export async function proveWithNewPasskey(
+  server: ServerProcess,
+  options: { ip: string; cookie: string },
+): Promise<void> {
+  const device = new SoftwareAuthenticator(server.base);
+  const start = await call(server, "POST", "/account/passkeys/options", options);
+  const { challengeId, options: creation } = start.body as {
+    challengeId: string;
+    options: { challenge: string; rp: { id?: string } };
+  };
+  const added = await call(server, "POST", "/account/passkeys", {
+    ...options,
+    body: { challengeId, name: "Workshop key", response: device.register(creation) },
+  });
+  if (added.status !== 201) throw new Error(`passkey not added: ${JSON.stringify(added.body)}`);
+  const proof = await call(server, "POST", "/users/second-factor/passkey/options", options);
+  const request = proof.body as { challengeId: string; options: { challenge: string } };
+  const proved = await call(server, "POST", "/users/second-factor/passkey", {
+    ...options,
+    body: { challengeId: request.challengeId, response: device.assert(request.options) },
+  });
+  if (proved.status !== 200) throw new Error(`factor not proved: ${JSON.stringify(proved.body)}`);
 }

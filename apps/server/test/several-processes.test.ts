@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../src/auth/messages";
 import { createServerDatabase, TEST_DRIVER } from "./helpers";
 import { closedPort, deleteRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from "./redis-support";
-import { call, sessionCookie, startServer, type ServerProcess } from "./server-processes";
+import {
+  call,
+  proveWithNewPasskey,
+  sessionCookie,
+  startServer,
+  type ServerProcess,
+} from "./server-processes";
 
 // Real processes on one PostgreSQL: once per run, in the postgres project.
 const RUNS = TEST_DRIVER === "postgres" && TEST_REDIS_URL !== undefined;
@@ -48,6 +54,7 @@ describe.skipIf(!RUNS)("two server processes on one PostgreSQL and one Redis", (
     const login = await call(a, "POST", "/users/login", { ip: "203.0.113.1", body: ADMIN });
     expect(login.status, JSON.stringify(login.body)).toBe(200);
     adminCookie = sessionCookie(login);
+    await proveWithNewPasskey(a, { ip: "203.0.113.1", cookie: adminCookie });
   });
 
   afterAll(async () => {
