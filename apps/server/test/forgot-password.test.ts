@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMails } from "../src/db/schema";
+import { MESSAGES } from "../src/errors";
 import { FORGOT_PASSWORD_MIN_MS } from "../src/passwords/mutations";
 import { createAdmin, createCustomer, signIn } from "./factories";
 import {
@@ -168,7 +169,7 @@ describe("POST /users/forgot-password", () => {
     expect(fresh.statusCode).toBe(200);
   });
 
-  it("works for an admin account too", async () => {
+  it("works for an admin account too, whose second factor is still asked for", async () => {
     const { user } = await createAdmin(suite.t.db, { name: "Ada" });
     await forgot(user.email);
     const token = tokenIn(await newMailTo(suite, user.email));
@@ -176,8 +177,13 @@ describe("POST /users/forgot-password", () => {
       payload: { password: NEW_PASSWORD },
     });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ role: "admin", passwordflag: 1 });
+    expect(set.json()).toMatchObject({ role: "admin", passwordflag: 1, secondFactor: "enrol" });
     expect((await userRow(suite.t, user.idnumber)).passwordFlag).toBe(1);
+    // The link signed this browser in, but the session does nothing until a factor is proved.
+    const cookie = sessionCookieOf(set);
+    const held = await call(suite.t, "GET", "/users/get-all-customers?limit=1", { cookie });
+    expect(held.statusCode).toBe(403);
+    expect(held.json().message).toBe(MESSAGES.secondFactorPending);
   });
 
   it("limits each IP to 10 requests in 15 minutes (429), whatever the addresses", async () => {
