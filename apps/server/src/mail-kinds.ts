@@ -1,4 +1,5 @@
 import { ACCOUNT_MAIL_KINDS } from "./account/email-change-mails";
+import { SIGN_IN_MAIL_KINDS } from "./auth/new-sign-in-mail";
 import { renderWorkshopContactMail, WORKSHOP_CONTACT_MAIL } from "./contact/workshop-mail";
 import type { MailKinds } from "./mail/kinds";
 import { PASSWORD_MAIL_KINDS } from "./passwords/mails";
@@ -15,5 +16,6 @@ export const MAIL_KINDS: MailKinds = {
   ...ACCOUNT_MAIL_KINDS,
   ...PASSWORD_MAIL_KINDS,
   ...TRANSFER_MAIL_KINDS,
+  ...SIGN_IN_MAIL_KINDS,
   [WORKSHOP_CONTACT_MAIL]: renderWorkshopContactMail,
 };

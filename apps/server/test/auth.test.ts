@@ -317,8 +317,12 @@ describe("the session cookie's name follows its Secure flag", () => {
   it("is __Host-lo_session on https: Secure, Path=/, no Domain, cleared alike at sign-out", async () => {
     const { user, password } = await createCustomer(t.db);
     const response = await login(user.email, password);
-    const [set] = response.cookies;
-    expect(response.cookies).toHaveLength(1);
+    const set = response.cookies.find((c) => c.name.endsWith("lo_session"));
+    // The session's cookie, and the device's (known-devices.ts), both __Host- on https.
+    expect(response.cookies.map((c) => c.name).sort()).toEqual([
+      "__Host-lo_device",
+      "__Host-lo_session",
+    ]);
     expect(set).toMatchObject({ name: "__Host-lo_session", path: "/", secure: true });
     expect(set?.domain).toBeUndefined();
 

@@ -76,16 +76,22 @@ describe("GET/PUT /account/notifications", () => {
     const { customer, rows } = await customerWithNews();
     expect((await call("GET", "/account/notifications", customer.cookie)).json()).toEqual({
       statusMails: true,
+      signInMails: true,
     });
 
     const off = await call("PUT", "/account/notifications", customer.cookie, {
       statusMails: false,
     });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ statusMails: false, message: "Your e-mail choice is saved." });
+    expect(off.json()).toEqual({
+      statusMails: false,
+      signInMails: true,
+      message: "Your e-mail choice is saved.",
+    });
     expect(await statusMailsOf(customer.user.idnumber)).toBe(false);
     expect((await call("GET", "/account/notifications", customer.cookie)).json()).toEqual({
       statusMails: false,
+      signInMails: true,
     });
     expect(await render(t, rows)).toEqual({ skip: "The customer turned status mails off" });
 

@@ -58,6 +58,7 @@ export function accountServer(options: AccountServerOptions = {}) {
   let details: AccountDetails = { ...DETAILS, ...options.details };
   let statusMails = options.statusMails ?? true;
   let sessions = options.sessions ?? SESSIONS;
+  let signInMails = true;
   const answer = (call: RecordedCall): Answer => {
     const overridden = options.override?.(call);
     if (overridden) return overridden;
@@ -81,8 +82,11 @@ export function accountServer(options: AccountServerOptions = {}) {
       return { status: 200, body: { message, ...details } };
     }
     if (path === "/account/notifications") {
-      if (call.method === "PUT") statusMails = Boolean(body?.statusMails);
-      return { status: 200, body: { statusMails } };
+      if (call.method === "PUT") {
+        statusMails = Boolean(body?.statusMails);
+        if (typeof body?.signInMails === "boolean") signInMails = body.signInMails;
+      }
+      return { status: 200, body: { statusMails, signInMails } };
     }
     if (path === "/account/second-factor" && call.method === "GET") {
       return { status: 200, body: { totp: true, recoveryCodesLeft: 10 } };

@@ -12,9 +12,9 @@ import { BY_LINK_TOKEN, routeOptions } from "../http/route-options";
 import { accountDetailsRoutes } from "./details-routes";
 import { accountSessionRoutes } from "./session-routes";
 import {
-  setStatusMails,
+  mailChoicesOf,
+  setMailChoices,
   statusMailsByToken,
-  statusMailsOf,
   turnOffStatusMailsByToken,
 } from "./status-mails";
 
@@ -29,21 +29,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions("customer", "account", "The signed-in customer's mail choices", {
       response: { 200: notificationSettingsResponseSchema },
     }),
-    async (request) => ({
-      statusMails: await statusMailsOf(app.db, currentUser(request).idnumber),
-    }),
+    async (request) => mailChoicesOf(app.db, currentUser(request).idnumber),
   );
 
   app.put(
     "/account/notifications",
-    routeOptions("customer", "account", "Turn the mails about one's repairs on or off", {
-      body: notificationSettingsSchema,
-      response: { 200: notificationSettingsResponseSchema },
-    }),
+    routeOptions(
+      "customer",
+      "account",
+      "Turn the mails about one's repairs, and about sign-ins from a new device, on or off",
+      {
+        body: notificationSettingsSchema,
+        response: { 200: notificationSettingsResponseSchema },
+      },
+    ),
     async (request) => {
-      const { statusMails } = request.body;
-      await setStatusMails(app.db, currentUser(request).idnumber, statusMails);
-      return { statusMails, message: ACCOUNT_MESSAGES.choicesSaved };
+      const saved = await setMailChoices(app.db, currentUser(request).idnumber, request.body);
+      return { ...saved, message: ACCOUNT_MESSAGES.choicesSaved };
     },
   );
 

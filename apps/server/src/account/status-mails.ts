@@ -3,21 +3,34 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { findUnsubscribeUser, markUnsubscribeUsed } from "../links/unsubscribe-links";
 
-/** Whether a customer wants the mails about their repairs' progress. */
-export async function statusMailsOf(db: Db, idnumber: string): Promise<boolean> {
+/** A customer's mail choices: their repairs' progress, and sign-ins from a new device. */
+export async function mailChoicesOf(
+  db: Db,
+  idnumber: string,
+): Promise<{ statusMails: boolean; signInMails: boolean }> {
   const [row] = await db
-    .select({ statusMails: users.statusMails })
+    .select({ statusMails: users.statusMails, signInMails: users.signInMails })
     .from(users)
     .where(eq(users.idnumber, idnumber));
-  return row?.statusMails ?? false;
+  return row ?? { statusMails: false, signInMails: false };
 }
 
-/** The customer's choice, as the account page saves it. */
-export async function setStatusMails(db: Db, idnumber: string, on: boolean): Promise<void> {
-  await db
+/** The customer's choices, as the account page saves them (a choice left out is kept). */
+export async function setMailChoices(
+  db: Db,
+  idnumber: string,
+  choices: { statusMails: boolean; signInMails?: boolean | undefined },
+): Promise<{ statusMails: boolean; signInMails: boolean }> {
+  const [row] = await db
     .update(users)
-    .set({ statusMails: on, updatedAt: sql`now()` })
-    .where(eq(users.idnumber, idnumber));
+    .set({
+      statusMails: choices.statusMails,
+      ...(choices.signInMails === undefined ? {} : { signInMails: choices.signInMails }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.idnumber, idnumber))
+    .returning({ statusMails: users.statusMails, signInMails: users.signInMails });
+  return row ?? { statusMails: choices.statusMails, signInMails: false };
 }
 
 /** What an opt-out token says now, or undefined for an unknown or revoked token. */

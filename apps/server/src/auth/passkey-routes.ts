@@ -2,6 +2,7 @@ import { loginResponseSchema, passkeyAssertionSchema, webauthnOptionsSchema } fr
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { perMinute } from "../http/rate-limit";
 import { routeOptions } from "../http/route-options";
+import { noteSignInDevice } from "../identity/known-devices";
 import { signInBrowser } from "../identity/sessions";
 import { startPasskeyAssertion } from "../identity/webauthn";
 import { AUTH_MESSAGES } from "./messages";
@@ -41,6 +42,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db, config } = app;
       const { user, session } = await signInWithPasskey(db, config, request.body, request);
       await signInBrowser(db, request, reply, session, config.cookieSecure);
+      await noteSignInDevice(db, request, reply, user, config.cookieSecure);
       // A passkey is two factors: an admin's session has proved its second.
       const secondFactor = user.role === "admin" ? ("proved" as const) : ("none" as const);
       return { message: AUTH_MESSAGES.loginSuccessful, ...user, secondFactor };

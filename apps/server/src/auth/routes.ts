@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { unauthorized } from "../errors";
 import { perMinute } from "../http/rate-limit";
+import { noteSignInDevice } from "../identity/known-devices";
 import { secondFactorState } from "../identity/second-factor-state";
 import {
   clearSessionCookie,
@@ -49,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await createSession(db, user.idnumber, request);
       await recordSecurity(db, request, { event: "sign-in", userIdnumber: user.idnumber });
       setSessionCookie(reply, session.token, session.expiresAt, config.cookieSecure);
+      await noteSignInDevice(db, request, reply, user, config.cookieSecure);
       const secondFactor = await secondFactorState(db, user, null);
       return { message: AUTH_MESSAGES.loginSuccessful, ...user, secondFactor };
     },

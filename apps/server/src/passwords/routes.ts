@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { tooManyRequests } from "../errors";
 import { BY_LINK_TOKEN, routeOptions } from "../http/route-options";
 import { secondFactorState } from "../identity/second-factor-state";
+import { noteSignInDevice } from "../identity/known-devices";
 import { signInBrowser } from "../identity/sessions";
 import { livePasswordLink, requestPasswordReset, setPasswordByLink } from "./mutations";
 
@@ -61,6 +62,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
       );
       await signInBrowser(db, request, reply, session, config.cookieSecure);
+      await noteSignInDevice(db, request, reply, user, config.cookieSecure);
       // An admin's recovery still asks for the second factor: this session has proved none.
       const secondFactor = await secondFactorState(db, user, null);
       return { message: PASSWORD_LINK_MESSAGES.passwordSet, ...user, secondFactor };

@@ -15,6 +15,8 @@ export const ACCOUNT_MESSAGES = {
   choicesSaved: "Your e-mail choice is saved.",
   statusMailsOff: "You will no longer get e-mails when your repairs move on.",
   statusMailsOn: "We will e-mail you when your repairs move on.",
+  signInMailsOff: "You will no longer get an e-mail when a new device signs in to your account.",
+  signInMailsOn: "We will e-mail you when a new device signs in to your account.",
   detailsSaved: "Your details have been saved.",
   idnumberFixed: "Your ID number cannot be changed here. Please contact the workshop.",
   emailChanged: "Your e-mail address has been changed.",
@@ -112,12 +114,17 @@ export const emailConfirmationParamsSchema = z.object({ token: plainText().max(2
  */
 export const notificationSettingsSchema = z.object({
   statusMails: z.boolean({ error: "statusMails must be true or false" }),
+  /** A mail when the account is signed in to from a device not seen before; kept if left out. */
+  signInMails: z.boolean({ error: "signInMails must be true or false" }).optional(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-export const notificationSettingsResponseSchema = notificationSettingsSchema.extend({
+export const notificationSettingsResponseSchema = z.object({
+  statusMails: z.boolean(),
+  signInMails: z.boolean(),
   message: z.string().optional(),
 });
+export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;
 
 /** The opt-out link's token, `/unsubscribe/{token}` (never a 400: a bad one is simply unknown). */
 export const unsubscribeParamsSchema = z.object({ token: plainText().max(200) });

@@ -31,6 +31,8 @@ export const users = pg.pgTable(
     passwordSetAt: stampedNow("password_set_at"),
     /** false: the customer turned off the mails about their repairs' progress (design §7). */
     statusMails: pg.boolean("status_mails").notNull().default(true),
+    /** false: the customer turned off the mail about a sign-in from a new device. */
+    signInMails: pg.boolean("sign_in_mails").notNull().default(true),
     createdAt: stampedNow("created_at"),
     updatedAt: stampedNow("updated_at"),
     /**

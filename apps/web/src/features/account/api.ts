@@ -5,6 +5,7 @@ import type {
   AccountSessionsResponse,
   AccountUpdatePayload,
   NotificationSettings,
+  NotificationSettingsResponse,
 } from "@lo/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "@/lib/api-client";
@@ -13,16 +14,19 @@ import { getQuery } from "@/lib/get-query";
 // The opt-out page's and the confirm-email page's calls are in unsubscribe-api.ts and
 // confirm-email-api.ts: those pages are public and stay lean, without TanStack Query.
 
-type SavedSettings = NotificationSettings & { message?: string };
-
-/** PUT /account/notifications. */
-export function saveNotificationSettings(settings: NotificationSettings): Promise<SavedSettings> {
-  return api.put<SavedSettings>("/account/notifications", settings);
+/** PUT /account/notifications: answers every choice as saved. */
+export function saveNotificationSettings(
+  settings: NotificationSettings,
+): Promise<NotificationSettingsResponse> {
+  return api.put<NotificationSettingsResponse>("/account/notifications", settings);
 }
 
 /** GET /account/notifications: the signed-in customer's mail choices. */
 export const notificationSettingsQueryOptions = (idnumber: string) =>
-  getQuery<NotificationSettings>(["account", idnumber, "notifications"], "/account/notifications");
+  getQuery<NotificationSettingsResponse>(
+    ["account", idnumber, "notifications"],
+    "/account/notifications",
+  );
 
 export function useNotificationSettings(idnumber: string) {
   return useQuery(notificationSettingsQueryOptions(idnumber));
@@ -34,7 +38,8 @@ export function useSaveNotificationSettings(idnumber: string) {
   const { queryKey } = notificationSettingsQueryOptions(idnumber);
   return useMutation({
     mutationFn: saveNotificationSettings,
-    onSuccess: ({ statusMails }) => queryClient.setQueryData(queryKey, { statusMails }),
+    onSuccess: ({ statusMails, signInMails }) =>
+      queryClient.setQueryData(queryKey, { statusMails, signInMails }),
   });
 }
 

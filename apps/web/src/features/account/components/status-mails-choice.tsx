@@ -1,24 +1,29 @@
 import { useId } from "react";
 import { Switch } from "@/components/ui/switch";
 
-type StatusMailsChoiceProps = {
+type ChoiceProps = {
   checked: boolean;
   disabled?: boolean;
   onChange: (checked: boolean) => void;
 };
 
-/** 'E-mail me when my repairs move on', with what that means. */
-export function StatusMailsChoice({ checked, disabled, onChange }: StatusMailsChoiceProps) {
+/** One mail choice: a switch named by its label, with what it means under it. */
+export function MailChoice({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: ChoiceProps & { label: string; hint: string }) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-6">
       <div>
         <label htmlFor={id} className="cursor-pointer text-base font-medium">
-          E-mail me when my repairs move on
+          {label}
         </label>
         <p id={`${id}-hint`} className="mt-1 text-sm leading-relaxed text-muted-foreground">
-          A short e-mail when one of your pieces changes state or the workshop adds a note; changes
-          made close together come as one e-mail.
+          {hint}
         </p>
       </div>
       <Switch
@@ -30,5 +35,27 @@ export function StatusMailsChoice({ checked, disabled, onChange }: StatusMailsCh
         onCheckedChange={onChange}
       />
     </div>
+  );
+}
+
+/** 'E-mail me when my repairs move on', with what that means. */
+export function StatusMailsChoice(props: ChoiceProps) {
+  return (
+    <MailChoice
+      label="E-mail me when my repairs move on"
+      hint="A short e-mail when one of your pieces changes state or the workshop adds a note; changes made close together come as one e-mail."
+      {...props}
+    />
+  );
+}
+
+/** 'E-mail me when a new device signs in', with what that means. */
+export function SignInMailsChoice(props: ChoiceProps) {
+  return (
+    <MailChoice
+      label="E-mail me when a new device signs in"
+      hint="When your account is signed in to from a phone or computer we have not seen before, so you can act at once if it was not you."
+      {...props}
+    />
   );
 }

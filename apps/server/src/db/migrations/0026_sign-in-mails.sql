@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "sign_in_mails" boolean DEFAULT true NOT NULL;
