@@ -4,7 +4,6 @@ import { Outlet } from "react-router";
 import { useToasterNeeded } from "@/lib/toaster-demand";
 import { setQueryClient } from "@/lib/query-client-holder";
 import { SessionProvider } from "@/lib/session";
-import { IdentityConfirmationHost } from "./identity-confirmation-host";
 import { SessionExpiry } from "./session-expiry";
 
 const Toaster = lazy(() =>
@@ -44,7 +43,6 @@ export function SessionRoot() {
     <SessionProvider>
       <Outlet />
       <SessionExpiry />
-      <IdentityConfirmationHost />
     </SessionProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { Navigate } from "react-router";
 import { isAdmin, useSession } from "@/lib/session";
-import { lazyListPage, lazyPreloadable } from "./lazy-page";
+import { lazyPreloadable } from "./lazy-page";
+import { lazyFromSignedInParts } from "./signed-in-door";
 
 export const RepairsInfoPage = lazyPreloadable(
   () => import("@/features/warranty/repairs-info-page"),
 );
-const MyRepairsPage = lazyListPage(() => import("@/features/my-repairs/my-repairs-page"));
+const MyRepairsPage = lazyFromSignedInParts("MyRepairsPage");
 
 /**
  * /repairs means three things (docs/design.md §5): visitors read how the warranty works, customers

@@ -1,11 +1,9 @@
 import { Suspense } from "react";
-import { lazyWithQueries } from "../lazy-page";
+import { lazyFromSignedInParts } from "../signed-in-door";
 import type { NavBadgeKind } from "./nav-items";
 
 // Only admins see it, so it (and TanStack Query) stays out of every visitor's download.
-const UnreadMessagesLabel = lazyWithQueries<{ label: string }>(
-  () => import("@/features/admin-messages/components/unread-count"),
-);
+const UnreadMessagesLabel = lazyFromSignedInParts("UnreadMessagesLabel");
 
 /** A link's label with a live number beside it; the plain label until the number is known. */
 export function NavBadgeLabel({ kind, label }: { kind: NavBadgeKind; label: string }) {
