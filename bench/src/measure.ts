@@ -86,9 +86,10 @@ export async function sessionCookie(exec: Exec, idnumber: string): Promise<strin
   const token = randomBytes(32).toString("base64url");
   const hash = createHash("sha256").update(token).digest("hex");
   await exec(
-    // As proved its second factor: an admin's session must have (decision 087).
-    `insert into sessions (token_hash, user_idnumber, expires_at, second_factor_at)
-     values ($1, $2, now() + interval '1 day', now())`,
+    // As proved its second factor (an admin's session must have, decision 087) and confirmed
+    // at sign-in, for the exports (decision 088; the servers' window is a day: server-process).
+    `insert into sessions (token_hash, user_idnumber, expires_at, second_factor_at, confirmed_at)
+     values ($1, $2, now() + interval '1 day', now(), now())`,
     [hash, idnumber],
   );
   // The benchmark's servers listen on plain http, where the cookie has no __Host- prefix.

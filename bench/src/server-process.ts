@@ -25,6 +25,8 @@ export async function startServerProcess(
     cwd: SERVER_DIR,
     env: {
       ...process.env,
+      // The benchmark's sessions confirmed who they are once, at the start of a run of an hour.
+      CONFIRM_IDENTITY_SECONDS: "86400",
       ...variables,
       PORT: String(port),
       HOST: "127.0.0.1",

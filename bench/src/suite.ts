@@ -56,6 +56,8 @@ export async function startServer(
     PORT: "8080",
     LOG_LEVEL: "warn",
     DATA_DIR: "/nonexistent",
+    // Its sessions confirmed who they are once, at sign-in: the exports come later in the run.
+    CONFIRM_IDENTITY_SECONDS: "86400",
   });
   const app = await buildApp(config, { db: capture.db });
   await app.listen({ port: 0, host: "127.0.0.1" });
