@@ -11,6 +11,7 @@ import { mailRoutes } from "./mail/routes";
 import { passkeyRoutes } from "./passkeys/routes";
 import { passwordRoutes } from "./passwords/routes";
 import { photoRoutes } from "./photos/routes";
+import { privacyRoutes } from "./privacy/routes";
 import { productRoutes } from "./products/routes";
 import { repairRoutes } from "./repairs/routes";
 import { searchRoutes } from "./search/routes";
@@ -47,6 +48,7 @@ export const FEATURES = {
   settings: settingsRoutes,
   items: itemRoutes,
   transfers: transferRoutes,
+  privacy: privacyRoutes,
 } as const satisfies Record<string, FastifyPluginAsyncZod>;
 
 export type FeatureName = keyof typeof FEATURES;

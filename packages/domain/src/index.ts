@@ -49,6 +49,7 @@ export * from "./api/second-factor";
 export * from "./api/passkeys";
 export * from "./api/confirm-identity";
 export * from "./api/confirm-identity-words";
+export * from "./api/privacy";
 export * from "./audit/audit-words";
 export * from "./items/care-guides";
 export * from "./items/items";

@@ -13,6 +13,7 @@ import {
   productTotals,
   repairLines,
   repairRequests,
+  users,
 } from "../db/schema";
 import { PIECE_LOOKS } from "../db/piece-looks";
 import { qualified, toIso } from "../db/sql";
@@ -88,10 +89,14 @@ export async function customerOverview(db: Db, idnumber: string): Promise<Custom
   const { data } = await listCustomers(db, { idnumber }, { total: 1 });
   const customer = data[0];
   if (!customer) throw notFound(MESSAGES.customerNotFound);
-  const [items, requests, messages] = await Promise.all([
+  const [items, requests, messages, [person]] = await Promise.all([
     customerItems(db, customer.customerId),
     customerRequests(db, customer.customerId),
     customerMessages(db, customer.email),
+    db
+      .select({ anonymisedAt: users.anonymisedAt })
+      .from(users)
+      .where(eq(users.idnumber, customer.customerId)),
   ]);
   return {
     customer,
@@ -122,5 +127,6 @@ export async function customerOverview(db: Db, idnumber: string): Promise<Custom
       answeredAt: toIso(message.answeredAt),
       archivedAt: toIso(message.archivedAt),
     })),
+    anonymisedAt: toIso(person?.anonymisedAt ?? null),
   };
 }

@@ -1,28 +1,5 @@
-import type { ConfirmIdentityStatus } from "@lo/domain";
-import { Download } from "lucide-react";
-import { useRef, type MouseEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { api, buildUrl } from "@/lib/api-client";
-import { confirmIdentity } from "@/lib/identity-confirmation";
-import { cn } from "@/lib/utils";
-
-/** A proof that ends sooner than this is asked for again before a download starts. */
-const MARGIN_MS = 60_000;
-
-/**
- * Whether the person has proved it is them lately enough for an export (decision 088), asking
- * them if not. A plain link cannot show the server's refusal, so it is asked before it is
- * followed; if the question cannot be asked, the link is followed and the server decides.
- */
-async function confirmedForExport(): Promise<boolean> {
-  try {
-    const { confirmedUntil } = await api.get<ConfirmIdentityStatus>("/users/confirm-identity");
-    if (confirmedUntil && Date.parse(confirmedUntil) - Date.now() > MARGIN_MS) return true;
-  } catch {
-    return true;
-  }
-  return confirmIdentity();
-}
+import { buildUrl } from "@/lib/api-client";
+import { ConfirmedDownloadLink } from "./confirmed-download-link";
 
 type ExportQuery = Record<string, string | number | null | undefined>;
 
@@ -55,26 +32,9 @@ export function ExportCsvLink({
   query: ExportQuery;
   className?: string;
 }) {
-  const confirmed = useRef(false);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (confirmed.current) {
-      confirmed.current = false;
-      return;
-    }
-    event.preventDefault();
-    const link = event.currentTarget;
-    void confirmedForExport().then((go) => {
-      if (!go) return;
-      confirmed.current = true;
-      link.click();
-    });
-  };
   return (
-    <Button asChild variant="outline" className={cn("self-start", className)}>
-      <a href={exportCsvHref(path, query)} download onClick={onClick}>
-        <Download aria-hidden="true" />
-        Export CSV
-      </a>
-    </Button>
+    <ConfirmedDownloadLink href={exportCsvHref(path, query)} className={className}>
+      Export CSV
+    </ConfirmedDownloadLink>
   );
 }

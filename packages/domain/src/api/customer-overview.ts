@@ -39,6 +39,8 @@ export const customerOverviewSchema = z.object({
   requests: z.array(customerOverviewRequestSchema),
   /** Sent from the customer's e-mail address, newest first, at most the limit. */
   messages: z.array(contactMessageRecordSchema),
+  /** When the customer was anonymised at their request (decision 089); null: never. */
+  anonymisedAt: isoDateTimeSchema.nullable(),
 });
 
 export type CustomerOverviewItem = z.infer<typeof customerOverviewItemSchema>;

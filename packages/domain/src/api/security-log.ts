@@ -29,6 +29,8 @@ export const SECURITY_EVENT_LABELS = {
   "session-ended": "Session ended",
   "sessions-ended": "Sessions ended",
   export: "List exported",
+  "data-exported": "Own data downloaded",
+  "customer-anonymised": "Customer anonymised",
   "admin-route-refused": "Admin call refused",
 } as const;
 

@@ -49,6 +49,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "verify-link-renewed": "Verify link renewed",
   "catalogue-photo-replaced": "Catalogue photo replaced",
   "catalogue-photo-removed": "Catalogue photo removed",
+  anonymised: "Anonymised",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

@@ -33,6 +33,8 @@ export const users = pg.pgTable(
     statusMails: pg.boolean("status_mails").notNull().default(true),
     /** false: the customer turned off the mail about a sign-in from a new device. */
     signInMails: pg.boolean("sign_in_mails").notNull().default(true),
+    /** When the customer was anonymised at their request (decision 089); null: never. */
+    anonymisedAt: timestamptz("anonymised_at"),
     createdAt: stampedNow("created_at"),
     updatedAt: stampedNow("updated_at"),
     /**

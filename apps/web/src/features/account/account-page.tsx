@@ -10,6 +10,7 @@ import { PasswordSection } from "./components/password-section";
 import { SectionWait } from "./components/section-wait";
 import { SessionsSection } from "./components/sessions-section";
 import { TwoStepSection } from "./components/two-step-section";
+import { YourDataSection } from "./components/your-data-section";
 
 /** The sections that need the customer's details (Your details, E-mail). */
 function DetailSections({ idnumber }: { idnumber: string }) {
@@ -35,7 +36,7 @@ function DetailSections({ idnumber }: { idnumber: string }) {
  * /account, for everyone signed in. A customer's (decision 062): their details with Edit, the
  * e-mail they sign in with (a new one waits for confirmation from that address), the
  * status-mail choice, a new password given the current one, and their sessions (decision 084).
- * An admin's: the password, two-step sign-in (decision 087) and the sessions. Everyone's:
+ * Last, their data to download (decision 089). An admin's: the password, two-step sign-in (decision 087) and the sessions. Everyone's:
  * passkeys (decision 086).
  */
 export default function AccountPage() {
@@ -65,6 +66,7 @@ export default function AccountPage() {
         {customer ? null : <TwoStepSection idnumber={user.idnumber} />}
         <PasskeysSection idnumber={user.idnumber} />
         <SessionsSection idnumber={user.idnumber} />
+        {customer ? <YourDataSection /> : null}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import {
   type AdminCustomerStatistics,
   type CustomerOverview,
   type CustomerRecord,
+  type AnonymiseResponse,
   type CustomersListResponse,
   type CustomerUpdatePayload,
   type UserCreatePayload,
@@ -148,6 +149,11 @@ export function endCustomerSessions(idnumber: string) {
   );
 }
 
+/** POST /customers/{id}/anonymise: the customer is forgotten; their new key is answered. */
+export function anonymiseCustomer(idnumber: string) {
+  return api.post<AnonymiseResponse>(`/customers/${encodeURIComponent(idnumber)}/anonymise`);
+}
+
 function useCustomerMutation<TVariables, TData>(
   mutationFn: (variables: TVariables) => Promise<TData>,
 ) {
@@ -172,6 +178,10 @@ export function useUpdateCustomer() {
 
 export function useResetCustomerPassword() {
   return useCustomerMutation(resetCustomerPassword);
+}
+
+export function useAnonymiseCustomer() {
+  return useCustomerMutation(anonymiseCustomer);
 }
 
 export function useResendInvitation() {

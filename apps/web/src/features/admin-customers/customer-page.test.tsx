@@ -1,4 +1,4 @@
-import type { CustomerOverview } from "@lo/domain";
+import { PRIVACY_MESSAGES, type CustomerOverview } from "@lo/domain";
 import { screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
@@ -63,6 +63,7 @@ const OVERVIEW: CustomerOverview = {
       archivedAt: null,
     },
   ],
+  anonymisedAt: null,
 };
 
 function server(overview: Answer, write?: (call: Call) => Answer) {
@@ -161,6 +162,54 @@ describe("CustomerPage", () => {
     const posts = calls.filter((call) => call.method === "POST");
     expect(posts.map((call) => call.url.pathname)).toEqual([
       `/lifetime-outfitter/customers/${ID}/sessions/end`,
+    ]);
+  });
+
+  it("anonymises the customer once the admin confirms, then shows them by their new key", async () => {
+    const NEW_ID = "ANON-ABCDEFGHJK";
+    const forgotten: CustomerOverview = {
+      ...OVERVIEW,
+      customer: {
+        ...CUSTOMER,
+        id: NEW_ID,
+        customerId: NEW_ID,
+        customeridnumber: NEW_ID,
+        name: "Anonymised",
+        surname: "customer",
+      },
+      messages: [],
+      anonymisedAt: "2026-11-29T08:00:00.000Z",
+    };
+    const calls = recordingServer((call, path) => {
+      if (path === `/customers/${ID}/overview`) return { status: 200, body: OVERVIEW };
+      if (path === `/customers/${NEW_ID}/overview`) return { status: 200, body: forgotten };
+      if (path === "/audit-log") return { status: 200, body: { entries: [], nextBefore: null } };
+      if (call.method === "POST") {
+        return {
+          status: 200,
+          body: { message: PRIVACY_MESSAGES.customerAnonymised, idnumber: NEW_ID },
+        };
+      }
+      return { status: 500, body: { error: "unexpected call" } };
+    });
+    const { user } = renderCustomer();
+    await user.click(await screen.findByRole("button", { name: "Anonymise" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Anonymise customer" });
+    expect(dialog).toHaveTextContent("Forget Thandi Mokoena for good?");
+    expect(dialog).toHaveTextContent("This cannot be undone.");
+    await user.click(within(dialog).getByRole("button", { name: "Anonymise" }));
+
+    await findToast(PRIVACY_MESSAGES.customerAnonymised);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Anonymised customer" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/at the customer's request/)).toBeInTheDocument();
+    for (const action of ["Edit", "Reset Password", "End all sessions", "Anonymise"]) {
+      expect(screen.queryByRole("button", { name: action })).toBeNull();
+    }
+    const posts = calls.filter((call) => call.method === "POST");
+    expect(posts.map((call) => call.url.pathname)).toEqual([
+      `/lifetime-outfitter/customers/${ID}/anonymise`,
     ]);
   });
 

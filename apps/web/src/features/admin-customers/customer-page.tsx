@@ -1,5 +1,5 @@
 import { formatCustomerDisplayName, type CustomerRecord } from "@lo/domain";
-import { ArrowLeft, KeyRound, LogOut, Pencil, UserX } from "lucide-react";
+import { ArrowLeft, EyeOff, KeyRound, LogOut, Pencil, UserX } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { Eyebrow } from "@/components/eyebrow";
@@ -10,8 +10,10 @@ import { ListEmpty, ListLoadFailed } from "@/components/data-table/list-states";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useCustomerOverview } from "./api";
+import { AnonymiseDialog } from "./components/anonymise-dialog";
 import { CustomerDetails } from "./components/customer-details";
 import { CustomerItems } from "./components/customer-items";
 import { CustomerMessages } from "./components/customer-messages";
@@ -25,13 +27,16 @@ const BACK_LINK =
   "inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground transition-colors hover:text-foreground";
 
 /** The heading of the page: who, their invitation, and what can be done to their account. */
-type Dialog = "edit" | "reset" | "end-sessions";
+type Dialog = "edit" | "reset" | "end-sessions" | "anonymise";
 
 function CustomerHeading({
   customer,
+  anonymisedAt,
   onOpen,
 }: {
   customer: CustomerRecord;
+  /** When they were anonymised: nothing is left to change, the page says so instead. */
+  anonymisedAt: string | null;
   onOpen: (dialog: Dialog) => void;
 }) {
   const name = formatCustomerDisplayName(customer.name, customer.surname) || customer.id;
@@ -47,23 +52,34 @@ function CustomerHeading({
           ID <span className="font-mono text-foreground">{customer.customerId}</span>
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => onOpen("edit")}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => onOpen("reset")}>
-          <KeyRound aria-hidden="true" />
-          Reset Password
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => onOpen("end-sessions")}>
-          <LogOut aria-hidden="true" />
-          End all sessions
-        </Button>
-        <div className="w-auto">
-          <ResendInvitationButton customer={customer} />
+      {anonymisedAt ? (
+        <p className="max-w-md text-sm text-muted-foreground">
+          Anonymised on {formatDate(anonymisedAt)} at the customer&apos;s request: their pieces and
+          repairs are kept without their name.
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => onOpen("edit")}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => onOpen("reset")}>
+            <KeyRound aria-hidden="true" />
+            Reset Password
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => onOpen("end-sessions")}>
+            <LogOut aria-hidden="true" />
+            End all sessions
+          </Button>
+          <div className="w-auto">
+            <ResendInvitationButton customer={customer} />
+          </div>
+          <Button variant="outline" size="sm" onClick={() => onOpen("anonymise")}>
+            <EyeOff aria-hidden="true" />
+            Anonymise
+          </Button>
         </div>
-      </div>
+      )}
     </header>
   );
 }
@@ -109,7 +125,11 @@ export default function CustomerPage() {
           />
         ) : (
           <>
-            <CustomerHeading customer={customer} onOpen={setDialog} />
+            <CustomerHeading
+              customer={customer}
+              anonymisedAt={overview.data.anonymisedAt}
+              onOpen={setDialog}
+            />
             <CustomerDetails customer={customer} />
             <CustomerItems items={overview.data.items} />
             <CustomerRequests requests={overview.data.requests} />
@@ -126,6 +146,9 @@ export default function CustomerPage() {
       ) : null}
       {customer && dialog === "end-sessions" ? (
         <EndSessionsDialog customer={customer} onClose={() => setDialog(null)} />
+      ) : null}
+      {customer && dialog === "anonymise" ? (
+        <AnonymiseDialog customer={customer} onClose={() => setDialog(null)} />
       ) : null}
     </div>
   );
