@@ -20,6 +20,7 @@ import { runLoad } from "./load";
 import { measureStartup } from "./startup";
 import { measureWebPages } from "./web-pages";
 import { measureWrites } from "./writes";
+import { measureAnonymise } from "./anonymise";
 import { measureMailDelivery } from "./mail-delivery";
 import { measurePhotos } from "./photos";
 
@@ -75,6 +76,7 @@ async function benchDatabase(
           samples,
         })),
       );
+      rows.push(...(await measureAnonymise(server, { label, samples: 3 })));
       if (!skip.has("photos")) rows.push(...(await measurePhotos(server, rawExec(handle), label)));
       if (label === "PostgreSQL" && !skip.has("throughput")) {
         rows.push(...(await measureThroughput(server, label, 5)));

@@ -75,6 +75,18 @@ describe("an admin without a second factor", () => {
     });
     expect(proved.statusCode, proved.body).toBe(200);
     await expectOpen(admin.cookie);
+
+    // Later, from /account, they add an authenticator app beside the passkey.
+    const before = (await call("GET", "/account/second-factor", admin.cookie)).json();
+    expect(before).toEqual({ totp: false, recoveryCodesLeft: 0 });
+    const { secret } = (await call("POST", "/account/totp/enrol", admin.cookie)).json();
+    const confirmed = await call("POST", "/account/totp/confirm", admin.cookie, {
+      code: totpCode(secret, new Date()),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().recoveryCodes).toHaveLength(10);
+    const after = (await call("GET", "/account/second-factor", admin.cookie)).json();
+    expect(after).toEqual({ totp: true, recoveryCodesLeft: 10 });
   });
 
   it("sets their own password first when it is a first-time one, then the factor", async () => {

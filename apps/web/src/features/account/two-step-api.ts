@@ -11,7 +11,8 @@ export function useSecondFactorStatus(idnumber: string) {
   return useQuery(secondFactorStatusQueryOptions(idnumber));
 }
 
-function useRefreshStatus(idnumber: string) {
+/** Reads the status again (after the app was set up in the dialog). */
+export function useRefreshSecondFactorStatus(idnumber: string) {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({ queryKey: secondFactorStatusQueryOptions(idnumber).queryKey });
@@ -19,7 +20,7 @@ function useRefreshStatus(idnumber: string) {
 
 /** POST /account/recovery-codes: ten new codes, shown once. */
 export function useNewRecoveryCodes(idnumber: string) {
-  const refresh = useRefreshStatus(idnumber);
+  const refresh = useRefreshSecondFactorStatus(idnumber);
   return useMutation({
     mutationFn: () =>
       api.post<{ message: string; recoveryCodes: string[] }>("/account/recovery-codes"),
@@ -29,7 +30,7 @@ export function useNewRecoveryCodes(idnumber: string) {
 
 /** DELETE /account/totp. */
 export function useRemoveTotp(idnumber: string) {
-  const refresh = useRefreshStatus(idnumber);
+  const refresh = useRefreshSecondFactorStatus(idnumber);
   return useMutation({
     mutationFn: () => api.delete<{ message: string }>("/account/totp"),
     onSuccess: refresh,

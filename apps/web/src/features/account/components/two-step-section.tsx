@@ -1,17 +1,26 @@
 import type { SecondFactorStatus } from "@lo/domain";
-import { KeyRound, ShieldCheck, Trash2 } from "lucide-react";
+import { KeyRound, Smartphone, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { RecoveryCodeList } from "@/components/recovery-code-list";
+import { TotpEnrolmentForm } from "@/components/totp-enrolment-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DialogPanel } from "@/components/ui/dialog-panel";
 import { serverMessageOr } from "@/lib/api-client";
-import { useNewRecoveryCodes, useRemoveTotp, useSecondFactorStatus } from "../two-step-api";
+import {
+  useNewRecoveryCodes,
+  useRefreshSecondFactorStatus,
+  useRemoveTotp,
+  useSecondFactorStatus,
+} from "../two-step-api";
 import { AccountSection } from "./account-section";
 import { SectionNotice, type Notice } from "./section-notice";
 import { SectionWait } from "./section-wait";
 
 const FAILED = "That did not work. Please try again.";
+
+/** The recovery codes shown once: ten new ones in place of the old, or the first ten. */
+type ShownCodes = { codes: string[]; first: boolean } | null;
 
 function describeStatus(status: SecondFactorStatus): string {
   if (!status.totp) return "No authenticator app is set up. Your passkeys confirm your sign-ins.";
@@ -21,21 +30,24 @@ function describeStatus(status: SecondFactorStatus): string {
 
 /**
  * 'Two-step sign-in' (an admin's /account, decisions 085 and 087): whether an authenticator
- * app is set up and how many recovery codes are left, ten new codes, and removing the app
+ * app is set up and how many recovery codes are left, setting one up (an admin who signed up
+ * with passkeys only), ten new codes, and removing the app
  * (the server keeps an admin's last factor, and asks them to confirm it is them first).
  */
 export function TwoStepSection({ idnumber }: { idnumber: string }) {
   const status = useSecondFactorStatus(idnumber);
   const renew = useNewRecoveryCodes(idnumber);
   const remove = useRemoveTotp(idnumber);
+  const refresh = useRefreshSecondFactorStatus(idnumber);
   const [removing, setRemoving] = useState(false);
-  const [codes, setCodes] = useState<string[] | null>(null);
+  const [enrolling, setEnrolling] = useState(false);
+  const [shown, setShown] = useState<ShownCodes>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
   const onRenew = () => {
     setNotice(null);
     renew.mutate(undefined, {
-      onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes),
+      onSuccess: ({ recoveryCodes }) => setShown({ codes: recoveryCodes, first: false }),
       onError: (error) => setNotice({ kind: "error", text: serverMessageOr(error, FAILED) }),
     });
   };
@@ -71,7 +83,12 @@ export function TwoStepSection({ idnumber }: { idnumber: string }) {
                 Remove authenticator app
               </Button>
             </div>
-          ) : null}
+          ) : (
+            <Button variant="outline" className="mt-4" onClick={() => setEnrolling(true)}>
+              <Smartphone aria-hidden="true" />
+              Set up an authenticator app
+            </Button>
+          )}
         </>
       ) : (
         <SectionWait
@@ -94,15 +111,44 @@ export function TwoStepSection({ idnumber }: { idnumber: string }) {
         onConfirm={onRemove}
       />
       <DialogPanel
-        open={codes !== null}
-        onOpenChange={(open) => (open ? undefined : setCodes(null))}
-        title="Your new recovery codes"
-        description="Each confirms one sign-in if your phone is lost. Keep them somewhere safe: they are shown only now, and the old ones no longer work."
+        open={enrolling}
+        onOpenChange={setEnrolling}
+        title="Set up an authenticator app"
+        description="A code from an app on your phone then confirms your sign-ins, as your passkeys do."
+        className="max-w-lg"
+      >
+        {enrolling ? (
+          <TotpEnrolmentForm
+            idnumber={idnumber}
+            secondary={
+              <Button type="button" variant="ghost" onClick={() => setEnrolling(false)}>
+                Cancel
+              </Button>
+            }
+            submitLabel="Turn on the authenticator app"
+            onEnrolled={(message, recoveryCodes) => {
+              setEnrolling(false);
+              setNotice({ kind: "status", text: message });
+              setShown({ codes: recoveryCodes, first: true });
+              void refresh();
+            }}
+          />
+        ) : null}
+      </DialogPanel>
+      <DialogPanel
+        open={shown !== null}
+        onOpenChange={(open) => (open ? undefined : setShown(null))}
+        title={shown?.first ? "Save your recovery codes" : "Your new recovery codes"}
+        description={
+          shown?.first
+            ? "Each confirms one sign-in if your phone is lost. Keep them somewhere safe: they are shown only now."
+            : "Each confirms one sign-in if your phone is lost. Keep them somewhere safe: they are shown only now, and the old ones no longer work."
+        }
         className="max-w-md"
       >
-        <RecoveryCodeList codes={codes ?? []} />
+        <RecoveryCodeList codes={shown?.codes ?? []} />
         <div className="flex justify-end pt-2">
-          <Button onClick={() => setCodes(null)}>I have saved them</Button>
+          <Button onClick={() => setShown(null)}>I have saved them</Button>
         </div>
       </DialogPanel>
     </AccountSection>

@@ -1,6 +1,5 @@
 import { Fingerprint, LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { TextField } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
 import { BlockingDialog } from "@/components/ui/blocking-dialog";
 import { passkeysSupported } from "@/lib/passkey-ceremony";
@@ -24,22 +23,6 @@ export function LogOutButton() {
       <LogOut aria-hidden="true" />
       Log out
     </Button>
-  );
-}
-
-/** The code field of a step: six digits from the app, or a recovery code. */
-export function CodeField() {
-  return (
-    <TextField
-      name="code"
-      id="second-factor-code"
-      label="Code"
-      description="The 6-digit code your authenticator app shows now, or one of your recovery codes."
-      autoComplete="one-time-code"
-      autoCapitalize="characters"
-      spellCheck={false}
-      autoFocus
-    />
   );
 }
 

@@ -9,7 +9,8 @@ import { toast } from "@/components/ui/toast";
 import { passkeyFailureMessage } from "@/lib/passkey-ceremony";
 import { useSession, type SessionUser } from "@/lib/session";
 import { useVerifyCode, useVerifyPasskey } from "../second-factor-api";
-import { CodeField, FactorDialog, LogOutButton, UsePasskeyInstead } from "./factor-dialog-parts";
+import { CodeField } from "@/components/totp-enrolment-form";
+import { FactorDialog, LogOutButton, UsePasskeyInstead } from "./factor-dialog-parts";
 import { TotpEnrolmentStep } from "./totp-enrolment-step";
 
 function ConfirmStep() {
