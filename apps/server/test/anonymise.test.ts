@@ -6,6 +6,7 @@ import {
   auditLog,
   productOwnerships,
   products,
+  productTransfers,
   repairLines,
   repairRequests,
   securityLog,
@@ -202,6 +203,13 @@ describe("POST /customers/{id}/anonymise", () => {
       statusMails: false,
     });
     expect(row?.anonymisedAt).toBeInstanceOf(Date);
+
+    // The offer of their piece stopped.
+    const [offer] = await t.db
+      .select({ state: productTransfers.state })
+      .from(productTransfers)
+      .where(eq(productTransfers.serialno, person.serials[1] ?? ""));
+    expect(offer?.state).toBe("cancelled");
 
     // No way back in: no session, no sign-in.
     expect(await t.db.select().from(sessions).where(eq(sessions.userIdnumber, newId))).toEqual([]);

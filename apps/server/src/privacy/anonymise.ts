@@ -74,26 +74,22 @@ async function revokeAccess(tx: Tx, idnumber: string, emails: string[]): Promise
       where purpose = 'track' and revoked_at is null
         and repair_request_id in (select id from repair_requests where customer_idnumber = ${idnumber})`,
   );
-  const lowered = emails.map((email) => email.toLowerCase());
-  await tx.execute(
-    sql`delete from login_failures where email_lower in (${sql.join(
-      lowered.map((email) => sql`${email}`),
-      sql`, `,
-    )})`,
+  const theirAddresses = sql.join(
+    emails.map((email) => sql`${email.toLowerCase()}`),
+    sql`, `,
   );
+  await tx.execute(sql`delete from login_failures where email_lower in (${theirAddresses})`);
   // Offers of their pieces, and offers made to them, stop; mail not yet sent to them is not sent.
   await tx.execute(
     sql`update product_transfers set state = 'cancelled', closed_at = now()
       where state = 'pending' and (from_idnumber = ${idnumber}
-        or lower(to_email) in (${sql.join(
-          lowered.map((email) => sql`${email}`),
-          sql`, `,
-        )}))`,
+        or lower(to_email) in (${theirAddresses}))`,
   );
   await tx.execute(
     sql`update outbox_mails set state = 'skipped', last_error = 'The customer was anonymised.',
         updated_at = now()
-      where customer_idnumber = ${idnumber} and state in ('pending', 'sending')`,
+      where state in ('pending', 'sending') and (customer_idnumber = ${idnumber}
+        or lower(to_address) in (${theirAddresses}))`,
   );
 }
 

@@ -56,13 +56,12 @@ function phoneDigits(phone: string): string {
 }
 
 export async function personIdentity(tx: Tx, person: CurrentPerson): Promise<PersonIdentity> {
-  const [emails, phones, names, surnames, addresses] = await Promise.all([
-    pastValues(tx, person.idnumber, "email"),
-    pastValues(tx, person.idnumber, "cellphone"),
-    pastValues(tx, person.idnumber, "name"),
-    pastValues(tx, person.idnumber, "surname"),
-    otherAddresses(tx, person.idnumber),
-  ]);
+  // One after another: a transaction's statements share its one connection.
+  const emails = await pastValues(tx, person.idnumber, "email");
+  const phones = await pastValues(tx, person.idnumber, "cellphone");
+  const names = await pastValues(tx, person.idnumber, "name");
+  const surnames = await pastValues(tx, person.idnumber, "surname");
+  const addresses = await otherAddresses(tx, person.idnumber);
   const allPhones = distinct([person.cellphone, person.cellphoneDigits, ...phones]);
   const allNames = distinct([person.name, ...names]);
   const allSurnames = distinct([person.surname, ...surnames]);

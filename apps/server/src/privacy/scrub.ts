@@ -20,6 +20,8 @@ export interface Scrub {
   names: string | null;
   /** Any of the above but the names: what the sweep of every table looks for. */
   anywhere: string;
+  /** The ID number, addresses and phones as plain text: the sweep's quick first test. */
+  needles: string[];
 }
 
 const ALONE = (pattern: string, inside: string) => `(?<![${inside}])${pattern}(?![${inside}])`;
@@ -40,6 +42,7 @@ export function scrubFor(identity: PersonIdentity, newIdnumber: string): Scrub {
     fullNames: anyOf(identity.fullNames, true),
     names: anyOf(identity.names, true),
     anywhere: [idnumber, ...contact].join("|"),
+    needles: [identity.idnumber, ...identity.emails, ...identity.phones],
   };
 }
 
@@ -123,17 +126,44 @@ export async function scrubRows(
 }
 
 /**
+ * Whether a value may hold one of the needles: a plain ILIKE each, much quicker than the
+ * pattern over a whole table (and a trigram index may answer it); only the rows it finds are
+ * rewritten, by the exact pattern.
+ */
+function mayHold(text: SQL, needles: string[]): SQL {
+  const escaped = needles.map((needle) => `%${needle.replace(/[\\%_]/g, "\\$&")}%`);
+  return sql`(${sql.join(
+    escaped.map((needle) => sql`${text} ilike ${needle}`),
+    sql` or `,
+  )})`;
+}
+
+/**
  * The last pass: every text and JSON column of every table, for the ID number, the e-mail
  * addresses and the phone numbers, wherever a row holds them (a note on another request, a
  * mail's payload, a log's details). A table added later is swept too, without a change here.
+ * One statement a table: its rows are read once, and only the ones with a column that may
+ * hold the person are rewritten.
  */
 export async function sweepEveryTable(tx: Tx, scrub: Scrub): Promise<void> {
-  for (const { table, column, json } of await textColumns(tx)) {
-    const value = json ? sql`${sql.identifier(column)}::text` : sql`${sql.identifier(column)}`;
+  const byTable = new Map<string, TextColumn[]>();
+  for (const column of await textColumns(tx)) {
+    byTable.set(column.table, [...(byTable.get(column.table) ?? []), column]);
+  }
+  for (const [table, columns] of byTable) {
+    const name = sql.identifier(table);
+    const sets = columns.map(
+      ({ column, json }) =>
+        sql`${sql.identifier(column)} = ${scrubbedColumn(column, json, scrub, false)}`,
+    );
+    const found = columns.map(({ column, json }) =>
+      mayHold(
+        json ? sql`${sql.identifier(column)}::text` : sql`${sql.identifier(column)}`,
+        scrub.needles,
+      ),
+    );
     await tx.execute(
-      sql`update ${sql.identifier(table)} set ${sql.identifier(column)} =
-          ${scrubbedColumn(column, json, scrub, false)}
-        where ${holdsIdentity(value, scrub, false)}`,
+      sql`update ${name} set ${sql.join(sets, sql`, `)} where ${sql.join(found, sql` or `)}`,
     );
   }
 }
