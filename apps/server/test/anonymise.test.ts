@@ -231,6 +231,33 @@ describe("POST /customers/{id}/anonymise", () => {
 
     const overview = await api.get(`/customers/${newId}/overview`, admin.cookie);
     expect(overview.json().anonymisedAt).toEqual(expect.any(String));
+    // Nothing of theirs to change, and no password to give back.
+    const edit = await api.put(
+      `/users/update-customer/${newId}`,
+      {
+        name: "Back",
+        surname: "Again",
+        email: uniqueEmail("back"),
+        cellphone: uniquePhone(),
+        address: "1 Main Road",
+        city: "Paarl",
+        province: "Western Cape",
+        postalcode: 7646,
+        country: "South Africa",
+        issouthafrican: 0,
+      },
+      admin.cookie,
+    );
+    expect(edit.statusCode, edit.body).toBe(409);
+    expect(edit.json().message).toBe(PRIVACY_MESSAGES.anonymisedUnchangeable);
+    const reset = await api.put(
+      `/users/reset-password/${newId}`,
+      { passwordflag: 0 },
+      admin.cookie,
+    );
+    expect(reset.statusCode, reset.body).toBe(409);
+    expect(reset.json().message).toBe(PRIVACY_MESSAGES.anonymisedUnchangeable);
+
     const again = await anonymise(newId, admin.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PRIVACY_MESSAGES.alreadyAnonymised);

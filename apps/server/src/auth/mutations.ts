@@ -1,4 +1,4 @@
-import { PASSKEY_MESSAGES, type WebauthnResponse } from "@lo/domain";
+import { PASSKEY_MESSAGES, PRIVACY_MESSAGES, type WebauthnResponse } from "@lo/domain";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../db/audit-log";
@@ -7,6 +7,7 @@ import { users } from "../db/schema";
 import { storePassword } from "../db/users";
 import {
   badRequest,
+  conflict,
   forbidden,
   MESSAGES,
   notFound,
@@ -162,11 +163,13 @@ export async function resetCustomerPassword(
   if (!isAdmin(admin)) throw notFound();
   if (admin.passwordflag === 0) throw forbidden(MESSAGES.passwordChangePending);
   const [target] = await db
-    .select({ idnumber: users.idnumber, role: users.role })
+    .select({ idnumber: users.idnumber, role: users.role, anonymisedAt: users.anonymisedAt })
     .from(users)
     .where(eq(users.idnumber, id))
     .limit(1);
   if (!target || target.role === "admin") throw notFound();
+  // Its password would be its new key, known from the customer page: no way back in.
+  if (target.anonymisedAt) throw conflict(PRIVACY_MESSAGES.anonymisedUnchangeable);
   if (passwordflag !== 0) throw badRequest(AUTH_MESSAGES.resetFlagMustBeZero);
   if (password !== undefined && password !== target.idnumber) {
     throw validationError([{ path: "password", message: AUTH_MESSAGES.resetPasswordMustBeId }]);

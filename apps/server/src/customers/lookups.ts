@@ -12,6 +12,7 @@ export async function findUserByIdnumber(db: Db, idnumber: string) {
       role: users.role,
       email: users.email,
       passwordFlag: users.passwordFlag,
+      anonymisedAt: users.anonymisedAt,
     })
     .from(users)
     .where(eq(users.idnumber, idnumber))

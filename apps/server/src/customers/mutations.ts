@@ -3,6 +3,7 @@ import {
   CUSTOMER_MESSAGES,
   isSouthAfricanId,
   NEW_CUSTOMER_ROLE,
+  PRIVACY_MESSAGES,
   type CustomerUpdateData,
   type UserCreateData,
 } from "@lo/domain";
@@ -118,6 +119,7 @@ export async function updateCustomer(
 ): Promise<void> {
   const target = await findUserByIdnumber(db, id);
   if (!target || target.role !== "customer") throw notFound(MESSAGES.customerNotFound);
+  if (target.anonymisedAt) throw conflict(PRIVACY_MESSAGES.anonymisedUnchangeable);
   // The ID number is in the path, not the payload, so the schema cannot see it.
   if (changes.issouthafrican && !isSouthAfricanId(id)) {
     throw validationError([{ path: "idnumber", message: CUSTOMER_MESSAGES.southAfricanId }]);

@@ -7,6 +7,8 @@ import { z } from "zod";
 export const PRIVACY_MESSAGES = {
   customerAnonymised: "The customer has been anonymised.",
   alreadyAnonymised: "This customer has already been anonymised.",
+  anonymisedUnchangeable:
+    "This customer has been anonymised: their account can no longer be changed.",
   piecesInWorkshop:
     "This customer still has pieces with the workshop. Finish their repairs before anonymising them.",
 } as const;

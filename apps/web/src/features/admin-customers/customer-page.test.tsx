@@ -204,6 +204,7 @@ describe("CustomerPage", () => {
       await screen.findByRole("heading", { level: 1, name: "Anonymised customer" }),
     ).toBeInTheDocument();
     expect(screen.getByText(/at the customer's request/)).toBeInTheDocument();
+    expect(screen.queryByText("Invitation pending")).toBeNull();
     for (const action of ["Edit", "Reset Password", "End all sessions", "Anonymise"]) {
       expect(screen.queryByRole("button", { name: action })).toBeNull();
     }

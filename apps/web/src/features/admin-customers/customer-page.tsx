@@ -46,7 +46,7 @@ function CustomerHeading({
         <Eyebrow>Customer</Eyebrow>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1 className="text-3xl font-semibold break-words sm:text-4xl">{name}</h1>
-          <InvitationBadge customer={customer} />
+          {anonymisedAt ? null : <InvitationBadge customer={customer} />}
         </div>
         <p className="mt-2 text-sm text-muted-foreground">
           ID <span className="font-mono text-foreground">{customer.customerId}</span>
