@@ -33,6 +33,7 @@ import { registerOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuards } from "./http/request-guards";
 import { registerSecurityHeaders, securityHeadersSetter } from "./http/security-headers";
+import { registerMetrics } from "./http/metrics";
 import { registerSecurityTxt } from "./http/security-txt";
 import { registerWebApp } from "./web/static";
 import { FEATURES } from "./features";
@@ -176,6 +177,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions) {
   });
 
   await registerPlugins(app, config);
+  // Before the routes, so that every one of them is timed (decision 090).
+  registerMetrics(app, config.metricsToken);
 
   await app.register(
     async (api) => {

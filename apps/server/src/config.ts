@@ -17,6 +17,8 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string | undefined;
   apiKey: string | undefined;
+  /** When set, GET /metrics also answers a scraper that is not on this machine, given it. */
+  metricsToken: string | undefined;
   /**
    * The session cookie's Secure flag, which also names it `__Host-lo_session`
    * (identity/sessions.ts). On by default for an https PUBLIC_URL, where it cannot be turned
@@ -120,6 +122,9 @@ const envFields = z.object({
     }
   }),
   API_KEY: optionalString,
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
+  ),
   COOKIE_SECURE: booleanFlag("COOKIE_SECURE"),
   TRUST_PROXY: trustProxySetting,
   WEB_DIST: optionalString,
@@ -213,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: parsed.ADMIN_EMAIL,
     adminPassword: parsed.ADMIN_PASSWORD,
     apiKey: parsed.API_KEY,
+    metricsToken: parsed.METRICS_TOKEN,
     cookieSecure: cookieSecureFor(parsed.COOKIE_SECURE, parsed.PUBLIC_URL, parsed.HOST),
     trustProxy: parsed.TRUST_PROXY,
     redisUrl: parsed.REDIS_URL,

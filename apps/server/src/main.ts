@@ -14,6 +14,22 @@ import { ensureFirstAdmin, FirstAdminError } from "./seed/first-admin";
 import { seedReferenceData } from "./seed/reference-data";
 import { schedulePruning } from "./security/prune";
 
+/** How long a stopping server lets the requests in flight finish (decision 090). */
+const IN_FLIGHT_MS = 10_000;
+
+/** Closes the app; connections still open after `ms` are cut. */
+async function closeWithin(
+  app: { close: () => PromiseLike<unknown>; server: { closeAllConnections: () => void } },
+  ms: number,
+) {
+  const cut = setTimeout(() => app.server.closeAllConnections(), ms);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -105,9 +121,10 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     try {
       stopPruning();
-      await mail.worker?.stop();
+      // No new connections; the requests in flight finish (up to IN_FLIGHT_MS), while the mail
+      // being sent goes and the rest return to the outbox; then the database closes.
+      await Promise.all([closeWithin(app, IN_FLIGHT_MS), mail.worker?.stop()]);
       await transport.close();
-      await app.close();
       await handle.close();
       process.exit(0);
     } catch (error) {

@@ -27,6 +27,7 @@ describe("configuration from the environment", () => {
       adminEmail: "admin@lifetime-outfitter.local",
       adminPassword: undefined,
       apiKey: undefined,
+      metricsToken: undefined,
       // Loopback host: plain HTTP on this machine, so no Secure cookie.
       cookieSecure: false,
       // No proxy is trusted unless one is named: X-Forwarded-For could be anyone's.

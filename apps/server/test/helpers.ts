@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminEmail: "admin@lifetime-outfitter.test",
     adminPassword: undefined,
     apiKey: undefined,
+    metricsToken: undefined,
     cookieSecure: true,
     trustProxy: false,
     // Per-IP limits in memory, as without REDIS_URL; the Redis tests set both.

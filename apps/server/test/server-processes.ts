@@ -13,6 +13,8 @@ export interface ServerProcess {
   base: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
+  terminate: () => Promise<number | null>;
 }
 
 /**
@@ -36,7 +38,13 @@ export function startServer(env: Record<string, string>, timeoutMs = 90_000) {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  const terminate = () => {
+    child.kill("SIGTERM");
+    return exited;
+  };
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -56,7 +64,7 @@ export function startServer(env: Record<string, string>, timeoutMs = 90_000) {
       if (!match?.[1]) return;
       clearTimeout(timer);
       child.stdout?.off("data", onData);
-      resolve({ base: match[1], output: () => output, stop });
+      resolve({ base: match[1], output: () => output, stop, terminate });
     };
     child.stdout?.on("data", onData);
     child.once("exit", (code) => {

@@ -19,7 +19,12 @@ export interface TestSmtp {
 }
 
 /** A real SMTP server in the test process; what arrives is parsed with mailparser. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(
+  options: {
+    /** How long each mail takes to be accepted once its data has arrived (a slow server). */
+    acceptAfterMs?: number;
+  } = {},
+): Promise<TestSmtp> {
   const mails: ParsedMail[] = [];
   let refusals = 0;
   const state = { offered: 0 };
@@ -43,8 +48,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       }
       simpleParser(stream).then(
         (mail) => {
-          mails.push(mail);
-          callback();
+          setTimeout(() => {
+            mails.push(mail);
+            callback();
+          }, options.acceptAfterMs ?? 0);
         },
         (error: Error) => callback(error),
       );

@@ -183,24 +183,33 @@ async function deliver(options: MailWorkerOptions, rows: ClaimedRow[]): Promise<
   }
 }
 
-/**
- * One round: claims what is due and sends it. Returns how many rows it handled (0: nothing
- * was due).
- */
-export async function deliverDueMails(options: MailWorkerOptions): Promise<number> {
+/** One round: claims what is due and sends it; how many rows it handled (0: none was due). */
+export async function deliverDueMails(
+  options: MailWorkerOptions,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const rows = await claimDueMails(
     options.db,
     options.batchSize ?? 25,
     options.claimSeconds ?? 300,
   );
-  for (const mail of intoMails(rows)) await deliver(options, mail);
+  const mails = intoMails(rows);
+  for (const [index, mail] of mails.entries()) {
+    if (stopping()) {
+      // The process is stopping: the mail being sent has gone; the rest go back, due now, for
+      // the next process (or this one restarted) rather than waiting for their claim to lapse.
+      await mark(options.db, mails.slice(index).flat(), { state: "pending", dueAt: sql`now()` });
+      break;
+    }
+    await deliver(options, mail);
+  }
   return rows.length;
 }
 
 export interface MailWorker {
   /** Looks for due mail now rather than at the next poll. */
   wake(): void;
-  /** Stops after the round in progress. */
+  /** Stops once the mail being sent has gone; the rest of its round go back to the outbox. */
   stop(): Promise<void>;
 }
 
@@ -214,7 +223,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const run = async () => {
     timer = undefined;
     try {
-      while (!stopped && (await deliverDueMails(options)) > 0);
+      while (!stopped && (await deliverDueMails(options, () => stopped)) > 0);
     } catch (error) {
       options.onError?.(error);
     }
