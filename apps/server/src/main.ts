@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
 import { ConfigError, hostForUrl, loadConfig, type AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
+import { claimDataDir, dataDirHolder } from "./db/data-dir-owner";
 import { runMigrations } from "./db/migrate";
 import { withStartupLock } from "./db/startup-lock";
 import { ensureTrackingLinks } from "./links/tracking-links";
@@ -64,6 +65,29 @@ function prepareDatabase(handle: DatabaseHandle, config: AppConfig, demo: boolea
   });
 }
 
+/**
+ * The database, opened; the embedded one's folder claimed as this process's alone while it
+ * runs (db/data-dir-owner.ts), or refused if another process holds it.
+ */
+async function openOwnDatabase(config: AppConfig) {
+  if (!config.databaseUrl) {
+    const holder = dataDirHolder(config.dataDir);
+    if (holder !== null) {
+      fail(`Another process (pid ${holder}) is using ${config.dataDir}: stop it first.`);
+    }
+  }
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase(config);
+  } catch (error) {
+    fail(
+      `Could not open ${describeDatabase(config)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const releaseDataDir = config.databaseUrl ? () => undefined : claimDataDir(config.dataDir);
+  return { handle, releaseDataDir };
+}
+
 async function main(): Promise<void> {
   const demo = process.argv.includes("--demo");
 
@@ -75,14 +99,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let handle: DatabaseHandle;
-  try {
-    handle = await openDatabase(config);
-  } catch (error) {
-    fail(
-      `Could not open ${describeDatabase(config)}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  const { handle, releaseDataDir } = await openOwnDatabase(config);
 
   let prepared;
   try {
@@ -126,6 +143,7 @@ async function main(): Promise<void> {
       await Promise.all([closeWithin(app, IN_FLIGHT_MS), mail.worker?.stop()]);
       await transport.close();
       await handle.close();
+      releaseDataDir();
       process.exit(0);
     } catch (error) {
       console.error("Shutdown failed:", error);

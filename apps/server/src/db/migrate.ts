@@ -29,17 +29,22 @@ export function functionFiles(): { name: string; text: string }[] {
     }));
 }
 
-/**
- * Applies every migration not yet applied, then every function file (in one transaction), so
- * each function is the text of its file; safe to run at every start.
- */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+/** Applies the migrations of `folder` (a drizzle journal and its SQL files) not yet applied. */
+export async function applyMigrations(handle: DatabaseHandle, folder: string): Promise<void> {
+  const config = { migrationsFolder: folder };
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, config);
   } else {
     await migrateNodePg(handle.db as unknown as NodePgDatabase<Schema>, config);
   }
+}
+
+/**
+ * Applies every migration not yet applied, then every function file (in one transaction), so
+ * each function is the text of its file; safe to run at every start.
+ */
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  await applyMigrations(handle, MIGRATIONS_FOLDER);
   const functions = functionFiles();
   await handle.db.transaction(async (tx) => {
     for (const { text } of functions) await tx.execute(sql.raw(text));

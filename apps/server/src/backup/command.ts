@@ -1,0 +1,42 @@
+import { resolve } from "node:path";
+import { ConfigError, loadConfig, type AppConfig } from "../config";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { dataDirHolder } from "../db/data-dir-owner";
+
+/** Stops a command with one line on stderr and exit code 1. */
+export function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** The shop's configuration from the environment, as the server reads it. */
+export function commandConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) stop(error.message);
+    throw error;
+  }
+}
+
+/** What `config` names, opened: PostgreSQL (DATABASE_URL) or the embedded data folder. */
+export async function openShop(config: AppConfig): Promise<DatabaseHandle> {
+  if (!config.databaseUrl) {
+    const holder = dataDirHolder(config.dataDir);
+    if (holder !== null) {
+      stop(
+        `The server (pid ${holder}) is using ${config.dataDir}. Stop it first: the embedded database is one process's at a time.`,
+      );
+    }
+  }
+  return openDatabase(config);
+}
+
+export const describeShop = (config: AppConfig) =>
+  config.databaseUrl
+    ? `PostgreSQL at ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}`
+    : `the embedded database in ${config.dataDir}`;
+
+/** A file named on the command line, from where the person typed it (npm's INIT_CWD). */
+export const fromWhereTyped = (file: string) =>
+  resolve(process.env.INIT_CWD ?? process.cwd(), file);
