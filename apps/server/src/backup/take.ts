@@ -1,8 +1,8 @@
-import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { strToU8, Zip, ZipDeflate } from "fflate";
+import { strToU8, ZipDeflate, type Zip } from "fflate";
 import { inReadSnapshot, type DatabaseHandle, type Db, type Tx } from "../db/client";
+import { zipTo } from "../http/zip-stream";
 import {
   journalTags,
   MANIFEST_ENTRY,
@@ -34,22 +34,6 @@ function inSnapshot<T>(handle: DatabaseHandle, read: (db: Runner) => Promise<T>)
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
     return read(tx);
   });
-}
-
-/** A ZIP written to `out`, waiting whenever `out` asks to. */
-function zipTo(out: Writable) {
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      out.destroy(error);
-      return;
-    }
-    out.write(chunk);
-    if (final) out.end();
-  });
-  const drained = async () => {
-    if (out.writableNeedDrain) await once(out, "drain");
-  };
-  return { zip, drained };
 }
 
 /** One table into the archive as JSON lines, a row a line, in its key's order. */

@@ -1,10 +1,10 @@
-import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
 import { BUSINESS_INFO } from "@lo/domain";
 import { eq } from "drizzle-orm";
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { strToU8, ZipDeflate, ZipPassThrough, type Zip } from "fflate";
 import type { Db } from "../db/client";
 import { images } from "../db/schema";
+import { zipTo } from "../http/zip-stream";
 import {
   accountDetails,
   contactMessagesFrom,
@@ -68,24 +68,17 @@ async function gather(db: Db, idnumber: string) {
 export async function dataArchive(db: Db, idnumber: string): Promise<Readable> {
   const { files, photos } = await gather(db, idnumber);
   const out = new PassThrough();
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      out.destroy(error);
-      return;
-    }
-    out.write(chunk);
-    if (final) out.end();
-  });
+  const { zip, drained } = zipTo(out);
   for (const [name, text] of Object.entries(files)) {
     const file = new ZipDeflate(name, { level: 6 });
     zip.add(file);
     file.push(strToU8(text), true);
   }
-  void addPhotos(db, zip, out, photos).catch((error: unknown) => out.destroy(error as Error));
+  void addPhotos(db, zip, drained, photos).catch((error: unknown) => out.destroy(error as Error));
   return out;
 }
 
-async function addPhotos(db: Db, zip: Zip, out: PassThrough, photos: ArchivePhoto[]) {
+async function addPhotos(db: Db, zip: Zip, drained: () => Promise<void>, photos: ArchivePhoto[]) {
   for (const photo of photos) {
     const [image] = await db
       .select({ full: images.full })
@@ -95,7 +88,7 @@ async function addPhotos(db: Db, zip: Zip, out: PassThrough, photos: ArchivePhot
     const file = new ZipPassThrough(photo.file);
     zip.add(file);
     file.push(new Uint8Array(image.full), true);
-    if (out.writableNeedDrain) await once(out, "drain");
+    await drained();
   }
   zip.end();
 }
