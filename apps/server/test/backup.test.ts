@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DamagedBackupError } from "../src/backup/archive-reader";
 import { journalTags, type BackupManifest } from "../src/backup/manifest";
-import { RestoreRefusedError, restoreBackup } from "../src/backup/restore";
+import { migrateUpTo, RestoreRefusedError, restoreBackup } from "../src/backup/restore";
 import { takeBackup } from "../src/backup/take";
 import { shopTables } from "../src/backup/tables";
 import { openPglite, openPostgres, type DatabaseHandle } from "../src/db/client";
@@ -202,6 +202,39 @@ describe("a backup and its restore", () => {
       await restoreBackup(target.handle, path, { force: true });
       expect(await contentOf(target.handle)).toEqual(await contentOf(sourceHandle));
     } finally {
+      await target.close();
+    }
+  }, 120_000);
+
+  it("restores a backup of an older version as it was, then migrates it to this one", async () => {
+    const tags = journalTags();
+    const older = tags[tags.length - 4] ?? "";
+    const old = await emptyTarget(TEST_DRIVER);
+    const target = await emptyTarget(TEST_DRIVER);
+    try {
+      // A shop still at an older migration, before customers' sign-in mail choice existed.
+      await migrateUpTo(old.handle, older);
+      await old.handle.db.execute(
+        sql`insert into users (idnumber, email, password_hash, role, name, surname)
+          values ('8001015009087', 'old@example.test', 'x', 'customer', 'Older', 'Shop')`,
+      );
+      const { path, manifest } = await backupTo(old.handle, "older.zip");
+      expect(manifest.lastMigration).toBe(older);
+      expect(manifest.tables.find((table) => table.name === "users")?.columns).not.toContain(
+        "sign_in_mails",
+      );
+
+      await restoreBackup(target.handle, path);
+      const migrations = (await target.handle.db.execute(
+        sql`select count(*)::integer as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(migrations.rows[0]?.n).toBe(tags.length);
+      const person = (await target.handle.db.execute(
+        sql`select name, sign_in_mails from users where idnumber = '8001015009087'`,
+      )) as unknown as { rows: { name: string; sign_in_mails: boolean }[] };
+      expect(person.rows).toEqual([{ name: "Older", sign_in_mails: true }]);
+    } finally {
+      await old.close();
       await target.close();
     }
   }, 120_000);

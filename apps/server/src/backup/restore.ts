@@ -23,7 +23,7 @@ async function tablesIn(handle: DatabaseHandle): Promise<number> {
 }
 
 /** The schema as it was at `tag`: the migrations up to it, from a journal cut there. */
-async function migrateUpTo(handle: DatabaseHandle, tag: string): Promise<void> {
+export async function migrateUpTo(handle: DatabaseHandle, tag: string): Promise<void> {
   const tags = journalTags();
   const last = tags.indexOf(tag);
   if (last < 0) {
