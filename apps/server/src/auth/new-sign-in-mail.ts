@@ -1,9 +1,8 @@
 import { BUSINESS_INFO, formatWorkshopDateTime } from "@lo/domain";
-import { eq } from "drizzle-orm";
-import { users } from "../db/schema";
 import { NEW_SIGN_IN_MAIL } from "../identity/known-devices";
 import type { MailKinds, MailRenderer } from "../mail/kinds";
 import { renderFrame } from "../mail/layout";
+import { mailRecipient } from "../mail/recipient";
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
@@ -12,13 +11,9 @@ const text = (value: unknown) => (typeof value === "string" && value !== "" ? va
  * To the person's address as it is when the mail is sent.
  */
 const renderNewSignIn: MailRenderer = async ([row], { db, config }) => {
-  if (!row?.customerIdnumber) return { skip: "The account no longer exists" };
-  const [person] = await db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.idnumber, row.customerIdnumber));
-  if (!person) return { skip: "The account no longer exists" };
-  const { at, browser, system, ip } = row.payload;
+  const person = await mailRecipient(db, row);
+  if ("skip" in person) return person;
+  const { at, browser, system, ip } = person.row.payload;
   const device = [text(browser) ?? "An unknown browser", text(system)].filter(Boolean).join(" on ");
   const when = typeof at === "string" ? formatWorkshopDateTime(at) : "Just now";
   const { text: plain, html } = renderFrame({

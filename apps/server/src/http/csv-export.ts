@@ -46,6 +46,14 @@ export function exportDate(now = new Date()): string {
   }).format(now);
 }
 
+/** A file the browser saves under `fileName`, never kept in a cache. */
+export function downloadHeaders(fileName: string) {
+  return {
+    "content-disposition": `attachment; filename="${fileName}"`,
+    "cache-control": "no-store",
+  };
+}
+
 /**
  * An export's statement: a flat Drizzle select of the exported columns with the list's
  * filters and order and no paging (`$dynamic()`, so that PGlite can page it).
@@ -164,10 +172,7 @@ export async function sendCsvExport<Row, R>(
   }
   await untilStarted(reply, finished, "A CSV export");
   return reply
-    .headers({
-      "content-disposition": `attachment; filename="${options.name}-${exportDate()}.csv"`,
-      "cache-control": "no-store",
-    })
+    .headers(downloadHeaders(`${options.name}-${exportDate()}.csv`))
     .type("text/csv; charset=utf-8")
     .send(body);
 }

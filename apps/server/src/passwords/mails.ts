@@ -1,6 +1,4 @@
 import { BUSINESS_INFO } from "@lo/domain";
-import { eq } from "drizzle-orm";
-import { users } from "../db/schema";
 import {
   mintPasswordLinkToken,
   PASSWORD_LINK_MAILS,
@@ -9,6 +7,7 @@ import {
 } from "../links/password-links";
 import type { MailKinds, MailRenderer, OutboxRow } from "../mail/kinds";
 import { renderFrame, type MailBlock } from "../mail/layout";
+import { mailRecipient } from "../mail/recipient";
 
 interface PasswordMailText {
   subject: string;
@@ -74,14 +73,10 @@ function passwordMail(mail: PasswordLinkMail): MailRenderer {
   const text = TEXTS[mail];
   return async (rows, { db, config }) => {
     const [row] = rows;
-    if (!row?.customerIdnumber) return { skip: "The account no longer exists" };
-    const [person] = await db
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.idnumber, row.customerIdnumber));
-    if (!person) return { skip: "The account no longer exists" };
+    const person = await mailRecipient(db, row);
+    if ("skip" in person) return person;
     // Made last, once nothing else can fail: each rendering makes a new token.
-    const minted = await mintPasswordLinkToken(db, mailKeyOf(row));
+    const minted = await mintPasswordLinkToken(db, mailKeyOf(person.row));
     if ("skip" in minted) return minted;
     const paragraph = (line: string): MailBlock => ({ kind: "paragraph", text: line });
     const { text: plain, html } = renderFrame({

@@ -1,7 +1,7 @@
 import { anonymiseResponseSchema, dataExportFileName, idNumberParamsSchema } from "@lo/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recordSecurity } from "../db/security-log";
-import { exportDate } from "../http/csv-export";
+import { downloadHeaders, exportDate } from "../http/csv-export";
 import { routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
 import { anonymiseCustomer } from "./anonymise";
@@ -27,10 +27,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const archive = await dataArchive(app.db, idnumber);
       await recordSecurity(app.db, request, { event: "data-exported", userIdnumber: idnumber });
       return reply
-        .headers({
-          "content-disposition": `attachment; filename="${dataExportFileName(exportDate())}"`,
-          "cache-control": "no-store",
-        })
+        .headers(downloadHeaders(dataExportFileName(exportDate())))
         .type("application/zip")
         .send(archive);
     },
