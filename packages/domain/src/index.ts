@@ -44,6 +44,7 @@ export * from "./catalogue-photo";
 export * from "./repair-request-blocks";
 export * from "./api/audit-log";
 export * from "./api/security-log";
+export * from "./api/backups";
 export * from "./api/sessions";
 export * from "./api/second-factor";
 export * from "./api/passkeys";

@@ -32,6 +32,7 @@ export const SECURITY_EVENT_LABELS = {
   "data-exported": "Own data downloaded",
   "customer-anonymised": "Customer anonymised",
   "admin-route-refused": "Admin call refused",
+  "backup-downloaded": "Backup downloaded",
 } as const;
 
 export type SecurityEvent = keyof typeof SECURITY_EVENT_LABELS;

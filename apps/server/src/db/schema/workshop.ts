@@ -3,7 +3,7 @@
  */
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
-import { bigId, stampedNow } from "./columns";
+import { bigId, stampedNow, timestamptz } from "./columns";
 import { personRef } from "./people";
 
 /**
@@ -74,3 +74,27 @@ export const settings = pg.pgTable("settings", {
   updatedAt: stampedNow("updated_at"),
   updatedByIdnumber: personRef("updated_by_idnumber", "set null"),
 });
+
+/**
+ * The backups the server takes on its schedule (decision 092): a row claims a scheduled moment
+ * (`slot`, unique, so of several processes only one takes it) when the backup starts, and says
+ * how it went when it ends: the file in BACKUP_DIR and its size, or what went wrong.
+ */
+export const backupRuns = pg.pgTable(
+  "backup_runs",
+  {
+    id: bigId(),
+    slot: timestamptz("slot").notNull().unique(),
+    startedAt: stampedNow("started_at"),
+    finishedAt: timestamptz("finished_at"),
+    /** succeeded or failed once it ended; null while it runs (or if the process died). */
+    result: pg.text("result"),
+    fileName: pg.text("file_name"),
+    sizeBytes: pg.bigint("size_bytes", { mode: "number" }),
+    error: pg.text("error"),
+  },
+  (t) => [
+    pg.check("backup_runs_result", sql`${t.result} in ('succeeded', 'failed')`),
+    pg.index("backup_runs_finished_idx").on(t.finishedAt),
+  ],
+);
