@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: seeds a twenty-year-old shop into PostgreSQL (BENCH_DATABASE_URL) and
  * into PGlite, times every list, search, sort, filter, deep page and statistics call beside
- * its raw SQL, the original calls' unpaged lists, the writes and the server's requests a second,
- * then prints one table and writes it as JSON to bench/results/. See bench/README.md for flags.
+ * its raw SQL, the original calls' unpaged lists, the writes, a backup and its restore and the
+ * server's requests a second, then prints one table and writes it as JSON to bench/results/.
+ * See bench/README.md for flags.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -23,6 +24,7 @@ import { measureWrites } from "./writes";
 import { measureAnonymise } from "./anonymise";
 import { measureMailDelivery } from "./mail-delivery";
 import { measurePhotos } from "./photos";
+import { measureBackup } from "./backup";
 
 const { values: flags } = parseArgs({
   options: {
@@ -85,6 +87,7 @@ async function benchDatabase(
       await server.close();
     }
     if (!skip.has("mail")) rows.push(...(await measureMailDelivery(handle, label)));
+    if (!skip.has("backup")) rows.push(...(await measureBackup(handle, label, databaseUrl, log)));
     if (flags.load && databaseUrl) {
       log(`${label}: 200 people for ${flags["load-seconds"]} s…`);
       const seconds = Number(flags["load-seconds"]);

@@ -17,6 +17,8 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string | undefined;
   apiKey: string | undefined;
+  /** Scheduled backups' folder: BACKUP_DIR, else DATA_DIR/backups if embedded, else none. */
+  backupDir: string | undefined;
   /** When set, GET /metrics also answers a scraper that is not on this machine, given it. */
   metricsToken: string | undefined;
   /**
@@ -95,6 +97,7 @@ const envFields = z.object({
     }),
   HOST: optionalString.transform((value) => value ?? "127.0.0.1"),
   DATA_DIR: optionalString.transform((value) => value ?? "./data"),
+  BACKUP_DIR: optionalString,
   DATABASE_URL: urlOf(
     ["postgres:", "postgresql:"],
     "DATABASE_URL must be a PostgreSQL connection string such as postgres://user:password@host:5432/database",
@@ -201,6 +204,9 @@ export function servedOverHttps(config: Pick<AppConfig, "publicUrl">): boolean {
  * was started from (INIT_CWD), so `npm start` at the repository root keeps its data in ./data
  * even though the server's own script runs inside apps/server.
  */
+const defaultBackupDir = (databaseUrl: string | undefined, dataDir: string) =>
+  databaseUrl ? undefined : resolve(dataDir, "backups");
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const result = envSchema.safeParse(env);
   if (!result.success) {
@@ -215,6 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: parsed.HOST,
     dataDir: absolute(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
+    backupDir: parsed.BACKUP_DIR
+      ? absolute(parsed.BACKUP_DIR)
+      : defaultBackupDir(parsed.DATABASE_URL, absolute(parsed.DATA_DIR)),
     adminEmail: parsed.ADMIN_EMAIL,
     adminPassword: parsed.ADMIN_PASSWORD,
     apiKey: parsed.API_KEY,

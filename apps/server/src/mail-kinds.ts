@@ -1,5 +1,6 @@
 import { ACCOUNT_MAIL_KINDS } from "./account/email-change-mails";
 import { SIGN_IN_MAIL_KINDS } from "./auth/new-sign-in-mail";
+import { BACKUP_FAILED_MAIL, renderBackupFailedMail } from "./backup/failed-mail";
 import { renderWorkshopContactMail, WORKSHOP_CONTACT_MAIL } from "./contact/workshop-mail";
 import type { MailKinds } from "./mail/kinds";
 import { PASSWORD_MAIL_KINDS } from "./passwords/mails";
@@ -18,4 +19,5 @@ export const MAIL_KINDS: MailKinds = {
   ...TRANSFER_MAIL_KINDS,
   ...SIGN_IN_MAIL_KINDS,
   [WORKSHOP_CONTACT_MAIL]: renderWorkshopContactMail,
+  [BACKUP_FAILED_MAIL]: renderBackupFailedMail,
 };

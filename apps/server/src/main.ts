@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
+import { scheduleBackups } from "./backup/scheduled";
 import { ConfigError, hostForUrl, loadConfig, type AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { claimDataDir, dataDirHolder } from "./db/data-dir-owner";
@@ -88,6 +90,35 @@ async function openOwnDatabase(config: AppConfig) {
   return { handle, releaseDataDir };
 }
 
+/**
+ * The daily work: the security log's pruning of entries over a year old, and the scheduled
+ * backups into BACKUP_DIR (decision 092). Returns the stop, which lets a backup under way end
+ * within `ms` (after that, the closing database cuts it short and it is recorded as failed).
+ */
+function startDailyWork(handle: DatabaseHandle, config: AppConfig, log: FastifyBaseLogger) {
+  const stopPruning = schedulePruning(handle.db, (error) =>
+    log.error({ err: error }, "Pruning the security log failed; trying again tomorrow"),
+  );
+  const dir = config.backupDir;
+  const stopBackups = dir
+    ? scheduleBackups({
+        handle,
+        dir,
+        config,
+        onError: (error, message) => log.error({ err: error }, message),
+      })
+    : async () => undefined;
+  return async (ms: number) => {
+    stopPruning();
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      stopBackups(),
+      new Promise((resolve) => (waited = setTimeout(resolve, ms))),
+    ]);
+    clearTimeout(waited);
+  };
+}
+
 async function main(): Promise<void> {
   const demo = process.argv.includes("--demo");
 
@@ -123,10 +154,7 @@ async function main(): Promise<void> {
   const transport = transportFor(config, (line) => console.log(line));
   // Started once the server listens; shutdown stops it first.
   const mail: { worker?: MailWorker } = {};
-  // The security log's daily pruning of entries over a year old.
-  const stopPruning = schedulePruning(handle.db, (error) =>
-    app.log.error({ err: error }, "Pruning the security log failed; trying again tomorrow"),
-  );
+  const stopDailyWork = startDailyWork(handle, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -137,10 +165,14 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     try {
-      stopPruning();
       // No new connections; the requests in flight finish (up to IN_FLIGHT_MS), while the mail
-      // being sent goes and the rest return to the outbox; then the database closes.
-      await Promise.all([closeWithin(app, IN_FLIGHT_MS), mail.worker?.stop()]);
+      // being sent goes and the rest return to the outbox, and a backup under way may end;
+      // then the database closes.
+      await Promise.all([
+        closeWithin(app, IN_FLIGHT_MS),
+        mail.worker?.stop(),
+        stopDailyWork(IN_FLIGHT_MS),
+      ]);
       await transport.close();
       await handle.close();
       releaseDataDir();

@@ -30,6 +30,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminPassword: undefined,
     apiKey: undefined,
     metricsToken: undefined,
+    // No scheduled backups unless a test gives a folder of its own.
+    backupDir: undefined,
     cookieSecure: true,
     trustProxy: false,
     // Per-IP limits in memory, as without REDIS_URL; the Redis tests set both.
@@ -132,6 +134,8 @@ export interface TestAppOptions {
 export interface TestApp {
   app: App;
   db: Db;
+  /** The database as the commands and the backups take it (its kind beside its db). */
+  handle: DatabaseHandle;
   config: AppConfig;
   close: () => Promise<void>;
 }
@@ -154,6 +158,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return {
       app,
       db: database.db,
+      handle: database.handle,
       config,
       close: async () => {
         await app.close();

@@ -18,6 +18,10 @@ const SAMPLE = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})?\s+(\S+)(?:\s+\d+)?$/;
  * Reads an exposition (format 0.0.4) as a scraper does: HELP and TYPE lines, then one sample a
  * line with its labels unescaped. A line it cannot read fails the test that scraped it.
  */
+/** A sample's value: a number, or the format's +Inf, -Inf and NaN. */
+const sampleValue = (text: string) =>
+  ({ "+Inf": Infinity, "-Inf": -Infinity, NaN: NaN })[text] ?? Number(text);
+
 export function parseExposition(text: string): Exposition {
   const types = new Map<string, string>();
   const samples: Sample[] = [];
@@ -37,7 +41,7 @@ export function parseExposition(text: string): Exposition {
         char === "n" ? "\n" : char,
       );
     }
-    samples.push({ name: match[1] ?? "", labels, value: Number(match[3]) });
+    samples.push({ name: match[1] ?? "", labels, value: sampleValue(match[3] ?? "") });
   }
   return { types, samples };
 }

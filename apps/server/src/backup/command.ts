@@ -19,14 +19,18 @@ export function commandConfig(): AppConfig {
   }
 }
 
-/** What `config` names, opened: PostgreSQL (DATABASE_URL) or the embedded data folder. */
-export async function openShop(config: AppConfig): Promise<DatabaseHandle> {
+/**
+ * What `config` names, opened: PostgreSQL (DATABASE_URL) or the embedded data folder, refused
+ * while the server holds the folder (`why` tells the owner why it must be stopped).
+ */
+export async function openShop(
+  config: AppConfig,
+  why = "the embedded database is one process's at a time.",
+): Promise<DatabaseHandle> {
   if (!config.databaseUrl) {
     const holder = dataDirHolder(config.dataDir);
     if (holder !== null) {
-      stop(
-        `The server (pid ${holder}) is using ${config.dataDir}. Stop it first: the embedded database is one process's at a time.`,
-      );
+      stop(`The server (pid ${holder}) is using ${config.dataDir}. Stop it first: ${why}`);
     }
   }
   return openDatabase(config);

@@ -22,6 +22,16 @@ async function tablesIn(handle: DatabaseHandle): Promise<number> {
   return Number(counted.rows[0]?.n ?? 0);
 }
 
+/** Refuses a target that holds any table; `instead` says what to do. Nothing is written. */
+export async function refuseUnlessEmpty(
+  handle: DatabaseHandle,
+  instead = "Restore into an empty data folder or database, or add --force to replace everything in it.",
+): Promise<void> {
+  if ((await tablesIn(handle)) > 0) {
+    throw new RestoreRefusedError(`The target already holds a shop. ${instead}`);
+  }
+}
+
 /** The schema as it was at `tag`: the migrations up to it, from a journal cut there. */
 export async function migrateUpTo(handle: DatabaseHandle, tag: string): Promise<void> {
   const tags = journalTags();
@@ -118,12 +128,9 @@ export async function restoreBackup(
   options: { force?: boolean } = {},
 ): Promise<BackupManifest> {
   const manifest = await verifiedManifest(path);
+  if (!options.force) await refuseUnlessEmpty(handle);
+  // Past that, a target that holds tables is one to replace (--force): everything in it goes.
   if ((await tablesIn(handle)) > 0) {
-    if (!options.force) {
-      throw new RestoreRefusedError(
-        "The target already holds a shop. Restore into an empty data folder or database, or add --force to replace everything in it.",
-      );
-    }
     await handle.db.execute(sql`drop schema if exists drizzle cascade`);
     await handle.db.execute(sql`drop schema public cascade`);
     await handle.db.execute(sql`create schema public`);

@@ -24,27 +24,37 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /**
  * Runs `read` in one read-only snapshot of the whole database (REPEATABLE READ): every table as
  * it was at one moment, whatever the server writes meanwhile. On PostgreSQL on a connection of
- * its own; PGlite is one connection, and its other calls wait for the backup.
+ * its own; PGlite is one connection, and its other calls wait for the backup. Timestamps are
+ * written in UTC: to_jsonb uses the session's time zone, which differs between servers, and the
+ * same rows must hash the same on either.
  */
-function inSnapshot<T>(handle: DatabaseHandle, read: (db: Runner) => Promise<T>): Promise<T> {
+export function inSnapshot<T>(
+  handle: DatabaseHandle,
+  read: (db: Runner) => Promise<T>,
+): Promise<T> {
+  const inUtc = async (db: Runner) => {
+    await db.execute(sql`set local timezone = 'UTC'`);
+    return read(db);
+  };
   if (handle.kind === "postgres") {
-    return inReadSnapshot(handle.db, (_client, snapshot) => read(snapshot));
+    return inReadSnapshot(handle.db, (_client, snapshot) => inUtc(snapshot));
   }
   return handle.db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
-    return read(tx);
+    return inUtc(tx);
   });
 }
 
-/** One table into the archive as JSON lines, a row a line, in its key's order. */
-async function writeTable(
+/**
+ * One table read as the backup holds it: JSON lines, a row a line, in its key's order, through
+ * a cursor (never the table in memory). Each batch's bytes go to `onBytes` (the archive) before
+ * the next is fetched. Resolves with the row count and the sha-256 of all the bytes.
+ */
+export async function readTable(
   db: Runner,
   table: TableShape,
-  zip: Zip,
-  drained: () => Promise<void>,
-): Promise<BackupManifest["tables"][number]> {
-  const entry = new ZipDeflate(tableEntry(table.name), { level: 6 });
-  zip.add(entry);
+  onBytes?: (bytes: Uint8Array) => Promise<void>,
+): Promise<{ rows: number; sha256: string }> {
   const hash = sha256();
   let rows = 0;
   const columns = table.columns.map(quoted).join(", ");
@@ -62,12 +72,37 @@ async function writeTable(
     const bytes = strToU8(fetched.rows.map((row) => `${row.line}\n`).join(""));
     hash.update(bytes);
     rows += fetched.rows.length;
-    entry.push(bytes);
-    await drained();
+    await onBytes?.(bytes);
   }
   await db.execute(sql.raw("close backup_rows"));
+  return { rows, sha256: hash.digest("hex") };
+}
+
+/** Every table's shape, row count and sha-256 as a backup of the database now would hold them. */
+export function tableDigests(handle: DatabaseHandle): Promise<BackupManifest["tables"]> {
+  return inSnapshot(handle, async (db) => {
+    const tables: BackupManifest["tables"] = [];
+    for (const table of await shopTables(db))
+      tables.push({ ...table, ...(await readTable(db, table)) });
+    return tables;
+  });
+}
+
+/** One table into the archive as JSON lines. */
+async function writeTable(
+  db: Runner,
+  table: TableShape,
+  zip: Zip,
+  drained: () => Promise<void>,
+): Promise<BackupManifest["tables"][number]> {
+  const entry = new ZipDeflate(tableEntry(table.name), { level: 6 });
+  zip.add(entry);
+  const read = await readTable(db, table, async (bytes) => {
+    entry.push(bytes);
+    await drained();
+  });
   entry.push(new Uint8Array(0), true);
-  return { ...table, rows, sha256: hash.digest("hex") };
+  return { ...table, ...read };
 }
 
 /** The last migration the database holds (the migrator keeps one row a migration). */

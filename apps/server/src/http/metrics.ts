@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import pg from "pg";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { lastGoodBackup } from "../backup/runs";
 import type { Db } from "../db/client";
 import { forbidden } from "../errors";
 import { outboxSignals, type OutboxSignals } from "../db/outbox-signals";
@@ -90,6 +91,17 @@ function signals(app: FastifyInstance): { registry: Registry; requests: Histogra
     "Mails that failed for good (the admins' undelivered mail list)",
     (read) => read.failed,
   );
+  if (app.config.backupDir !== undefined) {
+    new Gauge({
+      name: "lo_backup_last_success_age_seconds",
+      help: "Seconds since the last scheduled backup that succeeded (+Inf before the first)",
+      registers: [registry],
+      async collect() {
+        const good = await lastGoodBackup(app.db);
+        this.set(good ? (Date.now() - good.at.getTime()) / 1000 : Infinity);
+      },
+    });
+  }
   return { registry, requests };
 }
 

@@ -8,9 +8,10 @@ import { z } from "zod";
 import { readTurnaroundTargets } from "../db/settings";
 import { routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
+import { backupRoutes } from "./backup-routes";
 import { saveTurnaroundTargets } from "./mutations";
 
-/** The workshop's settings (admin): the turnaround targets (decision 067). */
+/** The workshop's settings (admin): the turnaround targets (decision 067) and the backups. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/settings/turnaround",
@@ -33,4 +34,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: TURNAROUND_MESSAGES.saved, targets };
     },
   );
+
+  await app.register(backupRoutes);
 };

@@ -1,13 +1,25 @@
-import type { TurnaroundSettingsResponse, TurnaroundTargets } from "@lo/domain";
+import type {
+  BackupStatusResponse,
+  TurnaroundSettingsResponse,
+  TurnaroundTargets,
+} from "@lo/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { getQuery } from "@/lib/get-query";
 
-const keys = { turnaround: ["admin-settings", "turnaround"] as const };
+const keys = {
+  turnaround: ["admin-settings", "turnaround"] as const,
+  backups: ["admin-settings", "backups"] as const,
+};
 
 /** GET /settings/turnaround: each state's target, in days. */
 export function useTurnaroundSettings() {
   return useQuery(getQuery<TurnaroundSettingsResponse>(keys.turnaround, "/settings/turnaround"));
+}
+
+/** GET /settings/backups: how the scheduled backups are going. */
+export function useBackupStatus() {
+  return useQuery(getQuery<BackupStatusResponse>(keys.backups, "/settings/backups"));
 }
 
 /** PUT /settings/turnaround. */

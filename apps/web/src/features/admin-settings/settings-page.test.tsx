@@ -1,4 +1,4 @@
-import { DEFAULT_TURNAROUND_TARGETS } from "@lo/domain";
+import { DEFAULT_TURNAROUND_TARGETS, type BackupStatusResponse } from "@lo/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,9 +10,18 @@ afterEach(() => {
   toast.dismiss();
 });
 
+const BACKUPS: BackupStatusResponse = {
+  scheduled: true,
+  last: { at: "2027-03-14T02:00:41.000Z", result: "succeeded", sizeBytes: 812_400, error: null },
+  lastSucceededAt: "2027-03-14T02:00:41.000Z",
+  overdue: false,
+  downloadable: true,
+};
+
 function server() {
   let stored = { ...DEFAULT_TURNAROUND_TARGETS };
   return recordingServer((call, path) => {
+    if (path === "/settings/backups") return { status: 200, body: BACKUPS };
     if (path !== "/settings/turnaround") return { status: 404, body: { error: "Not here" } };
     if (call.method === "PUT") {
       stored = call.body as typeof stored;
@@ -35,6 +44,8 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     expect(await field("Ready for Collection")).toHaveValue(30);
     expect(await field("En Route to Customer")).toHaveValue(7);
     expect(screen.queryByLabelText(/^Completed/)).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Backups" })).toBeVisible();
+    expect(await screen.findByText("812 KB")).toBeVisible();
 
     const inProgress = await field("In Progress");
     await user.clear(inProgress);

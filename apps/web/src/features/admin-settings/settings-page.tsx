@@ -4,11 +4,16 @@ import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTurnaroundSettings } from "./api";
+import { BackupsCard } from "./components/backups-card";
 import { TurnaroundForm } from "./components/turnaround-form";
 
+const CARD = "mt-8 rounded-lg border border-border bg-card p-4 shadow-card sm:p-6";
 const FETCH_FAILED = "Failed to fetch the settings. Please try again.";
 
-/** /admin/settings: the workshop's settings, the turnaround targets first (decision 067). */
+/**
+ * /admin/settings: the workshop's settings, the turnaround targets first (decision 067), then
+ * the backups.
+ */
 export default function SettingsPage() {
   useDocumentTitle("Settings");
   const settings = useTurnaroundSettings();
@@ -39,7 +44,7 @@ export default function SettingsPage() {
       <TitledSection
         titleId="turnaround-heading"
         title="Turnaround targets"
-        className="mt-8 rounded-lg border border-border bg-card p-4 shadow-card sm:p-6"
+        className={CARD}
         titleClassName="text-xl font-semibold"
       >
         <p className="mt-2 mb-6 text-sm text-muted-foreground">
@@ -49,6 +54,7 @@ export default function SettingsPage() {
         </p>
         {body}
       </TitledSection>
+      <BackupsCard className={CARD} />
     </div>
   );
 }
