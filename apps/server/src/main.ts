@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
-import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
-import { scheduleBackups } from "./backup/scheduled";
+import { registerBackupControl, removeControlFile, serverControl } from "./backup/control";
 import { ConfigError, hostForUrl, loadConfig, type AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
+import { startDailyWork } from "./daily-work";
 import { claimDataDir, dataDirHolder } from "./db/data-dir-owner";
 import { runMigrations } from "./db/migrate";
 import { withStartupLock } from "./db/startup-lock";
@@ -15,7 +15,6 @@ import { RedisUnavailableError } from "./http/rate-limit";
 import { seedDemoData } from "./seed/demo";
 import { ensureFirstAdmin, FirstAdminError } from "./seed/first-admin";
 import { seedReferenceData } from "./seed/reference-data";
-import { schedulePruning } from "./security/prune";
 
 /** How long a stopping server lets the requests in flight finish (decision 090). */
 const IN_FLIGHT_MS = 10_000;
@@ -86,37 +85,13 @@ async function openOwnDatabase(config: AppConfig) {
       `Could not open ${describeDatabase(config)}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  const releaseDataDir = config.databaseUrl ? () => undefined : claimDataDir(config.dataDir);
-  return { handle, releaseDataDir };
-}
-
-/**
- * The daily work: the security log's pruning of entries over a year old, and the scheduled
- * backups into BACKUP_DIR (decision 092). Returns the stop, which lets a backup under way end
- * within `ms` (after that, the closing database cuts it short and it is recorded as failed).
- */
-function startDailyWork(handle: DatabaseHandle, config: AppConfig, log: FastifyBaseLogger) {
-  const stopPruning = schedulePruning(handle.db, (error) =>
-    log.error({ err: error }, "Pruning the security log failed; trying again tomorrow"),
-  );
-  const dir = config.backupDir;
-  const stopBackups = dir
-    ? scheduleBackups({
-        handle,
-        dir,
-        config,
-        onError: (error, message) => log.error({ err: error }, message),
-      })
-    : async () => undefined;
-  return async (ms: number) => {
-    stopPruning();
-    let waited: NodeJS.Timeout | undefined;
-    await Promise.race([
-      stopBackups(),
-      new Promise((resolve) => (waited = setTimeout(resolve, ms))),
-    ]);
-    clearTimeout(waited);
+  if (config.databaseUrl) return { handle, releaseDataDir: () => undefined, control: undefined };
+  const release = claimDataDir(config.dataDir);
+  const releaseDataDir = () => {
+    removeControlFile(config.dataDir);
+    release();
   };
+  return { handle, releaseDataDir, control: serverControl(config.dataDir) };
 }
 
 async function main(): Promise<void> {
@@ -130,7 +105,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const { handle, releaseDataDir } = await openOwnDatabase(config);
+  const { handle, releaseDataDir, control } = await openOwnDatabase(config);
 
   let prepared;
   try {
@@ -150,6 +125,9 @@ async function main(): Promise<void> {
     if (error instanceof RedisUnavailableError) fail(error.message);
     throw error;
   }
+
+  // `npm run backup` asks the embedded database's server for the backup.
+  if (control) registerBackupControl(app, handle, control);
 
   const transport = transportFor(config, (line) => console.log(line));
   // Started once the server listens; shutdown stops it first.
@@ -208,6 +186,7 @@ async function main(): Promise<void> {
     onError: (error) => app.log.error({ err: error }, "Mail delivery failed; trying again shortly"),
   });
 
+  control?.publish(`http://${hostForUrl(config.host)}:${port}`);
   console.log(`Lifetime Outfitter is running at http://${displayHost(config.host)}:${port}`);
   if (admin.created) {
     console.log(`First admin created: ${admin.email}`);

@@ -1,9 +1,7 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BackupManifest } from "../src/backup/manifest";
@@ -12,13 +10,13 @@ import { openPglite, openPostgres } from "../src/db/client";
 import { images } from "../src/db/schema";
 import { createCustomer, createProduct } from "./factories";
 import { createServerDatabase, TEST_DRIVER } from "./helpers";
+import { runScript } from "./server-processes";
 import { onTestServer } from "./test-server";
 
 // `npm run move-to-postgres` (decision 091): an embedded shop copied into an empty PostgreSQL
 // database, checked table by table, and the refusals that leave everything as it was. Run
 // once, by the embedded project (the source is always an embedded shop).
 
-const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
 const skip = TEST_DRIVER !== "pglite" || !process.env.TEST_DATABASE_URL;
 
 let folder: string;
@@ -58,25 +56,8 @@ afterAll(async () => {
 });
 
 /** The command as an owner runs it: its exit code and what it printed. */
-function move(args: string[], env: Record<string, string> = {}) {
-  const { DATABASE_URL: _unset, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/move-to-postgres.ts", ...args],
-    {
-      cwd: SERVER_DIR,
-      env: { ...inherited, DATA_DIR: dataDir, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once("close", (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const move = (args: string[], env: Record<string, string> = {}) =>
+  runScript("scripts/move-to-postgres.ts", args, { DATA_DIR: dataDir, ...env });
 
 async function emptyDatabase() {
   const scratch = await createServerDatabase();

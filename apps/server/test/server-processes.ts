@@ -74,6 +74,26 @@ export function startServer(env: Record<string, string>, timeoutMs = 90_000) {
   });
 }
 
+/**
+ * One of the server's commands (`scripts/…`) as an owner runs it, with these variables and
+ * without the test run's DATABASE_URL unless given: its exit code and what it printed.
+ */
+export function runScript(script: string, args: string[], env: Record<string, string> = {}) {
+  const { DATABASE_URL: _unset, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: SERVER_DIR,
+    env: { ...inherited, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once("close", (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
 export interface Answer {
   status: number;
   body: { message?: string; error?: string; [key: string]: unknown };

@@ -24,6 +24,11 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
   if (token && typeof header === "string" && header.startsWith("Bearer ")) {
     return timingSafeEqual(digest(header.slice("Bearer ".length)), digest(token));
   }
+  return fromThisMachine(request);
+}
+
+/** The socket's peer is loopback and no proxy forwarded the request. */
+export function fromThisMachine(request: FastifyRequest): boolean {
   const peer = request.socket.remoteAddress ?? "";
   return LOOPBACK.test(peer) && FORWARDED.every((name) => request.headers[name] === undefined);
 }
