@@ -17,8 +17,9 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string | undefined;
   apiKey: string | undefined;
-  /** Scheduled backups' folder: BACKUP_DIR, else DATA_DIR/backups if embedded, else none. */
+  /** Nightly backups' folder (else none), and how soon after a start a missed one is taken. */
   backupDir: string | undefined;
+  backupCatchUpSeconds: number;
   /** When set, GET /metrics also answers a scraper that is not on this machine, given it. */
   metricsToken: string | undefined;
   /**
@@ -58,10 +59,7 @@ export interface AppConfig {
   notifyBatchSeconds: number;
   /** Days the temporary password (the ID number of a new or reset account) signs in. */
   tempPasswordDays: number;
-  /**
-   * Seconds a proof that it is the person (password, code, passkey) lets the calls that need
-   * one through: exports, a customer's password reset or new e-mail, … (decision 088).
-   */
+  /** Seconds a fresh proof it is the person lets exports, resets, … through (decision 088). */
   confirmIdentitySeconds: number;
 }
 
@@ -98,6 +96,7 @@ const envFields = z.object({
   HOST: optionalString.transform((value) => value ?? "127.0.0.1"),
   DATA_DIR: optionalString.transform((value) => value ?? "./data"),
   BACKUP_DIR: optionalString,
+  BACKUP_CATCH_UP_SECONDS: wholeNumber("BACKUP_CATCH_UP_SECONDS", "seconds", [0, 86400], 300),
   DATABASE_URL: urlOf(
     ["postgres:", "postgresql:"],
     "DATABASE_URL must be a PostgreSQL connection string such as postgres://user:password@host:5432/database",
@@ -224,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: parsed.BACKUP_DIR
       ? absolute(parsed.BACKUP_DIR)
       : defaultBackupDir(parsed.DATABASE_URL, absolute(parsed.DATA_DIR)),
+    backupCatchUpSeconds: parsed.BACKUP_CATCH_UP_SECONDS,
     adminEmail: parsed.ADMIN_EMAIL,
     adminPassword: parsed.ADMIN_PASSWORD,
     apiKey: parsed.API_KEY,

@@ -19,6 +19,7 @@ export function startDailyWork(handle: DatabaseHandle, config: AppConfig, log: F
         handle,
         dir,
         config,
+        catchUpMs: config.backupCatchUpSeconds * 1000,
         onError: (error, message) => log.error({ err: error }, message),
       })
     : async () => undefined;

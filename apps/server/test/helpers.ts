@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     metricsToken: undefined,
     // No scheduled backups unless a test gives a folder of its own.
     backupDir: undefined,
+    backupCatchUpSeconds: 300,
     cookieSecure: true,
     trustProxy: false,
     // Per-IP limits in memory, as without REDIS_URL; the Redis tests set both.

@@ -17,9 +17,10 @@ export interface BackupSchedule {
   config: Pick<AppConfig, "workshopEmail">;
   /** A failure's reason, for the log (the workshop is also mailed). */
   onError: (error: unknown, message: string) => void;
-  /** Only tests move the clock, and catch up at once. */
-  now?: () => Date;
+  /** How soon after the start the latest moment is taken if it was missed (default 5 min). */
   catchUpMs?: number;
+  /** Only tests move the clock. */
+  now?: () => Date;
 }
 
 export type BackupOutcome = "succeeded" | "failed" | "taken elsewhere";
