@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, symlink, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { verifiedManifest } from "../src/backup/archive-reader";
-import { backupFileName } from "../src/backup/retention";
+import { backupFileName, partialName } from "../src/backup/retention";
 import { pruneBackups, scheduleBackups, takeScheduledBackup } from "../src/backup/scheduled";
 import { latestSlot, nextSlot, workshopDay } from "../src/backup/slots";
 import { backupRuns, outboxMails } from "../src/db/schema";
@@ -89,12 +89,20 @@ describe("retention", () => {
     ]);
   });
 
-  it("removes what a backup cut short left, and leaves other files alone", async () => {
+  it("removes what a backup cut short left a day ago, and leaves other files alone", async () => {
     await writeFile(join(dir, `.${backupFileName("2027-03-01")}.partial`), "half");
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await utimes(join(dir, `.${backupFileName("2027-03-01")}.partial`), dayAgo, dayAgo);
+    // Another process's, being written now into a shared folder.
+    await writeFile(join(dir, `.${backupFileName("2027-03-02")}.partial`), "being written");
     await writeFile(join(dir, "notes.txt"), "the owner's own");
     await writeFile(join(dir, backupFileName("2027-03-01")), "whole");
     expect(await pruneBackups(dir)).toEqual([".lifetime-outfitter-2027-03-01.zip.partial"]);
-    expect((await readdir(dir)).sort()).toEqual(["lifetime-outfitter-2027-03-01.zip", "notes.txt"]);
+    expect((await readdir(dir)).sort()).toEqual([
+      ".lifetime-outfitter-2027-03-02.zip.partial",
+      "lifetime-outfitter-2027-03-01.zip",
+      "notes.txt",
+    ]);
   });
 });
 
@@ -140,6 +148,57 @@ describe("a scheduled backup", () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  it("fails whole when the disk fills part-way: recorded, mailed, no file, the shop unharmed", async () => {
+    // The backup's partial file leads to /dev/full: every write of it fails (ENOSPC).
+    const slot = new Date("2027-03-16T00:00:00Z");
+    await symlink("/dev/full", join(dir, partialName(backupFileName("2027-03-16"))));
+    errors.length = 0;
+    expect(await takeScheduledBackup(schedule(), slot)).toBe("failed");
+    const [run] = await t.db.select().from(backupRuns).where(eq(backupRuns.slot, slot));
+    expect(run).toMatchObject({ result: "failed", fileName: null });
+    expect(run?.error).toMatch(/ENOSPC/);
+    expect(await readdir(dir)).toEqual([]);
+    const mails = await t.db.select().from(outboxMails);
+    expect(mails.map((mail) => [mail.kind, mail.toAddress])).toEqual([
+      ["backup-failed", "workshop@lifetime-outfitter.test"],
+    ]);
+    // The database goes on answering (the backup's snapshot was let go).
+    expect(await t.db.select().from(backupRuns)).toHaveLength(1);
+  });
+
+  it("ends at its next batch when the server stops, and says so", async () => {
+    const stopping = new AbortController();
+    stopping.abort();
+    const slot = new Date("2027-03-17T00:00:00Z");
+    expect(await takeScheduledBackup(schedule(), slot, stopping.signal)).toBe("failed");
+    const [run] = await t.db.select().from(backupRuns).where(eq(backupRuns.slot, slot));
+    expect(run?.error).toBe("The server was stopped while it took the backup.");
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it("takes over a moment whose run was cut short (on the embedded database at once)", async () => {
+    const slot = new Date("2027-03-18T00:00:00Z");
+    // A run that never ended: its process died, or a restored backup caught it under way.
+    await t.db.insert(backupRuns).values({ slot, startedAt: new Date(Date.now() - 60_000) });
+    const outcome = await takeScheduledBackup(schedule(), slot);
+    expect(outcome).toBe(t.handle.kind === "pglite" ? "succeeded" : "taken elsewhere");
+    // On PostgreSQL another process may still be at it: after 12 hours it is taken over.
+    if (t.handle.kind === "postgres") {
+      await t.db.update(backupRuns).set({ startedAt: new Date(Date.now() - 13 * 3600_000) });
+      expect(await takeScheduledBackup(schedule(), slot)).toBe("succeeded");
+    }
+    expect(await t.db.select().from(backupRuns)).toHaveLength(1);
+  });
+
+  it("a stop while the schedule runs leaves no run unfinished", async () => {
+    const stop = scheduleBackups({ ...schedule(), catchUpMs: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await stop();
+    const runs = await t.db.select().from(backupRuns);
+    expect(runs.every((run) => run.finishedAt !== null)).toBe(true);
+    expect((await readdir(dir)).filter((name) => name.endsWith(".partial"))).toEqual([]);
   });
 
   it("runs at 02:00, after catching up the one it missed", async () => {

@@ -40,6 +40,20 @@ describe("configuration from the environment", () => {
     expect(DEFAULT_WEB_DIST.replaceAll("\\", "/")).toMatch(/apps\/web\/dist$/);
   });
 
+  it("takes the nightly backups into DATA_DIR/backups, on PostgreSQL only into BACKUP_DIR", () => {
+    expect(load({})).toMatchObject({
+      backupDir: "/srv/shop/data/backups",
+      backupCatchUpSeconds: 300,
+    });
+    expect(load({ DATA_DIR: "shop-data" }).backupDir).toBe("/srv/shop/shop-data/backups");
+    expect(load({ BACKUP_DIR: "/mnt/backups" }).backupDir).toBe("/mnt/backups");
+    const postgres = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/lifetime" };
+    expect(load(postgres).backupDir).toBeUndefined();
+    expect(load({ ...postgres, BACKUP_DIR: "nightly" }).backupDir).toBe("/srv/shop/nightly");
+    expect(load({ BACKUP_CATCH_UP_SECONDS: "0" }).backupCatchUpSeconds).toBe(0);
+    expect(() => load({ BACKUP_CATCH_UP_SECONDS: "soon" })).toThrow(/BACKUP_CATCH_UP_SECONDS/);
+  });
+
   it("reads every variable", () => {
     const config = load({
       PORT: "0",

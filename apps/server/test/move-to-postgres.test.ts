@@ -5,11 +5,12 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BackupManifest } from "../src/backup/manifest";
+import { differingTables } from "../src/backup/move";
 import { tableDigests } from "../src/backup/take";
 import { openPglite, openPostgres } from "../src/db/client";
 import { images } from "../src/db/schema";
 import { createCustomer, createProduct } from "./factories";
-import { createServerDatabase, TEST_DRIVER } from "./helpers";
+import { createServerDatabase, createTestDatabase, TEST_DRIVER } from "./helpers";
 import { runScript } from "./server-processes";
 import { onTestServer } from "./test-server";
 
@@ -148,4 +149,29 @@ describe.skipIf(skip)("move-to-postgres", () => {
       await target.close();
     }
   }, 120_000);
+});
+
+describe("the move's check", () => {
+  it("names every table whose copy differs: another row, a changed one, one missing or more", async () => {
+    const shop = await createTestDatabase({ migrate: true });
+    try {
+      await createCustomer(shop.db);
+      const taken = await tableDigests(shop.handle);
+      expect(differingTables(taken, await tableDigests(shop.handle))).toEqual([]);
+      await shop.db.execute(sql`update users set name = 'Someone else'`);
+      await createProduct(shop.db, {
+        customerIdnumber: (await createCustomer(shop.db)).user.idnumber,
+      });
+      const copied = await tableDigests(shop.handle);
+      expect(differingTables(taken, copied).sort()).toEqual(
+        expect.arrayContaining(["products", "users"]),
+      );
+      const withoutUsers = copied.filter((table) => table.name !== "users");
+      expect(differingTables(taken, withoutUsers)).toContain("users");
+      const extra = [...taken, { ...taken[0]!, name: "stowaway" }];
+      expect(differingTables(taken, extra)).toEqual(["stowaway"]);
+    } finally {
+      await shop.close();
+    }
+  });
 });

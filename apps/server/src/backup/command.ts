@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { ConfigError, loadConfig, type AppConfig } from "../config";
 import { openDatabase, type DatabaseHandle } from "../db/client";
-import { dataDirHolder } from "../db/data-dir-owner";
+import { claimDataDir, dataDirHolder } from "../db/data-dir-owner";
 
 /** Stops a command with one line on stderr and exit code 1. */
 export function stop(message: string): never {
@@ -21,19 +21,31 @@ export function commandConfig(): AppConfig {
 
 /**
  * What `config` names, opened: PostgreSQL (DATABASE_URL) or the embedded data folder, refused
- * while the server holds the folder (`why` tells the owner why it must be stopped).
+ * while another process holds the folder (`why` tells the owner why it must be stopped), and
+ * held by this command until it closes the handle, so that no server starts on it meanwhile.
  */
 export async function openShop(
   config: AppConfig,
   why = "the embedded database is one process's at a time.",
 ): Promise<DatabaseHandle> {
-  if (!config.databaseUrl) {
-    const holder = dataDirHolder(config.dataDir);
-    if (holder !== null) {
-      stop(`The server (pid ${holder}) is using ${config.dataDir}. Stop it first: ${why}`);
-    }
+  if (config.databaseUrl) return openDatabase(config);
+  const holder = dataDirHolder(config.dataDir);
+  if (holder !== null) {
+    stop(`Another process (pid ${holder}) is using ${config.dataDir}. Stop it first: ${why}`);
   }
-  return openDatabase(config);
+  const release = claimDataDir(config.dataDir);
+  try {
+    const handle = await openDatabase(config);
+    const close = handle.close;
+    handle.close = async () => {
+      await close();
+      release();
+    };
+    return handle;
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export const describeShop = (config: AppConfig) =>

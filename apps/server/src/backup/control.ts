@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PassThrough, Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -35,8 +35,14 @@ export function serverControl(dataDir: string): ServerControl {
       typeof authorization === "string" &&
       authorization.startsWith("Bearer ") &&
       timingSafeEqual(digest(authorization.slice("Bearer ".length)), expected),
-    publish: (url) =>
-      writeFileSync(controlFile(dataDir), `${JSON.stringify({ url, token })}\n`, { mode: 0o600 }),
+    // Written whole under another name, readable by the owner alone, then renamed: a reader
+    // never sees half of it, nor one left by an earlier server with looser rights.
+    publish: (url) => {
+      const written = `${controlFile(dataDir)}.${process.pid}`;
+      rmSync(written, { force: true });
+      writeFileSync(written, `${JSON.stringify({ url, token })}\n`, { mode: 0o600, flag: "wx" });
+      renameSync(written, controlFile(dataDir));
+    },
   };
 }
 

@@ -16,6 +16,24 @@ export interface Move {
   differing: string[];
 }
 
+/** The tables whose copy differs from what was taken: another count or hash, missing, or more. */
+export function differingTables(
+  taken: BackupManifest["tables"],
+  copied: BackupManifest["tables"],
+): string[] {
+  const copies = new Map(copied.map((table) => [table.name, table]));
+  const names = new Set(taken.map((table) => table.name));
+  return [
+    ...taken
+      .filter((table) => {
+        const copy = copies.get(table.name);
+        return copy?.rows !== table.rows || copy.sha256 !== table.sha256;
+      })
+      .map((table) => table.name),
+    ...copied.filter((table) => !names.has(table.name)).map((table) => table.name),
+  ];
+}
+
 /**
  * Runs `work` with a temporary folder of its own, removed afterwards whatever happens: it holds
  * a whole shop, people's details and photos included, which must not stay behind in /tmp, not
@@ -62,17 +80,6 @@ export async function moveToPostgres(
       );
     }
     await restoreBackup(target, file);
-    const copied = new Map((await tableDigests(target)).map((table) => [table.name, table]));
-    const taken = new Set(manifest.tables.map((table) => table.name));
-    const differing = [
-      ...manifest.tables
-        .filter((table) => {
-          const copy = copied.get(table.name);
-          return copy?.rows !== table.rows || copy.sha256 !== table.sha256;
-        })
-        .map((table) => table.name),
-      ...[...copied.keys()].filter((name) => !taken.has(name)),
-    ];
-    return { manifest, differing };
+    return { manifest, differing: differingTables(manifest.tables, await tableDigests(target)) };
   });
 }

@@ -4,21 +4,34 @@ import {
   type BackupRun,
   type BackupStatusResponse,
 } from "@lo/domain";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { backupRuns } from "../db/schema";
 
+/** A run unfinished this long was cut short (a backup of twenty years takes about a minute). */
+const DEAD_AFTER_HOURS = 12;
+
 /**
- * Claims a scheduled moment for this process: the id of its new run, or null when a run of
- * that moment exists (another process took it, or this one did before a restart).
+ * Claims a scheduled moment for this process: the id of its run, or null when a run of that
+ * moment ended or is under way in another process. A run left unfinished (its process died, or
+ * a restored backup caught it under way) is taken over: on the embedded database at once (one
+ * process, and this one is not running it), on PostgreSQL after DEAD_AFTER_HOURS.
  */
-export async function claimSlot(db: Db, slot: Date): Promise<number | null> {
-  const [claimed] = await db
-    .insert(backupRuns)
-    .values({ slot })
-    .onConflictDoNothing({ target: backupRuns.slot })
-    .returning({ id: backupRuns.id });
-  return claimed?.id ?? null;
+export async function claimSlot(
+  db: Db,
+  slot: Date,
+  unfinishedIsDead: boolean,
+): Promise<number | null> {
+  const claimed = (await db.execute(
+    sql`insert into backup_runs (slot) values (${slot.toISOString()}::timestamptz)
+      on conflict (slot) do update set started_at = now()
+        where backup_runs.finished_at is null
+          and (${unfinishedIsDead}::boolean
+            or backup_runs.started_at < now() - make_interval(hours => ${DEAD_AFTER_HOURS}))
+      returning id`,
+  )) as unknown as { rows: { id: number | string }[] };
+  const id = claimed.rows[0]?.id;
+  return id === undefined ? null : Number(id);
 }
 
 type Ending =
@@ -75,10 +88,10 @@ export async function lastGoodBackup(db: Db) {
  */
 export async function backupStatus(
   db: Db,
-  scheduled: boolean,
-  downloadable: boolean,
+  state: { scheduled: boolean; downloadable: boolean; serverStarted: Date },
   now = new Date(),
 ): Promise<BackupStatusResponse> {
+  const { scheduled, downloadable } = state;
   const last = await lastFinished(db);
   const good = await lastGoodBackup(db);
   const lastRun: BackupRun | null =
@@ -91,14 +104,15 @@ export async function backupStatus(
         }
       : null;
   const warnAfter = BACKUP_WARNING_HOURS * 60 * 60 * 1000;
-  // Before any backup succeeded, the hours count from the first attempt: a shop set up an
-  // hour ago is not warned, one whose every backup has failed for two days is.
-  const since = good?.at ?? (await firstStarted(db));
+  // Before any backup succeeded, the hours count from the first attempt (or the server's start
+  // before any): a shop set up an hour ago is not warned, one whose every backup has failed, or
+  // none was tried, for two days is.
+  const since = good?.at ?? (await firstStarted(db)) ?? state.serverStarted;
   return {
     scheduled,
     last: lastRun,
     lastSucceededAt: good ? good.at.toISOString() : null,
-    overdue: scheduled && since !== null && now.getTime() - since.getTime() > warnAfter,
+    overdue: scheduled && now.getTime() - since.getTime() > warnAfter,
     downloadable,
   };
 }

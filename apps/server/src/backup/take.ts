@@ -123,32 +123,43 @@ async function lastMigration(db: Runner): Promise<string> {
  * are rows), each as JSON lines, and `manifest.json` last, with the row counts and checksums.
  * Taken in one snapshot while the server goes on working. Resolves with the manifest.
  */
-export async function takeBackup(handle: DatabaseHandle, out: Writable): Promise<BackupManifest> {
-  const finished = new Promise<void>((resolve, reject) => {
-    out.once("finish", resolve);
-    out.once("error", reject);
-  });
-  const { zip, drained } = zipTo(out);
-  const manifest = await inSnapshot(handle, async (db) => {
-    const tables: BackupManifest["tables"] = [];
-    for (const table of await shopTables(db))
-      tables.push(await writeTable(db, table, zip, drained));
-    const taken: BackupManifest = {
-      format: 1,
-      product: "lifetime-outfitter",
-      version: serverVersion(),
-      takenAt: new Date().toISOString(),
-      database: handle.kind === "postgres" ? "postgresql" : "embedded",
-      lastMigration: await lastMigration(db),
-      tables,
-      checksum: overallChecksum(tables),
-    };
-    return taken;
-  });
-  const entry = new ZipDeflate(MANIFEST_ENTRY, { level: 6 });
-  zip.add(entry);
-  entry.push(strToU8(`${JSON.stringify(manifest, null, 2)}\n`), true);
-  zip.end();
-  await finished;
-  return manifest;
+export async function takeBackup(
+  handle: DatabaseHandle,
+  out: Writable,
+  signal?: AbortSignal,
+): Promise<BackupManifest> {
+  const { zip, drained, done } = zipTo(out);
+  // Between batches: a stop asked for (the server closing), or the output gone, ends it.
+  const between = async () => {
+    signal?.throwIfAborted();
+    await drained();
+  };
+  try {
+    const manifest = await inSnapshot(handle, async (db) => {
+      const tables: BackupManifest["tables"] = [];
+      for (const table of await shopTables(db))
+        tables.push(await writeTable(db, table, zip, between));
+      const taken: BackupManifest = {
+        format: 1,
+        product: "lifetime-outfitter",
+        version: serverVersion(),
+        takenAt: new Date().toISOString(),
+        database: handle.kind === "postgres" ? "postgresql" : "embedded",
+        lastMigration: await lastMigration(db),
+        tables,
+        checksum: overallChecksum(tables),
+      };
+      return taken;
+    });
+    const entry = new ZipDeflate(MANIFEST_ENTRY, { level: 6 });
+    zip.add(entry);
+    entry.push(strToU8(`${JSON.stringify(manifest, null, 2)}\n`), true);
+    zip.end();
+    await done;
+    return manifest;
+  } catch (error) {
+    // The file (or the answer) is closed, never left open half-written.
+    out.destroy();
+    throw error;
+  }
 }

@@ -27,10 +27,14 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
   return fromThisMachine(request);
 }
 
-/** The socket's peer is loopback and no proxy forwarded the request. */
+/**
+ * The socket's peer is this machine (loopback, or the very address the server listens on when
+ * that is not loopback) and no proxy forwarded the request.
+ */
 export function fromThisMachine(request: FastifyRequest): boolean {
   const peer = request.socket.remoteAddress ?? "";
-  return LOOPBACK.test(peer) && FORWARDED.every((name) => request.headers[name] === undefined);
+  const local = LOOPBACK.test(peer) || peer === request.socket.localAddress;
+  return local && FORWARDED.every((name) => request.headers[name] === undefined);
 }
 
 /** The PostgreSQL pool behind `db`, if it is one (PGlite is one connection in the process). */

@@ -26,13 +26,19 @@ async function latestFile(app: FastifyInstance) {
  * the admin, and is written in the security log.
  */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before any run, the 48 hours count from the server's start: a schedule that never ran warns.
+  const started = new Date();
   app.get(
     "/settings/backups",
     routeOptions("admin", "settings", "The scheduled backups: the last one and its result", {
       response: { 200: backupStatusResponseSchema },
     }),
     async () =>
-      backupStatus(app.db, app.config.backupDir !== undefined, (await latestFile(app)) !== null),
+      backupStatus(app.db, {
+        scheduled: app.config.backupDir !== undefined,
+        downloadable: (await latestFile(app)) !== null,
+        serverStarted: started,
+      }),
   );
 
   app.get(

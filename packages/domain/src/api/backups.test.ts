@@ -8,6 +8,8 @@ describe("backups", () => {
     expect(formatBackupSize(812_400)).toBe("812 KB");
     expect(formatBackupSize(12_400_000)).toBe("12.4 MB");
     expect(formatBackupSize(1_234_000_000)).toBe("1.2 GB");
+    expect(formatBackupSize(999_950)).toBe("1.0 MB");
+    expect(formatBackupSize(99_960)).toBe("100 KB");
   });
 
   it("says the schedule and the warning in the workshop's words", () => {

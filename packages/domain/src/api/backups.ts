@@ -55,13 +55,14 @@ export type BackupStatusResponse = z.infer<typeof backupStatusResponseSchema>;
 
 /** A backup file's size for people: "812 KB", "12.4 MB", "1.2 GB". */
 export function formatBackupSize(bytes: number): string {
-  const units = ["bytes", "KB", "MB", "GB", "TB"];
-  let value = bytes;
+  const units = ["KB", "MB", "GB", "TB"];
+  if (bytes < 1000) return `${bytes} bytes`;
+  let value = bytes / 1000;
   let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
+  // Rounded as shown: 999,950 bytes is "1.0 MB", not "1000 KB".
+  while (Math.round(value) >= 1000 && unit < units.length - 1) {
     value /= 1000;
     unit += 1;
   }
-  if (unit === 0) return `${bytes} bytes`;
-  return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+  return `${Number(value.toFixed(1)) >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
 }
