@@ -46,7 +46,7 @@ export function serverControl(dataDir: string): ServerControl {
   };
 }
 
-/** Removed with the pid file when the server stops (db/data-dir-owner.ts). */
+/** Removed with the pid file when the server stops (main.ts). */
 export const removeControlFile = (dataDir: string) => rmSync(controlFile(dataDir), { force: true });
 
 /**
