@@ -9,6 +9,7 @@ export * from "./business/business-info";
 export * from "./business/workshop-time";
 export * from "./business/turnaround";
 export * from "./business/turnaround-schema";
+export * from "./business/money";
 export * from "./validation/email-messages";
 export * from "./validation/fields";
 export * from "./validation/login";
