@@ -428,6 +428,8 @@ describe("GET /repairs/get-customer-repairs/{id}", () => {
           workshopLog: [],
           version: 1,
           stateHistory: [{ state: "pending", changedAt: first.creationDate }],
+          coverage: "warranty",
+          coverageText: "Covered by your lifetime warranty",
         },
       ],
       trackingUrl: expect.stringMatching(/^https:\/\/shop\.lifetime-outfitter\.test\/track\//),

@@ -144,6 +144,7 @@ describe("GET /track/{token}: the public tracking page", () => {
           state: "pending",
           timeline: [{ kind: "state", state: "pending", at: expect.any(String) as string }],
           photos: [],
+          coverageText: "Covered by your lifetime warranty",
         },
         {
           productType: "Custom",
@@ -152,6 +153,7 @@ describe("GET /track/{token}: the public tracking page", () => {
           state: "pending",
           timeline: [{ kind: "state", state: "pending", at: expect.any(String) as string }],
           photos: [],
+          coverageText: "Covered by your lifetime warranty",
         },
       ],
     });

@@ -10,6 +10,7 @@ export * from "./business/workshop-time";
 export * from "./business/turnaround";
 export * from "./business/turnaround-schema";
 export * from "./business/money";
+export * from "./business/coverage";
 export * from "./validation/email-messages";
 export * from "./validation/fields";
 export * from "./validation/login";

@@ -1,4 +1,4 @@
-import type { RepairCreateData, RepairState, RepairUpdateData } from "@lo/domain";
+import type { LineCoverage, RepairCreateData, RepairState, RepairUpdateData } from "@lo/domain";
 import { changedFields, type AuditEntry } from "../db/audit-log";
 import type { SessionUser } from "../identity/sessions";
 import type { LockedLine, LockedRequest } from "./line-action-support";
@@ -11,6 +11,14 @@ interface RequestSubject {
   requestId: number;
   customerIdnumber: string;
 }
+
+/** A line's coverage and cause alone, as its audit entries compare them. */
+const coverageOf = (line: LineCoverage): LineCoverage => ({
+  coverage: line.coverage,
+  goodwillReason: line.goodwillReason,
+  causeComponent: line.causeComponent,
+  causeReason: line.causeReason,
+});
 
 /**
  * The audit entries of one line's change in the request update: its state and description
@@ -30,8 +38,16 @@ export function lineChangeEntries(
   };
   const entries: AuditEntry[] = [];
   const changes = changedFields(
-    { state: current.state, problemDescription: current.problemDescription },
-    { state: line.state, problemDescription: line.problemDescription },
+    {
+      state: current.state,
+      problemDescription: current.problemDescription,
+      ...coverageOf(current),
+    },
+    {
+      state: line.state,
+      problemDescription: line.problemDescription,
+      ...coverageOf(applied.coverage ?? current),
+    },
   );
   if (Object.keys(changes).length > 0) {
     entries.push({

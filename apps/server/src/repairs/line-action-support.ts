@@ -1,4 +1,10 @@
-import { REPAIR_LINE_ACTION_MESSAGES, type RepairState } from "@lo/domain";
+import {
+  REPAIR_LINE_ACTION_MESSAGES,
+  type CauseComponent,
+  type CauseReason,
+  type Coverage,
+  type RepairState,
+} from "@lo/domain";
 import { asc, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { repairLineNotes, repairLines, repairRequests } from "../db/schema";
@@ -15,6 +21,10 @@ export interface LockedLine {
   state: RepairState;
   problemDescription: string;
   version: number;
+  coverage: Coverage;
+  goodwillReason: string | null;
+  causeComponent: CauseComponent | null;
+  causeReason: CauseReason | null;
 }
 
 /** What a LockedLine reads of its row. */
@@ -25,6 +35,10 @@ const LOCKED_LINE_COLUMNS = {
   state: repairLines.state,
   problemDescription: repairLines.problemDescription,
   version: repairLines.version,
+  coverage: repairLines.coverage,
+  goodwillReason: repairLines.goodwillReason,
+  causeComponent: repairLines.causeComponent,
+  causeReason: repairLines.causeReason,
 };
 
 /**

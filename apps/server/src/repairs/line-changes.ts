@@ -1,13 +1,20 @@
-import { API_MESSAGES, type RepairState, type RepairUpdateData } from "@lo/domain";
+import {
+  API_MESSAGES,
+  COVERAGE_MESSAGES,
+  coverageAfter,
+  type LineCoverage,
+  type RepairState,
+  type RepairUpdateData,
+} from "@lo/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { products, repairLineNotes, repairLines } from "../db/schema";
-import { conflict, validationError } from "../errors";
+import { badRequest, conflict, validationError } from "../errors";
 import { recordStateChanges } from "./line-states";
 import { REPAIR_MESSAGES } from "./messages";
 
 /** A stored line of the request being updated, as read under its row lock. */
-export interface StoredLine {
+export interface StoredLine extends LineCoverage {
   id: number;
   serialno: string;
   state: RepairState;
@@ -27,7 +34,16 @@ export interface AppliedLineChange {
   noteId?: number;
   /** The note written, internal or not (the audit entry's). */
   writtenNoteId?: number;
+  /** The coverage and cause after the change, when they changed. */
+  coverage?: LineCoverage;
 }
+
+/** Whether two coverages differ in any field. */
+export const coverageDiffers = (a: LineCoverage, b: LineCoverage) =>
+  a.coverage !== b.coverage ||
+  a.goodwillReason !== b.goodwillReason ||
+  a.causeComponent !== b.causeComponent ||
+  a.causeReason !== b.causeReason;
 
 /** Every sent line must belong to the request (400) and be as fresh as the stored one (409). */
 export function checkSentLines(lines: LineUpdate[], byId: Map<number, StoredLine>): void {
@@ -41,6 +57,19 @@ export function checkSentLines(lines: LineUpdate[], byId: Map<number, StoredLine
           },
         ],
   );
+  // A goodwill line needs its reason, sent now or kept from before (decision 094).
+  const reasonless = lines.flatMap((line, index) => {
+    const stored = byId.get(line.repairlineid);
+    return stored && coverageAfter(stored, line) === null
+      ? [
+          {
+            path: `repair_lines.${index}.goodwillReason`,
+            message: COVERAGE_MESSAGES.goodwillReason,
+          },
+        ]
+      : [];
+  });
+  foreign.push(...reasonless);
   if (foreign.length > 0) throw validationError(foreign);
   const stale = lines.some(
     (line) => line.version !== undefined && line.version !== byId.get(line.repairlineid)?.version,
@@ -88,8 +117,14 @@ export async function applyLineChange(
 ): Promise<AppliedLineChange | undefined> {
   const stateChanged = line.state !== current.state;
   const descriptionChanged = line.problemDescription !== current.problemDescription;
+  // Checked before any line was written (checkSentLines): never null here.
+  const coverage = coverageAfter(current, line);
+  if (!coverage) throw badRequest(COVERAGE_MESSAGES.goodwillReason);
+  const coverageChanged = coverageDiffers(current, coverage);
   const note = line.workshopLog;
-  if (!stateChanged && !descriptionChanged && note === undefined) return undefined;
+  if (!stateChanged && !descriptionChanged && !coverageChanged && note === undefined) {
+    return undefined;
+  }
 
   if (stateChanged && current.state === "completed") {
     await checkReopen(tx, current, context.requestOwner);
@@ -97,17 +132,18 @@ export async function applyLineChange(
   await tx
     .update(repairLines)
     .set(
-      stateChanged || descriptionChanged
+      stateChanged || descriptionChanged || coverageChanged
         ? {
             state: line.state,
             problemDescription: line.problemDescription,
+            ...coverage,
             version: sql`${repairLines.version} + 1`,
             updatedAt: sql`now()`,
           }
         : { updatedAt: sql`now()` },
     )
     .where(eq(repairLines.id, current.id));
-  const applied: AppliedLineChange = {};
+  const applied: AppliedLineChange = coverageChanged ? { coverage } : {};
   if (stateChanged) {
     const [change] = await recordStateChanges(tx, [
       {

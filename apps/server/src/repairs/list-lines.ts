@@ -1,5 +1,7 @@
 import {
+  coverageForCustomer,
   REPAIR_STATES,
+  type LineCoverage,
   type LineStateChange,
   type RepairLineRecord,
   type WorkshopLogEntry,
@@ -61,6 +63,10 @@ export const LINE_COLUMNS = {
   problemDescription: repairLines.problemDescription,
   state: repairLines.state,
   version: repairLines.version,
+  coverage: repairLines.coverage,
+  goodwillReason: repairLines.goodwillReason,
+  causeComponent: repairLines.causeComponent,
+  causeReason: repairLines.causeReason,
 };
 
 /**
@@ -96,6 +102,28 @@ function workshopLog(notes: NoteTuple[], forAdmin: boolean): WorkshopLogEntry[] 
   });
 }
 
+/**
+ * A line's coverage as `audience` reads it (decision 094): in words for everyone; the goodwill
+ * reason and the cause the workshop found for admins alone.
+ */
+export function coverageFor(line: LineCoverage, audience: NoteAudience) {
+  const words = { coverage: line.coverage, coverageText: coverageForCustomer(line) };
+  if (audience !== "admin") {
+    return {
+      ...words,
+      goodwillReason: undefined,
+      causeComponent: undefined,
+      causeReason: undefined,
+    };
+  }
+  return {
+    ...words,
+    goodwillReason: line.goodwillReason,
+    causeComponent: line.causeComponent,
+    causeReason: line.causeReason,
+  };
+}
+
 /** The lines of these requests by request id, each line as the lists send it. */
 export async function listLinesByRequest(
   db: Db,
@@ -107,8 +135,9 @@ export async function listLinesByRequest(
   return groupedBy(
     rows,
     (row) => row.repairRequestId,
-    ({ repairRequestId: _request, notes, ...line }): RepairLineRecord => ({
+    ({ repairRequestId: _request, notes, ...line }) => ({
       ...line,
+      ...coverageFor(line, audience),
       workshopLog: workshopLog(notes, forAdmin),
     }),
   );

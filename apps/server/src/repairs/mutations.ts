@@ -181,6 +181,7 @@ export async function updateRepairRequest(
         const internalNoteOnly =
           applied.stateChangeId === undefined &&
           applied.noteId === undefined &&
+          applied.coverage === undefined &&
           line.problemDescription === current.problemDescription;
         if (!internalNoteOnly) changed = true;
         audit.push(...lineChangeEntries(subject, current, line, applied));

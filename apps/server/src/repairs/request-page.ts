@@ -22,6 +22,7 @@ import type { TrackingUrlOf } from "../links/tracking-links";
 import { anyOfIds, groupedBy, qualified } from "../db/sql";
 import { REPAIR_MESSAGES } from "./messages";
 import { estimateOf, lineInState, overdueNow, type Turnaround } from "./turnaround";
+import { coverageFor } from "./list-lines";
 import { lineRowsOf, liveTrackingLinkJoin, notesByLine, readStatus } from "./records";
 
 /** A column of whoever made a state change, read by primary key. */
@@ -135,6 +136,7 @@ export async function repairRequestPage(
     },
     lines: lineRows.map(({ repairRequestId: _request, ...line }) => ({
       ...line,
+      ...coverageFor(line, admin ? "admin" : "customer"),
       workshopLog: notes.get(line.repairlineid) ?? [],
       stateChanges: changes.get(line.repairlineid) ?? [],
       ...(admin ? { overdue: overdueNow(inState.get(line.repairlineid), turnaround) } : {}),

@@ -58,6 +58,7 @@ export function toTrackingView(
       state: line.state,
       timeline: timelineOf(line),
       photos: (photos.get(line.repairlineid) ?? []).filter((photo) => photo.customerVisible),
+      ...(line.coverageText === undefined ? {} : { coverageText: line.coverageText }),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineCoverageInputFields } from "../business/coverage";
 import { stagedPhotoIdsSchema } from "./photos";
 import {
   INITIAL_LINE_STATE,
@@ -89,6 +90,8 @@ export const repairLineUpdateSchema = z.object({
   workshopLogInternal: z.boolean().optional(),
   /** The line's `version` as last read; when given, a changed line is refused with 409. */
   version: versionField.nonnegative().optional(),
+  /** Coverage and cause (decision 094), each left out unchanged: an addition to the SPEC. */
+  ...lineCoverageInputFields,
 });
 
 /** `PUT /repairs/update-repair/{id}`: lines left out are unchanged. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAUSE_COMPONENTS, CAUSE_REASONS, COVERAGES } from "../business/coverage";
 import { repairStateSchema, serverStatusInputSchema, serverStatusSchema } from "../repair-state";
 import { idField } from "../validation/fields";
 import {
@@ -53,6 +54,14 @@ export const repairLineRecordSchema = z.object({
   stateHistory: z.array(lineStateChangeSchema).optional(),
   /** Admin answers only: longer in its state than the state's target (decision 067). */
   overdue: z.boolean().optional(),
+  /** Who pays (decision 094; an addition to the requirements): warranty unless decided. */
+  coverage: z.enum(COVERAGES).optional(),
+  /** The coverage in the customer's words ('Covered by your lifetime warranty'). */
+  coverageText: z.string().optional(),
+  /** Admin answers only: why it is goodwill, and the cause the workshop found. */
+  goodwillReason: z.string().nullable().optional(),
+  causeComponent: z.enum(CAUSE_COMPONENTS).nullable().optional(),
+  causeReason: z.enum(CAUSE_REASONS).nullable().optional(),
 });
 
 /** A repair request as read (docs/requirements.md §3), for its customer and for admins. */

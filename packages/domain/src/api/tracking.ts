@@ -25,6 +25,8 @@ export const trackedItemSchema = z.object({
   timeline: z.array(trackingEventSchema),
   /** Its customer-visible photos, addressed through the tracking link. */
   photos: z.array(linePhotoSchema),
+  /** Who pays, in the customer's words (decision 094): 'Covered by your lifetime warranty'. */
+  coverageText: z.string().optional(),
 });
 
 /** `GET /track/{token}`. */

@@ -33,6 +33,24 @@ describe("the audit history in words", () => {
     ]);
   });
 
+  it("names a piece's coverage and cause in words", () => {
+    expect(
+      auditChangeLines(
+        entry({
+          changes: {
+            coverage: { before: "warranty", after: "paid" },
+            causeComponent: { before: null, after: "strap-or-handle" },
+            causeReason: { before: null, after: "accident-or-misuse" },
+          },
+        }),
+      ),
+    ).toEqual([
+      "Coverage: Warranty → Paid",
+      "Cause: Strap or handle",
+      "Reason: Accident or misuse",
+    ]);
+  });
+
   it("says a note was added, a value set, and what an action was", () => {
     const note = entry({
       entityKind: "note",

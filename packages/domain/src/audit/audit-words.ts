@@ -1,3 +1,4 @@
+import { CAUSE_COMPONENT_LABELS, CAUSE_REASON_LABELS, COVERAGE_LABELS } from "../business/coverage";
 import { isRepairState, repairStateLabel } from "../repair-state-table";
 
 /**
@@ -30,6 +31,17 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   photo: "Photo",
   customerVisible: "Visible to the customer",
   careGuide: "Care guide",
+  coverage: "Coverage",
+  goodwillReason: "Goodwill reason",
+  causeComponent: "Cause",
+  causeReason: "Reason",
+};
+
+/** The words of the coded values a field records (coverage and cause, decision 094). */
+const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
+  coverage: COVERAGE_LABELS,
+  causeComponent: CAUSE_COMPONENT_LABELS,
+  causeReason: CAUSE_REASON_LABELS,
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -75,6 +87,8 @@ export function auditValueText(field: string, value: unknown): string {
   if (field === "state" && typeof value === "string" && isRepairState(value)) {
     return repairStateLabel(value);
   }
+  const coded = typeof value === "string" ? AUDIT_VALUE_LABELS[field]?.[value] : undefined;
+  if (coded) return coded;
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 

@@ -1,6 +1,7 @@
 /**
  * Repairs: requests, their lines, the lines' workshop notes and state changes.
  */
+import { CAUSE_COMPONENTS, CAUSE_REASONS, COVERAGES } from "@lo/domain";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import { bigId, partOf, stampedNow, timestamptz } from "./columns";
@@ -87,8 +88,25 @@ export const repairLines = pg.pgTable(
      * so an overdue line (decision 067) is found from an index.
      */
     stateSince: timestamptz("state_since"),
+    /**
+     * Who pays (decision 094): warranty until an admin decides otherwise, so a client that
+     * knows nothing of it keeps working; goodwill carries its reason. The cause: which part
+     * failed and why, null until the workshop has looked.
+     */
+    coverage: pg.text("coverage", { enum: COVERAGES }).notNull().default("warranty"),
+    goodwillReason: pg.text("goodwill_reason"),
+    causeComponent: pg.text("cause_component", { enum: CAUSE_COMPONENTS }),
+    causeReason: pg.text("cause_reason", { enum: CAUSE_REASONS }),
   },
   (t) => [
+    pg.check(
+      "repair_lines_coverage_check",
+      sql`${t.coverage} in ('warranty', 'paid', 'goodwill', 'not-repairable') and (${t.coverage} = 'goodwill') = (${t.goodwillReason} is not null)`,
+    ),
+    pg.check(
+      "repair_lines_cause_check",
+      sql`${t.causeComponent} in ('stitching', 'edges', 'hardware', 'strap-or-handle', 'lining', 'zip', 'leather-surface', 'other') and ${t.causeReason} in ('wear', 'making-defect', 'accident-or-misuse', 'unknown')`,
+    ),
     pg.check(
       "repair_lines_state_check",
       sql`${t.state} in ('pending', 'enroute-to-outfitter', 'in-progress', 'ready-for-collection', 'enroute-to-customer', 'completed')`,
