@@ -192,3 +192,112 @@ describe("a piece's coverage", () => {
     }
   });
 });
+
+describe("coverage with Next and in bulk", () => {
+  const post = (url: string, body: unknown, cookie = admin.cookie) => api.post(url, body, cookie);
+
+  it("'Next' takes the coverage decided at triage with the move, and Undo leaves it", async () => {
+    const { record } = await oneLineRequest();
+    const line = record.products[0]!;
+    const refused = await post(`/repairs/lines/${line.repairlineid}/next`, {
+      version: line.version,
+      coverage: "goodwill",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(COVERAGE_MESSAGES.goodwillReason);
+    expect((await adminRecord(record.id)).products[0]).toMatchObject({
+      state: "pending",
+      coverage: "warranty",
+    });
+
+    const moved = await post(`/repairs/lines/${line.repairlineid}/next`, {
+      version: line.version,
+      coverage: "paid",
+      causeComponent: "hardware",
+      causeReason: "accident-or-misuse",
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = moved.json().repairRequest.products[0] as RepairLineRecord;
+    expect(after).toMatchObject({
+      state: "enroute-to-outfitter",
+      coverage: "paid",
+      causeComponent: "hardware",
+      version: moved.json().line.version,
+    });
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityKind, "repair-line"),
+          eq(auditLog.entityId, String(line.repairlineid)),
+        ),
+      );
+    expect(entries.map((entry) => entry.changes)).toEqual(
+      expect.arrayContaining([
+        { state: { before: "pending", after: "enroute-to-outfitter" } },
+        {
+          coverage: { before: "warranty", after: "paid" },
+          causeComponent: { before: null, after: "hardware" },
+          causeReason: { before: null, after: "accident-or-misuse" },
+        },
+      ]),
+    );
+
+    const undone = await post(`/repairs/lines/${line.repairlineid}/undo`, moved.json().undo);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().repairRequest.products[0]).toMatchObject({
+      state: "pending",
+      coverage: "paid",
+    });
+  });
+
+  it("sets the coverage of several lines at once without moving them, all or nothing", async () => {
+    const first = await oneLineRequest();
+    const second = await oneLineRequest();
+    const lines = [first, second].map(({ record }) => ({
+      repairlineid: record.products[0]!.repairlineid,
+      version: record.products[0]!.version,
+    }));
+    const nothing = await post("/repairs/lines/bulk", { lines });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe("Choose a state, or the coverage or cause to set.");
+    const reasonless = await post("/repairs/lines/bulk", { lines, coverage: "goodwill" });
+    expect(reasonless.statusCode).toBe(400);
+
+    const answer = await post("/repairs/lines/bulk", {
+      lines,
+      coverage: "paid",
+      causeReason: "wear",
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ message: "Coverage saved for 2 lines", updated: 2 });
+    for (const { record } of [first, second]) {
+      expect((await adminRecord(record.id)).products[0]).toMatchObject({
+        state: "pending",
+        coverage: "paid",
+        causeReason: "wear",
+        version: record.products[0]!.version + 1,
+      });
+    }
+  });
+
+  it("is refused to a visitor and to customers, in Next and in bulk", async () => {
+    const { customer, record } = await oneLineRequest();
+    const line = record.products[0]!;
+    const next = { version: line.version, coverage: "paid" };
+    const bulk = {
+      lines: [{ repairlineid: line.repairlineid, version: line.version }],
+      coverage: "paid",
+    };
+    const other = await signInAs(t.app, t.db, "customer");
+    for (const cookie of ["", customer.cookie, other.cookie]) {
+      const expected = cookie === "" ? 401 : 403;
+      expect(
+        (await post(`/repairs/lines/${line.repairlineid}/next`, next, cookie)).statusCode,
+      ).toBe(expected);
+      expect((await post("/repairs/lines/bulk", bulk, cookie)).statusCode).toBe(expected);
+    }
+    expect((await adminRecord(record.id)).products[0]?.coverage).toBe("warranty");
+  });
+});

@@ -13,7 +13,7 @@ interface RequestSubject {
 }
 
 /** A line's coverage and cause alone, as its audit entries compare them. */
-const coverageOf = (line: LineCoverage): LineCoverage => ({
+const coverageOf = (line: LineCoverage) => ({
   coverage: line.coverage,
   goodwillReason: line.goodwillReason,
   causeComponent: line.causeComponent,
@@ -147,6 +147,23 @@ export function stateEntry(
     entityId: line.id,
     action,
     changes: { state: { before, after } },
+    subjects: lineSubjects(line, request),
+  };
+}
+
+/** The audit entry of a line's coverage and cause set by 'Next' or the bulk action. */
+export function coverageEntry(
+  actor: SessionUser,
+  line: LockedLine,
+  request: LockedRequest | undefined,
+  after: LineCoverage,
+): AuditEntry {
+  return {
+    actor,
+    entityKind: "repair-line",
+    entityId: line.id,
+    action: "update",
+    changes: changedFields(coverageOf(line), coverageOf(after)),
     subjects: lineSubjects(line, request),
   };
 }

@@ -9,6 +9,7 @@ import { conflict } from "../errors";
 import type { SessionUser } from "../identity/sessions";
 import { noteEntry, stateEntry } from "./audit";
 import { checkReopen } from "./line-changes";
+import { writeCoverage } from "./line-coverage";
 import { storeOverallStatuses } from "./line-states";
 import { lockLines, writeNotes, writeStates, type LockedLine } from "./line-action-support";
 import type { LineActionOptions } from "./line-actions";
@@ -44,16 +45,24 @@ export async function setLinesInBulk(
         }
         named.push(line);
       }
-      const moving = named.filter((line) => line.state !== data.state);
+      const { state } = data;
+      const moving = state === undefined ? [] : named.filter((line) => line.state !== state);
       for (const line of moving) {
         const owner = requests.get(line.repairRequestId)?.customerIdnumber ?? "";
         if (line.state === "completed") await checkReopen(tx, line, owner);
       }
-      const changeIds = await writeStates(tx, moving, data.state, actor);
+      // The coverage and cause first, each line checked before any is written (decision 094).
+      const covered = await writeCoverage(tx, named, data, { actor, requests });
+      const changeIds =
+        state === undefined
+          ? new Map<number, number>()
+          : await writeStates(tx, moving, state, actor);
       const note =
         data.note === undefined ? undefined : { message: data.note, internal: data.internal };
       const noteIds = note ? await writeNotes(tx, named, note, actor) : new Map<number, number>();
-      const written = named.filter((line) => changeIds.has(line.id) || noteIds.has(line.id));
+      const written = named.filter(
+        (line) => changeIds.has(line.id) || noteIds.has(line.id) || covered.has(line.id),
+      );
       const requestIds = [...new Set(written.map((line) => line.repairRequestId))].sort(
         (a, b) => a - b,
       );
@@ -78,8 +87,8 @@ export async function setLinesInBulk(
         const request = requests.get(line.repairRequestId);
         const noteId = noteIds.get(line.id);
         return [
-          ...(changeIds.has(line.id)
-            ? [stateEntry(actor, line, request, line.state, data.state)]
+          ...(changeIds.has(line.id) && state !== undefined
+            ? [stateEntry(actor, line, request, line.state, state)]
             : []),
           ...(note && noteId !== undefined ? [noteEntry(actor, noteId, line, request, note)] : []),
         ];

@@ -76,7 +76,10 @@ export const lineActionRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         await options(),
       );
-      return { message: M.bulkDone(done.updated, request.body.state), ...done };
+      const { state } = request.body;
+      const message =
+        state === undefined ? M.bulkCoverageDone(done.updated) : M.bulkDone(done.updated, state);
+      return { message, ...done };
     },
   );
 };

@@ -20,6 +20,7 @@ import { noteEntry, stateEntry } from "./audit";
 import { checkReopen } from "./line-changes";
 import { storeOverallStatuses } from "./line-states";
 import { lockLines, writeNotes, writeStates, type LockedLine } from "./line-action-support";
+import { writeCoverage } from "./line-coverage";
 import { queueStatusMail } from "./mails/queue";
 import { REQUEST_STATUS, requestStatusGroup } from "./mails/request-status";
 import { findRepairRequest } from "./queries";
@@ -78,6 +79,11 @@ export async function moveLineOn(
     const next = nextRepairState(line.state);
     if (!next) throw conflict(M.completedHasNoNext);
 
+    // The coverage decided at triage goes with the move (decision 094); Undo leaves it.
+    await writeCoverage(tx, [line], data, {
+      actor,
+      requests: new Map(request ? [[request.id, request]] : []),
+    });
     const changeId = (await writeStates(tx, [line], next, actor)).get(line.id);
     if (changeId === undefined) throw new Error("moveLineOn: no state change was written");
     const note =

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineCoverageInputFields, sendsCoverage } from "../business/coverage";
 import { repairStateInputSchema, repairStateLabel, repairStateSchema } from "../repair-state";
 import { MAX_DB_INTEGER, idField } from "../validation/fields";
 import { countSchema, isoDateTimeSchema } from "./common";
@@ -35,6 +36,9 @@ export const REPAIR_LINE_ACTION_MESSAGES = {
   bulkStale: (serialno: string, requestId: number) =>
     `Item ${serialno} (repair request #${requestId}) was changed by someone else since you loaded it. Nothing was saved; please reload and try again.`,
   bulkMissing: (lineId: number) => `Repair line ${lineId} no longer exists. Nothing was saved.`,
+  bulkCoverageDone: (count: number) =>
+    `Coverage saved for ${count} ${count === 1 ? "line" : "lines"}`,
+  bulkNothing: "Choose a state, or the coverage or cause to set.",
 } as const;
 
 const versionField = z.number().int().nonnegative().max(MAX_DB_INTEGER);
@@ -52,8 +56,15 @@ const noteFields = {
   internal: z.boolean().optional().default(false),
 };
 
-/** `POST /repairs/lines/{lineId}/next`: the line's version as last read, an optional note. */
-export const repairLineNextPayloadSchema = z.object({ version: versionField, ...noteFields });
+/**
+ * `POST /repairs/lines/{lineId}/next`: the line's version as last read, an optional note, and
+ * the coverage and cause decided at triage (decision 094), each left out unchanged.
+ */
+export const repairLineNextPayloadSchema = z.object({
+  version: versionField,
+  ...noteFields,
+  ...lineCoverageInputFields,
+});
 
 /** What Undo needs: the line's version after 'Next' and the rows 'Next' wrote. */
 export const repairLineUndoPayloadSchema = z.object({
@@ -85,26 +96,34 @@ export const repairLineUndoResponseSchema = z.object({
 });
 
 /** `POST /repairs/lines/bulk`: one state (and note) for up to 100 lines, all or nothing. */
-export const repairLinesBulkPayloadSchema = z.object({
-  lines: z
-    .array(
-      z.object({
-        repairlineid: idField("Repair line id must be a positive whole number"),
-        version: versionField,
-      }),
-      {
-        error: REPAIR_LINE_ACTION_MESSAGES.bulkNone,
-      },
-    )
-    .min(1, REPAIR_LINE_ACTION_MESSAGES.bulkNone)
-    .max(BULK_LINES_MAX, REPAIR_LINE_ACTION_MESSAGES.bulkTooMany)
-    .refine(
-      (lines) => new Set(lines.map((line) => line.repairlineid)).size === lines.length,
-      REPAIR_LINE_ACTION_MESSAGES.bulkDuplicate,
-    ),
-  state: repairStateInputSchema,
-  ...noteFields,
-});
+export const repairLinesBulkPayloadSchema = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          repairlineid: idField("Repair line id must be a positive whole number"),
+          version: versionField,
+        }),
+        {
+          error: REPAIR_LINE_ACTION_MESSAGES.bulkNone,
+        },
+      )
+      .min(1, REPAIR_LINE_ACTION_MESSAGES.bulkNone)
+      .max(BULK_LINES_MAX, REPAIR_LINE_ACTION_MESSAGES.bulkTooMany)
+      .refine(
+        (lines) => new Set(lines.map((line) => line.repairlineid)).size === lines.length,
+        REPAIR_LINE_ACTION_MESSAGES.bulkDuplicate,
+      ),
+    /** The state to set; left out, the lines keep theirs and only the coverage is set. */
+    state: repairStateInputSchema.optional(),
+    ...noteFields,
+    /** Coverage and cause for every named line (decision 094), each left out unchanged. */
+    ...lineCoverageInputFields,
+  })
+  .refine((data) => data.state !== undefined || sendsCoverage(data), {
+    error: REPAIR_LINE_ACTION_MESSAGES.bulkNothing,
+    path: ["state"],
+  });
 
 export const repairLinesBulkResponseSchema = z.object({
   message: z.string(),
