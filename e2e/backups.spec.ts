@@ -1,30 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
-import {
-  expect,
-  expectAccessible,
-  signIn,
-  startShop,
-  test as base,
-  type Shop,
-  SERVER_FIXTURE_TIMEOUT,
-} from "./fixtures";
+import { expect, expectAccessible, signIn, testWithShop } from "./fixtures";
 
 // The nightly backups (decision 092) in the real server: a shop started after missing its
 // 02:00 backup takes it at once (BACKUP_CATCH_UP_SECONDS=0), and an admin sees it on Settings
 // and downloads it, a file `npm run restore` reads.
 
-const test = base.extend<object, { shop: Shop }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startShop({ env: { BACKUP_CATCH_UP_SECONDS: "0" } });
-      await use(shop);
-      await shop.stop();
-    },
-    { scope: "worker", timeout: SERVER_FIXTURE_TIMEOUT },
-  ],
-});
+const test = testWithShop({ env: { BACKUP_CATCH_UP_SECONDS: "0" } });
 
 test("an admin sees last night's backup on Settings and downloads it", async ({ page }) => {
   await signIn(page);

@@ -312,3 +312,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** `test` with a shop of the file's own, started with `options` (its settings, `--demo`). */
+export function testWithShop(options: Parameters<typeof startShop>[0]) {
+  return test.extend<object, { shop: Shop }>({
+    shop: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const shop = await startShop(options);
+        await use(shop);
+        await shop.stop();
+      },
+      { scope: "worker", timeout: SERVER_FIXTURE_TIMEOUT },
+    ],
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, startShop, test as base, type Shop, SERVER_FIXTURE_TIMEOUT } from "./fixtures";
+import { expect, testWithShop } from "./fixtures";
 
 // Decision 059: a link to a public page shared in a chat shows a proper card. The preview
 // runs no script: the tags must be in the HTML the server sends, and the app shows the same title.
@@ -26,17 +26,7 @@ const PAGES = [
 const PUBLIC_URL = "https://shop.lifetime-outfitter.example";
 
 // This file's shop knows its public address (PUBLIC_URL), as a deployed one does.
-const test = base.extend<object, { shop: Shop }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startShop({ env: { PUBLIC_URL } });
-      await use(shop);
-      await shop.stop();
-    },
-    { scope: "worker", timeout: SERVER_FIXTURE_TIMEOUT },
-  ],
-});
+const test = testWithShop({ env: { PUBLIC_URL } });
 
 test.describe("shared links", () => {
   test.use({ viewport: { width: 375, height: 812 } });

@@ -1,28 +1,10 @@
-import {
-  API,
-  expect,
-  signIn,
-  startShop,
-  test as base,
-  type Shop,
-  SERVER_FIXTURE_TIMEOUT,
-} from "./fixtures";
+import { API, expect, signIn, testWithShop, type Shop } from "./fixtures";
 
 // Turnaround promises (decision 067) in the real app, on a shop started with the demo data: its
 // requests have states entered days ago, so a target shortened at /admin/settings makes one of
 // them overdue at once.
 
-const test = base.extend<object, { shop: Shop }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startShop({ args: ["--demo"] });
-      await use(shop);
-      await shop.stop();
-    },
-    { scope: "worker", timeout: SERVER_FIXTURE_TIMEOUT },
-  ],
-});
+const test = testWithShop({ args: ["--demo"] });
 
 /** The demo customer Thandi's e-mail and password, as the server printed them at start. */
 function thandi(shop: Shop): { email: string; password: string } {

@@ -3,7 +3,15 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema";
 import { signInAs } from "./factories";
-import { admin, api, customerRequest, readRepair, setUpRepairSuite, t } from "./repairs-support";
+import {
+  admin,
+  api,
+  customerRequest,
+  readRepair,
+  setUpRepairSuite,
+  t,
+  updateLine,
+} from "./repairs-support";
 
 // Coverage and cause per piece (decision 094): warranty until an admin decides otherwise, set
 // with the line's update, audited, and shown to the customer in words; a client of the
@@ -16,29 +24,24 @@ type Coverage = Partial<
 >;
 
 /** The admin's update of the request's first line: as read, with `change` on top. */
-function update(
+const update = (
   record: RepairRequestRecord,
   change: Coverage & { state?: string },
   cookie = admin.cookie,
-) {
-  const line = record.products[0]!;
-  return api.put(
-    `/repairs/update-repair/${record.id}`,
-    {
-      currentLocation: record.currentLocation,
-      repair_lines: [
-        {
-          repairlineid: line.repairlineid,
-          state: line.state,
-          problemDescription: line.problemDescription,
-          version: line.version,
-          ...change,
-        },
-      ],
-    },
+) =>
+  updateLine(
+    record,
+    record.products[0]!,
+    { version: record.products[0]!.version, ...change },
     cookie,
   );
-}
+
+/** The audit entries of a line. */
+const auditOfLine = (lineId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityKind, "repair-line"), eq(auditLog.entityId, String(lineId))));
 
 /** The request as the admins' list reads it (their audience: the workshop's findings too). */
 async function adminRecord(id: number): Promise<RepairRequestRecord> {
@@ -106,15 +109,7 @@ describe("a piece's coverage", () => {
       "Not covered: accident damage, see the quote",
     );
 
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entityKind, "repair-line"),
-          eq(auditLog.entityId, String(line.repairlineid)),
-        ),
-      );
+    const [entry] = await auditOfLine(line.repairlineid);
     expect(entry?.serialno).toBe(line.serialNumber);
     expect(entry?.changes).toEqual({
       coverage: { before: "warranty", after: "paid" },
@@ -224,15 +219,7 @@ describe("coverage with Next and in bulk", () => {
       causeComponent: "hardware",
       version: moved.json().line.version,
     });
-    const entries = await t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entityKind, "repair-line"),
-          eq(auditLog.entityId, String(line.repairlineid)),
-        ),
-      );
+    const entries = await auditOfLine(line.repairlineid);
     expect(entries.map((entry) => entry.changes)).toEqual(
       expect.arrayContaining([
         { state: { before: "pending", after: "enroute-to-outfitter" } },

@@ -139,7 +139,13 @@ export function stateChangesOf(lines: { id: number }[]) {
 export function updateLine(
   record: RepairRequestRecord,
   line: RepairLineRecord,
-  change: { state?: string; workshopLog?: string; workshopLogInternal?: boolean } = {},
+  change: { state?: string; workshopLog?: string; workshopLogInternal?: boolean } & Partial<
+    Pick<
+      RepairLineRecord,
+      "version" | "coverage" | "goodwillReason" | "causeComponent" | "causeReason"
+    >
+  > = {},
+  cookie = admin.cookie,
 ) {
   return api.put(
     `/repairs/update-repair/${record.id}`,
@@ -154,7 +160,7 @@ export function updateLine(
         },
       ],
     },
-    admin.cookie,
+    cookie,
   );
 }
 
