@@ -118,6 +118,25 @@ describe("a piece's coverage", () => {
     });
   });
 
+  it("is on the request page: in words for its customer, with the findings for admins", async () => {
+    const { customer, id, record } = await oneLineRequest();
+    await update(record, { coverage: "paid", causeComponent: "zip", causeReason: "wear" });
+    const page = async (cookie: string) =>
+      (await api.get(`/repairs/requests/${id}`, cookie)).json().lines[0] as RepairLineRecord;
+    expect(await page(admin.cookie)).toMatchObject({
+      coverage: "paid",
+      causeComponent: "zip",
+      causeReason: "wear",
+      coverageText: "Not covered: wear beyond what the warranty covers, see the quote",
+    });
+    const own = await page(customer.cookie);
+    expect(own).toMatchObject({
+      coverage: "paid",
+      coverageText: "Not covered: wear beyond what the warranty covers, see the quote",
+    });
+    expect(own).not.toHaveProperty("causeComponent");
+  });
+
   it("is left as it is by a client that sends none of it", async () => {
     const { id, record } = await oneLineRequest();
     expect((await update(record, { coverage: "paid", causeReason: "wear" })).statusCode).toBe(200);

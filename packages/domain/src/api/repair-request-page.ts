@@ -31,6 +31,11 @@ export const requestPageLineSchema = repairLineRecordSchema
     version: true,
     workshopLog: true,
     overdue: true,
+    coverage: true,
+    coverageText: true,
+    goodwillReason: true,
+    causeComponent: true,
+    causeReason: true,
   })
   .extend({
     stateChanges: z.array(lineStateChangeDetailSchema),

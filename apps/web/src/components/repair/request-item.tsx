@@ -2,6 +2,7 @@ import type { RequestPageLine } from "@lo/domain";
 import type { ReactNode } from "react";
 import { SMALL_HEADING } from "@/components/eyebrow";
 import { StateBadge } from "@/components/ui/state-badge";
+import { CoverageText } from "./coverage-text";
 import { OverdueBadge } from "./overdue-badge";
 import { LineHistoryAndNotes } from "./line-history-and-notes";
 import { SerialLine } from "@/components/serial-link";
@@ -18,8 +19,8 @@ const looksOf = (line: RequestPageLine) =>
   [line.color, line.size].filter((part): part is string => Boolean(part)).join(", ");
 
 /**
- * One item of a request page: what it is, its state, the problem, and side by side (one
- * above the other on a phone) its dated state history and its workshop notes.
+ * One item of a request page: what it is, its state and who pays, the problem, and side by side
+ * (one above the other on a phone) its dated state history and its workshop notes.
  */
 export function RequestItem({ line, action, photos }: RequestItemProps) {
   const titleId = `item-${line.repairlineid}-title`;
@@ -37,11 +38,14 @@ export function RequestItem({ line, action, photos }: RequestItemProps) {
           <SerialLine serialno={line.serialNumber} />
           {looks ? <p className="mt-0.5 text-sm text-muted-foreground">{looks}</p> : null}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="sr-only">State:</span>
-          <StateBadge state={line.state} className="text-sm" />
-          {line.overdue ? <OverdueBadge className="text-sm" /> : null}
-          {action}
+        <div className="flex flex-col gap-1.5 sm:items-end">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="sr-only">State:</span>
+            <StateBadge state={line.state} className="text-sm" />
+            {line.overdue ? <OverdueBadge className="text-sm" /> : null}
+            {action}
+          </div>
+          <CoverageText text={line.coverageText} />
         </div>
       </header>
       <div className="flex flex-col gap-5 p-4 sm:px-6 sm:py-5">

@@ -5,6 +5,7 @@ import { AuditHistory } from "@/components/audit-history/audit-history";
 import { Link } from "@/components/link";
 import { LinePhotosPanel } from "@/components/photos/line-photos-panel";
 import { BackLink } from "@/components/repair/back-link";
+import { CoverageBadge } from "@/components/repair/coverage-badge";
 import { RequestNotFound } from "@/components/repair/request-not-found";
 import { RequestPageWait } from "@/components/repair/request-page-wait";
 import { RequestPageView } from "@/components/repair/request-page-view";
@@ -46,16 +47,19 @@ function AdminRequest({ id }: { id: number }) {
           <LinePhotosPanel line={item} admin onChanged={() => void page.refetch()} />
         )}
         lineAction={(item) => (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Update ${item.serialNumber}`}
-            aria-haspopup="dialog"
-            onClick={() => setEditing(item.repairlineid)}
-          >
-            <Pencil aria-hidden="true" />
-            Update
-          </Button>
+          <>
+            {item.coverage ? <CoverageBadge coverage={item.coverage} className="text-sm" /> : null}
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Update ${item.serialNumber}`}
+              aria-haspopup="dialog"
+              onClick={() => setEditing(item.repairlineid)}
+            >
+              <Pencil aria-hidden="true" />
+              Update
+            </Button>
+          </>
         )}
       >
         <AuditHistory subject={{ request: request.id }} />

@@ -39,6 +39,22 @@ describe("MyRepairRequestPage (/repairs/{id})", () => {
     expect(screen.getByRole("link", { name: "My Repairs" })).toHaveAttribute("href", "/repairs");
   });
 
+  it("shows who pays for each piece, in the customer's words, under its state", async () => {
+    const page = requestPage();
+    const [belt, wallet] = page.lines;
+    const lines = [
+      { ...belt!, coverage: "warranty", coverageText: "Covered by your lifetime warranty" },
+      { ...wallet!, coverage: "paid", coverageText: "Not covered: see the quote" },
+    ];
+    renderPage({ status: 200, body: { ...page, lines } });
+    const beltItem = await screen.findByRole("article", { name: "Classic Belt" });
+    expect(within(beltItem).getByText("Covered by your lifetime warranty")).toBeVisible();
+    const walletItem = screen.getByRole("article", { name: "Bifold Wallet" });
+    expect(within(walletItem).getByText("Not covered: see the quote")).toBeVisible();
+    // The workshop's own label is for admins.
+    expect(walletItem).not.toHaveTextContent("Coverage: Paid");
+  });
+
   it("shows the not-found state for an unknown or someone else's request", async () => {
     renderPage({
       status: 404,

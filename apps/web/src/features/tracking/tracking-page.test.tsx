@@ -16,6 +16,7 @@ const view: TrackingView = {
       serialNumber: "LO-BELT-1",
       state: "ready-for-collection",
       photos: [],
+      coverageText: "Covered by your lifetime warranty",
       timeline: [
         { kind: "state", state: "pending", at: "2027-03-14T08:30:00.000Z" },
         { kind: "state", state: "in-progress", at: "2027-03-16T07:05:00.000Z" },
@@ -57,6 +58,7 @@ describe("the tracking page /track/{token}", () => {
     const belt = screen.getByRole("article", { name: "Classic Belt" });
     expect(belt).toHaveTextContent("Dark Brown");
     expect(belt).toHaveTextContent("LO-BELT-1");
+    expect(within(belt).getByText("Covered by your lifetime warranty")).toBeVisible();
     const timeline = within(belt).getByRole("list", { name: "Progress of Classic Belt LO-BELT-1" });
     // Newest first, each with its date and time.
     expect(listItemTexts(timeline)).toEqual([
@@ -71,6 +73,8 @@ describe("the tracking page /track/{token}", () => {
 
     const custom = screen.getByRole("article", { name: "Custom" });
     expect(custom).not.toHaveTextContent("Colour");
+    // An answer without the coverage says nothing of it.
+    expect(custom).not.toHaveTextContent("Covered");
     // Past midnight in Johannesburg: the workshop's next day.
     expect(custom).toHaveTextContent("16 March 2027, 00:10");
 

@@ -4,6 +4,7 @@ import { WorkshopNotes } from "@/components/repair/workshop-notes";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { StateBadge } from "@/components/ui/state-badge";
+import { CoverageBadge } from "@/components/repair/coverage-badge";
 import { OverdueBadge } from "@/components/repair/overdue-badge";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { NextLineAction } from "./next-line-action";
@@ -73,6 +74,7 @@ export function RequestLines({ request, actions }: RequestLinesProps) {
               <span className="flex flex-wrap items-center gap-1.5">
                 <StateBadge state={line.state} />
                 {line.overdue ? <OverdueBadge /> : null}
+                {line.coverage ? <CoverageBadge coverage={line.coverage} /> : null}
               </span>
             </TableCell>
             <TableCell className="align-top">

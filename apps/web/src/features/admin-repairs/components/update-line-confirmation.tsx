@@ -1,4 +1,4 @@
-import type { RepairLineChange, RepairLineEditValues, RepairLineRecord } from "@lo/domain";
+import type { RepairLineRecord } from "@lo/domain";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { CancelConfirmButtons } from "@/components/ui/cancel-confirm-buttons";
@@ -6,11 +6,12 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { DialogHeading } from "@/components/ui/dialog-heading";
 import { LabelledValue } from "@/components/ui/labelled-value";
 import { StateBadge } from "@/components/ui/state-badge";
+import type { LineChange, LineEditValues } from "./line-coverage";
 
 type UpdateLineConfirmationProps = {
   line: Pick<RepairLineRecord, "state">;
-  values: RepairLineEditValues;
-  changes: RepairLineChange[];
+  values: LineEditValues;
+  changes: LineChange[];
   /** Which request and line these are, under the title. */
   subject: ReactNode;
   headingRef: Ref<HTMLHeadingElement>;
@@ -23,7 +24,7 @@ function ChangeValue({
   change,
   line,
   values,
-}: { change: RepairLineChange } & Pick<UpdateLineConfirmationProps, "line" | "values">) {
+}: { change: LineChange } & Pick<UpdateLineConfirmationProps, "line" | "values">) {
   if (change.field === "workshopNote") {
     return (
       <>
@@ -45,6 +46,8 @@ function ChangeValue({
       </span>
     );
   }
+  // A first goodwill reason replaces nothing.
+  if (change.from === "") return <span className="whitespace-pre-line">{change.to}</span>;
   return (
     <span className="flex flex-col gap-1">
       <span className="text-muted-foreground line-through decoration-1">

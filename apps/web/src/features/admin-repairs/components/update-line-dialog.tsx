@@ -1,10 +1,4 @@
-import {
-  API_MESSAGES,
-  repairLineEditChanges,
-  repairLineEditSchema,
-  type RepairLineEditInput,
-  type RepairLineEditValues,
-} from "@lo/domain";
+import { API_MESSAGES, repairLineEditChanges } from "@lo/domain";
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useSchemaForm } from "@/components/form/form";
@@ -14,6 +8,13 @@ import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { DialogHeading } from "@/components/ui/dialog-heading";
 import { isApiError } from "@/lib/api-client";
 import { useUpdateRepair } from "../api";
+import {
+  coverageChanges,
+  lineEditSchema,
+  coverageOf,
+  type LineEditInput,
+  type LineEditValues,
+} from "./line-coverage";
 import { UpdateLineConfirmation } from "./update-line-confirmation";
 import { UpdateLineFields } from "./update-line-fields";
 import {
@@ -32,7 +33,10 @@ type UpdateLineDialogProps = {
   onClose: () => void;
 };
 
-/** The admin's line update (docs/requirements.md §2, §4): state, location, description, a note. */
+/**
+ * The admin's line update (docs/requirements.md §2, §4): state, location, description, coverage
+ * and cause (decision 094), a note.
+ */
 export function UpdateLineDialog({ target, onClose }: UpdateLineDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
@@ -90,7 +94,7 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
   const [reloaded, setReloaded] = useState(false);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
 
-  const form = useSchemaForm<RepairLineEditInput, RepairLineEditValues>(repairLineEditSchema, {
+  const form = useSchemaForm<LineEditInput, LineEditValues>(lineEditSchema, {
     defaultValues: valuesOf(target),
   });
   const { reset, getValues } = form;
@@ -111,7 +115,11 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
     changesOf: (values) => {
       const { state, problemDescription } = line;
       const original = { state, currentLocation: request.currentLocation, problemDescription };
-      return repairLineEditChanges(original, values);
+      const changes = repairLineEditChanges(original, values);
+      // The note stays last, after what changes of the line itself.
+      const note = changes.filter((change) => change.field === "workshopNote");
+      const rest = changes.filter((change) => change.field !== "workshopNote");
+      return [...rest, ...coverageChanges(coverageOf(line), coverageOf(values)), ...note];
     },
     mutation: update,
     variables: (values) => ({ id: request.id, payload: linePayload(line, values, basis) }),
@@ -154,7 +162,7 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
     <>
       <DialogHeading
         title="Update Repair Line"
-        description="Change the state, location or problem description, or add a workshop note."
+        description="Change the state, location, problem description, coverage or cause, or add a workshop note."
       >
         {subject}
       </DialogHeading>

@@ -1,17 +1,21 @@
-import type { RepairLineEditInput, RepairLineEditValues } from "@lo/domain";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/ui/option-select";
 import { Textarea } from "@/components/ui/textarea";
+import type { LineEditInput, LineEditValues } from "./line-coverage";
 import { STATE_OPTIONS } from "./state-options";
+import { UpdateLineCoverageFields } from "./update-line-coverage-fields";
 
 type UpdateLineFieldsProps = {
-  form: UseFormReturn<RepairLineEditInput, unknown, RepairLineEditValues>;
+  form: UseFormReturn<LineEditInput, unknown, LineEditValues>;
 };
 
-/** The line's state, the request's location, the line's description and a new workshop note. */
+/**
+ * The line's state, the request's location, the line's description, its coverage and cause,
+ * and a new workshop note.
+ */
 export function UpdateLineFields({ form }: UpdateLineFieldsProps) {
   const {
     control,
@@ -54,6 +58,8 @@ export function UpdateLineFields({ form }: UpdateLineFieldsProps) {
       >
         <Textarea rows={3} className="min-h-20" {...register("problemDescription")} />
       </Field>
+
+      <UpdateLineCoverageFields form={form} />
 
       <Field
         id="line-note"

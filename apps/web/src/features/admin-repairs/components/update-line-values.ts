@@ -1,12 +1,12 @@
 import {
   normalizeRepairState,
   toServerStatus,
-  type RepairLineEditInput,
   type RepairLineRecord,
   type RepairRequestRecord,
-  type RepairLineEditValues,
   type RepairUpdatePayload,
 } from "@lo/domain";
+import { coverageOf, type LineEditInput, type LineEditValues } from "./line-coverage";
+
 /**
  * The line being edited and its request, as far as the dialog reads them: a card of the list
  * or an item of the request page.
@@ -15,7 +15,16 @@ export type LineTarget = {
   request: Pick<RepairRequestRecord, "id" | "currentLocation" | "version">;
   line: Pick<
     RepairLineRecord,
-    "repairlineid" | "serialNumber" | "productType" | "state" | "problemDescription" | "version"
+    | "repairlineid"
+    | "serialNumber"
+    | "productType"
+    | "state"
+    | "problemDescription"
+    | "version"
+    | "coverage"
+    | "goodwillReason"
+    | "causeComponent"
+    | "causeReason"
   >;
 };
 
@@ -25,36 +34,59 @@ export type LineTarget = {
  */
 export function valuesOf(
   { request, line }: LineTarget,
-  kept?: Pick<RepairLineEditInput, "workshopNote" | "workshopNoteInternal">,
-): RepairLineEditInput {
+  kept?: Pick<LineEditInput, "workshopNote" | "workshopNoteInternal">,
+): LineEditInput {
   const state = normalizeRepairState(line.state);
+  const coverage = coverageOf(line);
   return {
     state: state === "unknown" ? "pending" : state,
     currentLocation: request.currentLocation,
     problemDescription: line.problemDescription,
+    coverage: coverage.coverage,
+    goodwillReason: coverage.goodwillReason ?? "",
+    causeComponent: coverage.causeComponent,
+    causeReason: coverage.causeReason,
     workshopNote: kept?.workshopNote ?? "",
     workshopNoteInternal: kept?.workshopNoteInternal ?? false,
   };
 }
 
 // Server issues arrive with payload paths; these are the form fields they belong to.
-export const SERVER_FIELD: Record<string, keyof RepairLineEditInput> = {
+export const SERVER_FIELD: Record<string, keyof LineEditInput> = {
   currentLocation: "currentLocation",
   "repair_lines.0.state": "state",
   "repair_lines.0.problemDescription": "problemDescription",
   "repair_lines.0.workshopLog": "workshopNote",
+  "repair_lines.0.coverage": "coverage",
+  "repair_lines.0.goodwillReason": "goodwillReason",
+  "repair_lines.0.causeComponent": "causeComponent",
+  "repair_lines.0.causeReason": "causeReason",
 };
 
 export type Versions = { line: number; request: number };
 
+/** The coverage fields the admin changed, as the update takes them (Not decided: null). */
+function coverageChanges(line: LineTarget["line"], values: LineEditValues) {
+  const stored = coverageOf(line);
+  const sent = {
+    coverage: values.coverage,
+    goodwillReason: values.coverage === "goodwill" ? values.goodwillReason || null : null,
+    causeComponent: values.causeComponent ?? null,
+    causeReason: values.causeReason ?? null,
+  };
+  return Object.fromEntries(
+    Object.entries(sent).filter(([key, value]) => stored[key as keyof typeof stored] !== value),
+  ) as Partial<typeof sent>;
+}
+
 /**
  * The save of one line: the server derives the overall status from the lines (docs/design.md §5).
  * An internal note is sent with `workshopLogInternal: true`; otherwise the payload is the
- * one docs/requirements.md §3 describes.
+ * one docs/requirements.md §3 describes, with the line's coverage and cause (decision 094).
  */
 export function linePayload(
   line: LineTarget["line"],
-  values: RepairLineEditValues,
+  values: LineEditValues,
   basis: Versions,
 ): RepairUpdatePayload {
   return {
@@ -69,6 +101,8 @@ export function linePayload(
         ...(values.workshopNote && values.workshopNoteInternal
           ? { workshopLogInternal: true }
           : {}),
+        // Only what changed: a plain save stays the original API's payload.
+        ...coverageChanges(line, values),
         version: basis.line,
       },
     ],

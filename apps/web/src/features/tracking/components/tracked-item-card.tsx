@@ -1,10 +1,11 @@
 import type { TrackedItem } from "@lo/domain";
 import { SMALL_HEADING } from "@/components/eyebrow";
+import { CoverageText } from "@/components/repair/coverage-text";
 import { StateBadge } from "@/components/ui/state-badge";
 import { PhotoGallery } from "@/components/photos/photo-gallery";
 import { ItemTimeline } from "./item-timeline";
 
-/** One piece in the repair: what it is, where it stands, and how it got there. */
+/** One piece in the repair: what it is, where it stands, who pays, and how it got there. */
 export function TrackedItemCard({ item }: { item: TrackedItem }) {
   const titleId = `item-${item.serialNumber}`;
   return (
@@ -30,7 +31,10 @@ export function TrackedItemCard({ item }: { item: TrackedItem }) {
             </div>
           </dl>
         </div>
-        <StateBadge state={item.state} className="px-3 py-1 text-sm" />
+        <div className="flex flex-col gap-1.5 sm:items-end">
+          <StateBadge state={item.state} className="px-3 py-1 text-sm" />
+          <CoverageText text={item.coverageText} />
+        </div>
       </header>
       <h4 className={`mt-5 mb-3 ${SMALL_HEADING}`}>Progress</h4>
       <ItemTimeline
