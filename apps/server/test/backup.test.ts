@@ -208,7 +208,8 @@ describe("a backup and its restore", () => {
 
   it("restores a backup of an older version as it was, then migrates it to this one", async () => {
     const tags = journalTags();
-    const older = tags[tags.length - 4] ?? "";
+    // The migration before the one that gave customers their sign-in mail choice.
+    const older = tags[tags.findIndex((tag) => tag.endsWith("_sign-in-mails")) - 1] ?? "";
     const old = await emptyTarget(TEST_DRIVER);
     const target = await emptyTarget(TEST_DRIVER);
     try {
