@@ -59,3 +59,6 @@ export * from "./items/items";
 export * from "./api/transfers";
 export * from "./page-titles";
 export * from "./public-page-heads";
+export * from "./business/quotes";
+export * from "./api/quotes";
+export * from "./api/billing-settings";

@@ -11,7 +11,14 @@ export interface FieldChange {
 export type AuditChanges = Record<string, FieldChange>;
 
 export type AuditEntityKind =
-  "customer" | "product" | "repair-request" | "repair-line" | "note" | "setting" | "transfer";
+  | "customer"
+  | "product"
+  | "repair-request"
+  | "repair-line"
+  | "note"
+  | "setting"
+  | "transfer"
+  | "quote";
 
 export interface AuditEntry {
   /** The admin who made the change. */

@@ -1,9 +1,16 @@
 import {
+  billingSettingsSchema,
+  DEFAULT_BILLING_SETTINGS,
+  DEFAULT_PRICE_LIST,
+  priceListSchema,
+  type BillingSettings,
+  type PriceList,
   DEFAULT_TURNAROUND_TARGETS,
   turnaroundTargetsSchema,
   type TurnaroundTargets,
 } from "@lo/domain";
 import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db, Tx } from "./client";
 import { perDatabase } from "./prepared";
 import { settings } from "./schema";
@@ -49,3 +56,54 @@ export async function writeTurnaroundTargets(
       set: { value: targets, updatedByIdnumber: actorIdnumber, updatedAt: sql`now()` },
     });
 }
+
+/** A setting kept whole as one JSON value (billing, price list): its key, schema and default. */
+export interface WholeSetting<T> {
+  key: string;
+  schema: z.ZodType<T, unknown>;
+  fallback: T;
+}
+
+/**
+ * A whole setting as stored, or its default when it has no row or its row no longer reads
+ * (a value written by an older version the schema has since tightened).
+ */
+export async function readWholeSetting<T>(db: Db | Tx, setting: WholeSetting<T>): Promise<T> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, setting.key));
+  if (!row) return setting.fallback;
+  const parsed = setting.schema.safeParse(row.value);
+  return parsed.success ? parsed.data : setting.fallback;
+}
+
+/** Stores a whole setting (an upsert of its row); the caller audits it in the same transaction. */
+export async function writeWholeSetting<T>(
+  tx: Tx,
+  setting: WholeSetting<T>,
+  value: T,
+  actorIdnumber: string,
+): Promise<void> {
+  await tx
+    .insert(settings)
+    .values({ key: setting.key, value, updatedByIdnumber: actorIdnumber })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value, updatedByIdnumber: actorIdnumber, updatedAt: sql`now()` },
+    });
+}
+
+/** Whether the workshop charges VAT, at what rate, and its VAT number (decision 095). */
+export const BILLING_SETTING: WholeSetting<BillingSettings> = {
+  key: "billing",
+  schema: billingSettingsSchema,
+  fallback: DEFAULT_BILLING_SETTINGS,
+};
+
+/** The price list quotes start from (decision 095). */
+export const PRICE_LIST_SETTING: WholeSetting<PriceList> = {
+  key: "price-list",
+  schema: priceListSchema,
+  fallback: DEFAULT_PRICE_LIST,
+};

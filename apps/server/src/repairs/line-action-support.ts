@@ -25,6 +25,8 @@ export interface LockedLine {
   goodwillReason: string | null;
   causeComponent: CauseComponent | null;
   causeReason: CauseReason | null;
+  /** Where its quote in force stands (decision 095). */
+  quoteStatus: "awaiting" | "approved" | "declined" | null;
 }
 
 /** What a LockedLine reads of its row. */
@@ -39,6 +41,7 @@ const LOCKED_LINE_COLUMNS = {
   goodwillReason: repairLines.goodwillReason,
   causeComponent: repairLines.causeComponent,
   causeReason: repairLines.causeReason,
+  quoteStatus: repairLines.quoteStatus,
 };
 
 /**

@@ -1,5 +1,7 @@
 import {
-  nextRepairState,
+  coverageAfter,
+  nextStateFor,
+  returnsUnrepaired,
   REPAIR_LINE_ACTION_MESSAGES as M,
   UNDO_WINDOW_SECONDS,
   type RepairLineNextData,
@@ -76,7 +78,10 @@ export async function moveLineOn(
   return db.transaction(async (tx) => {
     const { line, request } = await lockOne(tx, lineId);
     if (line.version !== data.version) throw conflict(M.staleLine);
-    const next = nextRepairState(line.state);
+    // A piece going back unrepaired (its quote declined, decision 095) skips In Progress.
+    const coverage = coverageAfter(line, data)?.coverage ?? line.coverage;
+    const quoteAnswer = line.quoteStatus === "awaiting" ? null : line.quoteStatus;
+    const next = nextStateFor(line.state, returnsUnrepaired(coverage, quoteAnswer));
     if (!next) throw conflict(M.completedHasNoNext);
 
     // The coverage decided at triage goes with the move (decision 094); Undo leaves it.

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { repairLines, repairLineStateChanges, repairRequests } from "../db/schema";
 import { anyOfIds } from "../db/sql";
+import { checkWorkMayStart } from "./quotes/rules";
 
 // What a line's state decides, written in one place each (decision 074): the state-change rows
 // (their trigger keeps the line's state_since, db/functions/repair_line_state_since.sql) and
@@ -20,13 +21,14 @@ export interface StateChange {
 /**
  * Records state changes (a line's history); answers each new row's id with its line's. Every
  * writer of a state change comes here: a new request, the update, the line actions and the
- * demo seed.
+ * demo seed; so the rule of paid repairs (no work before the quote's approval) is kept here.
  */
 export async function recordStateChanges(
   tx: Tx,
   changes: StateChange[],
 ): Promise<{ id: number; lineId: number }[]> {
   if (changes.length === 0) return [];
+  await checkWorkMayStart(tx, changes);
   return tx
     .insert(repairLineStateChanges)
     .values(changes)

@@ -1,6 +1,8 @@
 import {
   coverageForCustomer,
   REPAIR_STATES,
+  returnsUnrepaired,
+  type QuoteStatus,
   type LineCoverage,
   type LineStateChange,
   type RepairLineRecord,
@@ -67,6 +69,7 @@ export const LINE_COLUMNS = {
   goodwillReason: repairLines.goodwillReason,
   causeComponent: repairLines.causeComponent,
   causeReason: repairLines.causeReason,
+  quoteStatus: repairLines.quoteStatus,
 };
 
 /**
@@ -103,11 +106,24 @@ function workshopLog(notes: NoteTuple[], forAdmin: boolean): WorkshopLogEntry[] 
 }
 
 /**
- * A line's coverage as `audience` reads it (decision 094): in words for everyone; the goodwill
- * reason and the cause the workshop found for admins alone.
+ * A line's coverage as `audience` reads it (decision 094): in words for everyone, with where its
+ * quote stands and whether it goes back unrepaired (decision 095); the goodwill reason and the
+ * cause the workshop found for admins alone.
  */
-export function coverageFor(line: LineCoverage, audience: NoteAudience) {
-  const words = { coverage: line.coverage, coverageText: coverageForCustomer(line) };
+export function coverageFor(
+  line: LineCoverage & { quoteStatus: Exclude<QuoteStatus, "draft"> | null },
+  audience: NoteAudience,
+) {
+  const answer = line.quoteStatus === "awaiting" ? null : line.quoteStatus;
+  const returnUnrepaired = returnsUnrepaired(line.coverage, answer);
+  const words = {
+    coverage: line.coverage,
+    coverageText: coverageForCustomer(line),
+    // Only where there is something to say: a line under the warranty reads as it always did.
+    ...(line.quoteStatus === null && !returnUnrepaired
+      ? { quoteStatus: undefined }
+      : { quoteStatus: line.quoteStatus, returnUnrepaired }),
+  };
   if (audience !== "admin") {
     return {
       ...words,

@@ -23,6 +23,7 @@ import { anyOfIds, groupedBy, qualified } from "../db/sql";
 import { REPAIR_MESSAGES } from "./messages";
 import { estimateOf, lineInState, overdueNow, type Turnaround } from "./turnaround";
 import { coverageFor } from "./list-lines";
+import { quoteFieldsOf, quoteVersionsOf, type QuoteRow } from "./quotes/queries";
 import { lineRowsOf, liveTrackingLinkJoin, notesByLine, readStatus } from "./records";
 
 /** A column of whoever made a state change, read by primary key. */
@@ -78,9 +79,9 @@ async function requestRow(db: Db, id: number) {
 
 /**
  * `GET /repairs/requests/{id}`: an admin may read any request, a customer only their own
- * (anyone else's reads as not found, like one that does not exist). Four indexed statements:
- * the request by its key, its lines by request, then their notes and state changes by line,
- * side by side. Internal notes only for admins.
+ * (anyone else's reads as not found, like one that does not exist). Indexed statements: the
+ * request by its key, its lines by request, then their notes, state changes, photos and quotes
+ * by line, side by side. Internal notes only for admins.
  */
 export async function repairRequestPage(
   db: Db,
@@ -96,17 +97,19 @@ export async function repairRequestPage(
   }
   const lineRows = await lineRowsOf(db, [id]);
   const lineIds = lineRows.map((line) => line.repairlineid);
-  const [notes, changes, photos] =
+  const [notes, changes, photos, quotes] =
     lineIds.length > 0
       ? await Promise.all([
           notesByLine(db, lineIds, admin ? "admin" : "customer"),
           stateChangesByLine(db, lineIds),
           linePhotosOf(db, lineIds, { kind: admin ? "admin" : "customer" }),
+          quoteVersionsOf(db, lineIds),
         ])
       : [
           new Map<number, WorkshopLogEntry[]>(),
           new Map<number, LineStateChangeDetail[]>(),
           new Map<number, LinePhoto[]>(),
+          new Map<number, QuoteRow[]>(),
         ];
   const trackingUrl = trackingUrlOf(row.trackingSalt);
   const inState = new Map(
@@ -137,6 +140,7 @@ export async function repairRequestPage(
     lines: lineRows.map(({ repairRequestId: _request, ...line }) => ({
       ...line,
       ...coverageFor(line, admin ? "admin" : "customer"),
+      ...quoteFieldsOf(quotes.get(line.repairlineid), line.coverage, admin ? "admin" : "customer"),
       workshopLog: notes.get(line.repairlineid) ?? [],
       stateChanges: changes.get(line.repairlineid) ?? [],
       ...(admin ? { overdue: overdueNow(inState.get(line.repairlineid), turnaround) } : {}),

@@ -27,6 +27,7 @@ import { turnaroundAt } from "./turnaround";
 import { trackingRoutes } from "./tracking-routes";
 import { repairExportRoutes } from "./export-routes";
 import { lineActionRoutes } from "./line-action-routes";
+import { quoteRoutes } from "./quotes/quote-routes";
 
 /** Optional paging of a customer's requests; without it, all of them (requirements §7). */
 const customerRepairsQuerySchema = z.object({
@@ -122,6 +123,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(trackingRoutes);
   await app.register(repairExportRoutes);
   await app.register(lineActionRoutes);
+  await app.register(quoteRoutes);
 
   app.put(
     "/repairs/update-repair/:id",

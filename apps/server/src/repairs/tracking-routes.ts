@@ -14,6 +14,7 @@ import { currentUser, isAdmin } from "../identity/access";
 import type { SessionUser } from "../identity/sessions";
 import { findTrackedRequestId, trackingTokenFor, trackingUrl } from "../links/tracking-links";
 import { REPAIR_MESSAGES } from "./messages";
+import { quoteVersionsOf } from "./quotes/queries";
 import { findRepairRequest, repairRequestOwner } from "./queries";
 import { renewTrackingLink } from "./tracking-mutations";
 import { toTrackingView } from "./tracking-view";
@@ -64,6 +65,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         record,
         await turnaroundAt(app.db, app.now()),
         await linePhotosOf(app.db, lineIds, viewer),
+        await quoteVersionsOf(app.db, lineIds),
       );
     },
   );

@@ -6,6 +6,7 @@ import {
   type TrackingEvent,
   type TrackingView,
 } from "@lo/domain";
+import { quoteFieldsOf, type QuoteRow } from "./quotes/queries";
 import { estimateOf, lineInState, type Turnaround } from "./turnaround";
 
 /**
@@ -36,12 +37,14 @@ function timelineOf(line: RepairLineRecord): TrackingEvent[] {
 /**
  * What the public tracking page may show of a request (design §7), picked field by field from
  * the record so nothing personal can slip through: no client name, e-mail or ID number, no
- * location (often a home address), no problem text, no note's author.
+ * location (often a home address), no problem text, no note's author; a piece's quote as its
+ * customer reads it (without the workshop's note).
  */
 export function toTrackingView(
   record: RepairRequestRecord,
   turnaround: Turnaround,
   photos: Map<number, LinePhoto[]> = new Map(),
+  quotes: Map<number, QuoteRow[]> = new Map(),
 ): TrackingView {
   return {
     reference: record.id,
@@ -59,6 +62,9 @@ export function toTrackingView(
       timeline: timelineOf(line),
       photos: (photos.get(line.repairlineid) ?? []).filter((photo) => photo.customerVisible),
       ...(line.coverageText === undefined ? {} : { coverageText: line.coverageText }),
+      ...(line.coverage === undefined
+        ? {}
+        : quoteFieldsOf(quotes.get(line.repairlineid), line.coverage, "customer")),
     })),
   };
 }

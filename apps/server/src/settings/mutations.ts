@@ -2,7 +2,14 @@ import type { TurnaroundTargets } from "@lo/domain";
 import { sql } from "drizzle-orm";
 import { changedFields, recordAudit } from "../db/audit-log";
 import type { Db } from "../db/client";
-import { readTurnaroundTargets, TURNAROUND_SETTING, writeTurnaroundTargets } from "../db/settings";
+import {
+  readTurnaroundTargets,
+  readWholeSetting,
+  TURNAROUND_SETTING,
+  writeTurnaroundTargets,
+  writeWholeSetting,
+  type WholeSetting,
+} from "../db/settings";
 import type { SessionUser } from "../identity/sessions";
 
 /**
@@ -31,5 +38,36 @@ export async function saveTurnaroundTargets(
       });
     }
     return targets;
+  });
+}
+
+/**
+ * Stores a whole setting (billing, the price list) and audits what changed, under a lock on
+ * its key so two admins' saves record true befores; one transaction.
+ */
+export async function saveWholeSetting<T extends object>(
+  db: Db,
+  setting: WholeSetting<T>,
+  value: T,
+  actor: SessionUser,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${setting.key}))`);
+    const before = await readWholeSetting(tx, setting);
+    await writeWholeSetting(tx, setting, value, actor.idnumber);
+    const changes = changedFields(
+      before as unknown as Record<string, unknown>,
+      value as unknown as Record<string, unknown>,
+    );
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        actor,
+        entityKind: "setting",
+        entityId: setting.key,
+        action: "update",
+        changes,
+      });
+    }
+    return value;
   });
 }

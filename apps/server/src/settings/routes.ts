@@ -9,9 +9,13 @@ import { readTurnaroundTargets } from "../db/settings";
 import { routeOptions } from "../http/route-options";
 import { currentUser } from "../identity/access";
 import { backupRoutes } from "./backup-routes";
+import { billingRoutes } from "./billing-routes";
 import { saveTurnaroundTargets } from "./mutations";
 
-/** The workshop's settings (admin): the turnaround targets (decision 067) and the backups. */
+/**
+ * The workshop's settings (admin): the turnaround targets (decision 067), the backups, and
+ * billing (VAT and the price list, decision 095).
+ */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/settings/turnaround",
@@ -36,4 +40,5 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(backupRoutes);
+  await app.register(billingRoutes);
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { repairStateSchema } from "../repair-state";
 import { customerContactSchema, isoDateTimeSchema } from "./common";
 import { linePhotoSchema } from "./photos";
+import { lineQuoteFields } from "./quotes";
 import { repairLineRecordSchema, repairRequestRecordSchema } from "./repairs";
 
 /** One dated change of a line's state, and who made it (repair_line_state_changes). */
@@ -36,8 +37,10 @@ export const requestPageLineSchema = repairLineRecordSchema
     goodwillReason: true,
     causeComponent: true,
     causeReason: true,
+    quoteStatus: true,
   })
   .extend({
+    ...lineQuoteFields,
     stateChanges: z.array(lineStateChangeDetailSchema),
     /** Its photos as the viewer may see them (customer-visible ones only for the customer). */
     photos: z.array(linePhotoSchema),

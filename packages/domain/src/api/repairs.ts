@@ -62,6 +62,10 @@ export const repairLineRecordSchema = z.object({
   goodwillReason: z.string().nullable().optional(),
   causeComponent: z.enum(CAUSE_COMPONENTS).nullable().optional(),
   causeReason: z.enum(CAUSE_REASONS).nullable().optional(),
+  /** Where the piece's quote in force stands (decision 095): null when none was sent. */
+  quoteStatus: z.enum(["awaiting", "approved", "declined"]).nullable().optional(),
+  /** Whether the piece goes back without work ('Return unrepaired'). */
+  returnUnrepaired: z.boolean().optional(),
 });
 
 /** A repair request as read (docs/requirements.md §3), for its customer and for admins. */

@@ -3,6 +3,7 @@ import { plainText } from "../validation/fields";
 import { repairStateSchema } from "../repair-state";
 import { isoDateTimeSchema, positiveIntegerSchema } from "./common";
 import { linePhotoSchema } from "./photos";
+import { quoteSchema } from "./quotes";
 
 /**
  * What the public tracking page (`/track/{token}`, docs/design.md §7) may show of a request, and
@@ -27,6 +28,10 @@ export const trackedItemSchema = z.object({
   photos: z.array(linePhotoSchema),
   /** Who pays, in the customer's words (decision 094): 'Covered by your lifetime warranty'. */
   coverageText: z.string().optional(),
+  /** The piece's quote in force, which the customer approves or declines here (decision 095). */
+  quote: quoteSchema.nullable().optional(),
+  /** Whether the piece goes back without work ('Return unrepaired'). */
+  returnUnrepaired: z.boolean().optional(),
 });
 
 /** `GET /track/{token}`. */

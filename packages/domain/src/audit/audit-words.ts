@@ -35,6 +35,14 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   goodwillReason: "Goodwill reason",
   causeComponent: "Cause",
   causeReason: "Reason",
+  vatRegistered: "Registered for VAT",
+  vatBasisPoints: "VAT rate (hundredths of a percent)",
+  vatNumber: "VAT number",
+  prices: "Price list",
+  quoteVersion: "Quote version",
+  quoteTotal: "Quote total",
+  answeredVia: "Answered",
+  answerNote: "Note",
 };
 
 /** The words of the coded values a field records (coverage and cause, decision 094). */
@@ -62,6 +70,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "catalogue-photo-replaced": "Catalogue photo replaced",
   "catalogue-photo-removed": "Catalogue photo removed",
   anonymised: "Anonymised",
+  "quote-saved": "Quote written",
+  "quote-sent": "Quote sent",
+  "quote-approved": "Quote approved",
+  "quote-declined": "Quote declined",
+  "quote-approval-recorded": "Approval recorded",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -72,6 +85,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   note: "Note",
   setting: "Setting",
   transfer: "Transfer",
+  quote: "Quote",
 };
 
 /** A field's readable name; a state's turnaround target (a setting) as "In Progress (days)". */

@@ -11,3 +11,4 @@ export * from "./mail-and-links";
 export * from "./workshop";
 export * from "./photos";
 export * from "./security";
+export * from "./billing";

@@ -97,6 +97,12 @@ export const repairLines = pg.pgTable(
     goodwillReason: pg.text("goodwill_reason"),
     causeComponent: pg.text("cause_component", { enum: CAUSE_COMPONENTS }),
     causeReason: pg.text("cause_reason", { enum: CAUSE_REASONS }),
+    /**
+     * Where the quote in force stands (decision 095): null when none was sent, else awaiting,
+     * approved or declined; kept by the quotes' writers with the quote, so the lists and the
+     * In Progress rule read it from the line.
+     */
+    quoteStatus: pg.text("quote_status", { enum: ["awaiting", "approved", "declined"] }),
   },
   (t) => [
     pg.check(
@@ -106,6 +112,10 @@ export const repairLines = pg.pgTable(
     pg.check(
       "repair_lines_cause_check",
       sql`${t.causeComponent} in ('stitching', 'edges', 'hardware', 'strap-or-handle', 'lining', 'zip', 'leather-surface', 'other') and ${t.causeReason} in ('wear', 'making-defect', 'accident-or-misuse', 'unknown')`,
+    ),
+    pg.check(
+      "repair_lines_quote_status_check",
+      sql`${t.quoteStatus} in ('awaiting', 'approved', 'declined')`,
     ),
     pg.check(
       "repair_lines_state_check",

@@ -1,0 +1,61 @@
+/**
+ * The paid side of the warranty (decisions 093, 095): the quotes of pieces the warranty does
+ * not cover, each version kept as it was written, sent and answered.
+ */
+import { sql } from "drizzle-orm";
+import * as pg from "drizzle-orm/pg-core";
+import { partOf, stampedNow, timestamptz } from "./columns";
+import { personRef } from "./people";
+import { repairLines } from "./repairs";
+
+/** One line of a quote, as stored in its version's `items`: VAT included, in cents. */
+export interface StoredQuoteItem {
+  description: string;
+  quantity: number;
+  unitCents: number;
+}
+
+/**
+ * A piece's quote, version by version: a version is never changed once sent, only answered;
+ * an unsent one (the workshop's draft) is replaced by the next save. The one in force is the
+ * newest sent. Totals are the domain's documentTotals of the items at `vat_basis_points`.
+ */
+export const quotes = pg.pgTable(
+  "quotes",
+  {
+    id: pg.serial("id").primaryKey(),
+    repairLineId: partOf("repair_line_id", () => repairLines.id),
+    version: pg.integer("version").notNull(),
+    items: pg.jsonb("items").$type<StoredQuoteItem[]>().notNull(),
+    totalCents: pg.integer("total_cents").notNull(),
+    vatCents: pg.integer("vat_cents").notNull(),
+    /** The rate it was written at; null: the workshop was not registered for VAT. */
+    vatBasisPoints: pg.integer("vat_basis_points"),
+    createdAt: stampedNow("created_at"),
+    createdByIdnumber: personRef("created_by_idnumber", "set null"),
+    sentAt: timestamptz("sent_at"),
+    answer: pg.text("answer", { enum: ["approved", "declined"] }),
+    answeredAt: timestamptz("answered_at"),
+    answeredVia: pg.text("answered_via", {
+      enum: ["tracking-link", "customer-page", "phone", "in-shop"],
+    }),
+    /** The admin who recorded an answer given by phone or in the workshop. */
+    answeredByIdnumber: personRef("answered_by_idnumber", "set null"),
+    answerNote: pg.text("answer_note"),
+  },
+  (t) => [
+    pg.unique("quotes_line_version_unique").on(t.repairLineId, t.version),
+    pg.check(
+      "quotes_amounts_check",
+      sql`${t.totalCents} >= 0 and ${t.vatCents} >= 0 and ${t.vatCents} <= ${t.totalCents} and ${t.version} > 0`,
+    ),
+    pg.check(
+      "quotes_answer_check",
+      sql`${t.answer} in ('approved', 'declined') and ${t.answeredVia} in ('tracking-link', 'customer-page', 'phone', 'in-shop')`,
+    ),
+    pg.check(
+      "quotes_answered_check",
+      sql`(${t.answer} is null) = (${t.answeredAt} is null) and (${t.answer} is null) = (${t.answeredVia} is null) and (${t.answer} is null or ${t.sentAt} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { formatRand, MAX_CENTS } from "../business/money";
+import {
+  QUOTE_ANSWER_WAYS,
+  QUOTE_RECORDED_WAYS,
+  QUOTE_STATUSES,
+  RETURN_UNREPAIRED,
+} from "../business/quotes";
+import { MAX_DB_INTEGER, plainText, requiredText } from "../validation/fields";
+import { isoDateTimeSchema, positiveIntegerSchema } from "./common";
+
+/** The most lines one quote holds, and the longest description of a line. */
+export const QUOTE_ITEMS_MAX = 30;
+export const QUOTE_ITEM_DESCRIPTION_MAX = 200;
+export const QUOTE_QUANTITY_MAX = 1000;
+export const QUOTE_NOTE_MAX = 500;
+
+/** Every message of quotes and their answers, for the server, the web and the mails. */
+export const QUOTE_MESSAGES = {
+  itemDescription: "Describe the work on this line.",
+  quantity: `Quantity must be a whole number from 1 to ${QUOTE_QUANTITY_MAX}.`,
+  unitPrice: `Enter a price in rand, such as 450 or 450.00, up to ${formatRand(MAX_CENTS)}.`,
+  noItems: "Add at least one line to the quote.",
+  tooManyItems: `A quote holds at most ${QUOTE_ITEMS_MAX} lines.`,
+  noteRequired: "Say who approved it and how, for the record.",
+  notQuoted: "Only a piece marked Paid or Not repairable takes a quote: set its coverage first.",
+  saved: "Quote saved. Send it to ask the customer for their answer.",
+  nothingToSend: "There is no unsent quote on this request.",
+  sent: (count: number) =>
+    `${count === 1 ? "Quote" : `${count} quotes`} sent: the customer is mailed and can answer from their tracking link.`,
+  recorded: "Approval recorded.",
+  alreadyApproved: "This quote is already approved.",
+  noQuote: "This piece has no quote to answer.",
+  changed:
+    "The quote has changed since you opened it. Please look at the new quote before you answer.",
+  alreadyAnswered: "This quote has already been answered. Call the workshop to change your answer.",
+  approved: (serialno: string) =>
+    `Thank you: the quote for ${serialno} is approved. The workshop will start the work.`,
+  declined: (serialno: string) =>
+    `The quote for ${serialno} is declined. The workshop will send the piece back unrepaired.`,
+  pieceNotFound: "There is no such piece on this request.",
+  notApproved: (serialno: string) =>
+    `${serialno} cannot go to In Progress: the customer has not approved its quote. Record their approval if they gave it by phone or in the workshop.`,
+  declinedNoWork: (serialno: string) =>
+    `${serialno} cannot go to In Progress: the customer declined its quote, so it goes back unrepaired.`,
+  returnUnrepaired: RETURN_UNREPAIRED,
+} as const;
+
+const versionField = z.number().int().positive().max(MAX_DB_INTEGER);
+
+/** One line of a quote as an admin writes it: VAT included, in cents. */
+export const quoteItemInputSchema = z.object({
+  description: requiredText(QUOTE_MESSAGES.itemDescription, QUOTE_ITEM_DESCRIPTION_MAX),
+  quantity: z
+    .number({ error: QUOTE_MESSAGES.quantity })
+    .int({ error: QUOTE_MESSAGES.quantity })
+    .min(1, { error: QUOTE_MESSAGES.quantity })
+    .max(QUOTE_QUANTITY_MAX, { error: QUOTE_MESSAGES.quantity }),
+  unitCents: z
+    .number({ error: QUOTE_MESSAGES.unitPrice })
+    .int({ error: QUOTE_MESSAGES.unitPrice })
+    .min(0, { error: QUOTE_MESSAGES.unitPrice })
+    .max(MAX_CENTS, { error: QUOTE_MESSAGES.unitPrice }),
+});
+
+/** `PUT /repairs/lines/{lineId}/quote`: the quote's lines (a new version, or the draft's). */
+export const quoteSavePayloadSchema = z.object({
+  items: z
+    .array(quoteItemInputSchema, { error: QUOTE_MESSAGES.noItems })
+    .min(1, QUOTE_MESSAGES.noItems)
+    .max(QUOTE_ITEMS_MAX, QUOTE_MESSAGES.tooManyItems),
+});
+
+/** A quote line as read: with its total and the VAT in it, rounded per line (decision 093). */
+export const quoteItemSchema = quoteItemInputSchema.extend({
+  totalCents: z.number().int(),
+  vatCents: z.number().int(),
+});
+
+/** One version of a piece's quote. */
+export const quoteSchema = z.object({
+  version: positiveIntegerSchema,
+  status: z.enum(QUOTE_STATUSES),
+  items: z.array(quoteItemSchema),
+  totalCents: z.number().int(),
+  vatCents: z.number().int(),
+  /** The VAT rate it was written at, in basis points; null: the workshop charged no VAT. */
+  vatBasisPoints: z.number().int().nullable(),
+  createdAt: isoDateTimeSchema,
+  sentAt: isoDateTimeSchema.nullable(),
+  answeredAt: isoDateTimeSchema.nullable(),
+  answeredVia: z.enum(QUOTE_ANSWER_WAYS).nullable(),
+  /** Admins only: the note recorded with an approval taken by phone or in the workshop. */
+  answerNote: z.string().nullable().optional(),
+});
+
+/**
+ * A piece's quote on its request page and the tracking page: the version in force (the newest
+ * sent), and for admins the unsent draft newer than it.
+ */
+export const lineQuoteFields = {
+  quote: quoteSchema.nullable().optional(),
+  quoteDraft: quoteSchema.nullable().optional(),
+  /** Whether the piece goes back without work ('Return unrepaired'). */
+  returnUnrepaired: z.boolean().optional(),
+};
+
+/** `GET /repairs/lines/{lineId}/quotes` (admin): every version, newest first. */
+export const quoteHistorySchema = z.object({ versions: z.array(quoteSchema) });
+
+export const quoteSaveResponseSchema = z.object({ message: z.string(), quote: quoteSchema });
+
+/** `POST /repairs/{id}/quotes/send`: how many quotes were sent. */
+export const quotesSendResponseSchema = z.object({ message: z.string(), sent: z.number().int() });
+
+/**
+ * `POST /repairs/lines/{lineId}/quote/approval` (admin): an approval the customer gave by phone
+ * or in the workshop, recorded with a note, for the version the admin saw.
+ */
+export const quoteApprovalPayloadSchema = z.object({
+  version: versionField,
+  via: z.enum(QUOTE_RECORDED_WAYS),
+  note: requiredText(QUOTE_MESSAGES.noteRequired, QUOTE_NOTE_MAX),
+});
+
+/**
+ * The customer's answer to a piece's quote, from the tracking page or their request page: the
+ * piece by its serial number, and the version they saw (a newer one must be seen first).
+ */
+export const quoteAnswerPayloadSchema = z.object({
+  serialNumber: plainText().trim().min(1).max(100),
+  version: versionField,
+  answer: z.enum(["approve", "decline"]),
+});
+
+export const quoteAnswerResponseSchema = z.object({ message: z.string(), quote: quoteSchema });
+
+export type QuoteItemInput = z.infer<typeof quoteItemInputSchema>;
+export type QuoteSavePayload = z.infer<typeof quoteSavePayloadSchema>;
+export type QuoteItem = z.infer<typeof quoteItemSchema>;
+export type Quote = z.infer<typeof quoteSchema>;
+export type QuoteApprovalPayload = z.infer<typeof quoteApprovalPayloadSchema>;
+export type QuoteAnswerPayload = z.infer<typeof quoteAnswerPayloadSchema>;
