@@ -24,4 +24,7 @@ export const queryKeys = {
   adminMessages: ["admin-messages"] as const,
   /** The item pages (decision 065): a transfer elsewhere changes their owners. */
   items: ["items"] as const,
+  /** Billing settings (decision 095): edited on Admin Settings, read by the quote dialog. */
+  billingSettings: ["settings", "billing"] as const,
+  priceList: ["settings", "price-list"] as const,
 };

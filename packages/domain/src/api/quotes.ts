@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatRand, MAX_CENTS } from "../business/money";
+import { formatRand, MAX_CENTS, parseRand } from "../business/money";
 import {
   QUOTE_ANSWER_WAYS,
   QUOTE_RECORDED_WAYS,
@@ -134,6 +134,48 @@ export const quoteAnswerPayloadSchema = z.object({
 });
 
 export const quoteAnswerResponseSchema = z.object({ message: z.string(), quote: quoteSchema });
+
+/** A quantity as typed in the quote form: a whole number. */
+const quantityText = plainText()
+  .trim()
+  .transform((value, context) => {
+    const quantity = /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+    if (!(quantity >= 1 && quantity <= QUOTE_QUANTITY_MAX)) {
+      context.addIssue({ code: "custom", message: QUOTE_MESSAGES.quantity });
+      return z.NEVER;
+    }
+    return quantity;
+  });
+
+/** A price as typed in the quote form ("450", "R 1 250.00"), in cents. */
+const priceText = plainText().transform((value, context) => {
+  const cents = parseRand(value);
+  if (cents === null) {
+    context.addIssue({ code: "custom", message: QUOTE_MESSAGES.unitPrice });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+/** The admin's quote form: what is typed (strings), read into the save's payload. */
+export const quoteFormSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        description: quoteItemInputSchema.shape.description,
+        quantity: quantityText,
+        unitCents: priceText,
+      }),
+    )
+    .min(1, QUOTE_MESSAGES.noItems)
+    .max(QUOTE_ITEMS_MAX, QUOTE_MESSAGES.tooManyItems),
+});
+
+/** The form recording an approval given by phone or in the workshop (the version is added). */
+export const quoteApprovalFormSchema = quoteApprovalPayloadSchema.omit({ version: true });
+
+export type QuoteFormInput = z.input<typeof quoteFormSchema>;
+export type QuoteApprovalFormInput = z.input<typeof quoteApprovalFormSchema>;
 
 export type QuoteItemInput = z.infer<typeof quoteItemInputSchema>;
 export type QuoteSavePayload = z.infer<typeof quoteSavePayloadSchema>;

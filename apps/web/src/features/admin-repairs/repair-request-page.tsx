@@ -13,6 +13,9 @@ import { Button } from "@/components/ui/button";
 import { routeId } from "@/lib/route-id";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useRepairRequestPage, useRevokeTrackingLink } from "./api";
+import { LineQuotePanel, SendQuotesBar } from "./components/line-quote-panel";
+import { QuoteDialog } from "./components/quote-dialog";
+import { RecordApprovalDialog } from "./components/record-approval-dialog";
 import { UpdateLineDialog } from "./components/update-line-dialog";
 
 const back = <BackLink to="/admin/requests">All repair requests</BackLink>;
@@ -24,10 +27,13 @@ function AdminRequest({ id }: { id: number }) {
   const revoke = useRevokeTrackingLink();
   // The line being updated, by id: the dialog always gets its latest copy from the page.
   const [editing, setEditing] = useState<number | null>(null);
+  const [quoting, setQuoting] = useState<number | null>(null);
+  const [approving, setApproving] = useState<number | null>(null);
 
   if (!page.isSuccess) return <RequestPageWait page={page} notFound={notFound} />;
   const { request, customer, lines } = page.data;
   const line = lines.find((item) => item.repairlineid === editing);
+  const byId = (id: number | null) => lines.find((item) => item.repairlineid === id) ?? null;
   return (
     <>
       <RequestPageView
@@ -44,7 +50,14 @@ function AdminRequest({ id }: { id: number }) {
         }
         onRevokeTrackingLink={() => revoke.mutateAsync(request.id)}
         linePhotos={(item) => (
-          <LinePhotosPanel line={item} admin onChanged={() => void page.refetch()} />
+          <>
+            <LineQuotePanel
+              line={item}
+              onWrite={(quoted) => setQuoting(quoted.repairlineid)}
+              onRecordApproval={(quoted) => setApproving(quoted.repairlineid)}
+            />
+            <LinePhotosPanel line={item} admin onChanged={() => void page.refetch()} />
+          </>
         )}
         lineAction={(item) => (
           <>
@@ -62,9 +75,16 @@ function AdminRequest({ id }: { id: number }) {
           </>
         )}
       >
+        <SendQuotesBar requestId={request.id} lines={lines} />
         <AuditHistory subject={{ request: request.id }} />
       </RequestPageView>
       <UpdateLineDialog target={line ? { request, line } : null} onClose={() => setEditing(null)} />
+      <QuoteDialog requestId={request.id} line={byId(quoting)} onClose={() => setQuoting(null)} />
+      <RecordApprovalDialog
+        requestId={request.id}
+        line={byId(approving)}
+        onClose={() => setApproving(null)}
+      />
     </>
   );
 }

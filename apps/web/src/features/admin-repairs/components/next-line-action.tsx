@@ -1,4 +1,4 @@
-import { nextRepairState, REPAIR_LINE_ACTION_MESSAGES, type RepairLineRecord } from "@lo/domain";
+import { nextStateFor, REPAIR_LINE_ACTION_MESSAGES, type RepairLineRecord } from "@lo/domain";
 import { ArrowRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -21,7 +21,8 @@ export function NextLineAction({ line, onNext, pending }: NextLineActionProps) {
   const [note, setNote] = useState("");
   const [internal, setInternal] = useState(false);
   const internalId = useId();
-  const next = nextRepairState(line.state);
+  // A piece going back unrepaired (its quote declined) skips In Progress, as the server does.
+  const next = nextStateFor(line.state, line.returnUnrepaired === true);
   if (!next) return null;
   return (
     <form
