@@ -1,11 +1,14 @@
 import type {
   BackupStatusResponse,
+  BillingSettings,
+  PriceList,
   TurnaroundSettingsResponse,
   TurnaroundTargets,
 } from "@lo/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { getQuery } from "@/lib/get-query";
+import { queryKeys } from "@/lib/query-keys";
 
 const keys = {
   turnaround: ["admin-settings", "turnaround"] as const,
@@ -40,6 +43,52 @@ export function useSaveTurnaroundSettings() {
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== keys.turnaround[0],
       });
+    },
+  });
+}
+
+/** GET /settings/billing: whether the workshop charges VAT, its rate and its number. */
+export function useBillingSettings() {
+  return useQuery(getQuery<BillingSettings>(queryKeys.billingSettings, "/settings/billing"));
+}
+
+/** PUT /settings/billing. */
+export function saveBillingSettings(settings: BillingSettings) {
+  return api.put<BillingSettings & { message: string }>("/settings/billing", settings);
+}
+
+/** Saves the VAT settings; the quote dialog reads the same cached answer (decision 095). */
+export function useSaveBillingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBillingSettings,
+    onSuccess: ({ vatRegistered, vatBasisPoints, vatNumber }) => {
+      queryClient.setQueryData<BillingSettings>(queryKeys.billingSettings, {
+        vatRegistered,
+        vatBasisPoints,
+        vatNumber,
+      });
+    },
+  });
+}
+
+/** GET /settings/price-list: the prices quotes start from. */
+export function usePriceList() {
+  return useQuery(getQuery<PriceList>(queryKeys.priceList, "/settings/price-list"));
+}
+
+/** PUT /settings/price-list. */
+export function savePriceList(list: PriceList) {
+  return api.put<PriceList & { message: string }>("/settings/price-list", list);
+}
+
+/** Saves the price list; the quote dialog reads the same cached answer (decision 095). */
+export function useSavePriceList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePriceList,
+    onSuccess: ({ prices }) => {
+      queryClient.setQueryData<PriceList>(queryKeys.priceList, { prices });
     },
   });
 }

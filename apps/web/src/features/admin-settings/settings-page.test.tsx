@@ -1,4 +1,9 @@
-import { DEFAULT_TURNAROUND_TARGETS, type BackupStatusResponse } from "@lo/domain";
+import {
+  DEFAULT_BILLING_SETTINGS,
+  DEFAULT_PRICE_LIST,
+  DEFAULT_TURNAROUND_TARGETS,
+  type BackupStatusResponse,
+} from "@lo/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
@@ -22,6 +27,8 @@ function server() {
   let stored = { ...DEFAULT_TURNAROUND_TARGETS };
   return recordingServer((call, path) => {
     if (path === "/settings/backups") return { status: 200, body: BACKUPS };
+    if (path === "/settings/billing") return { status: 200, body: DEFAULT_BILLING_SETTINGS };
+    if (path === "/settings/price-list") return { status: 200, body: DEFAULT_PRICE_LIST };
     if (path !== "/settings/turnaround") return { status: 404, body: { error: "Not here" } };
     if (call.method === "PUT") {
       stored = call.body as typeof stored;
@@ -45,6 +52,10 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     expect(await field("En Route to Customer")).toHaveValue(7);
     expect(screen.queryByLabelText(/^Completed/)).toBeNull();
     expect(await screen.findByRole("heading", { name: "Backups" })).toBeVisible();
+    expect(await screen.findByRole("region", { name: "VAT" })).toBeVisible();
+    expect(await screen.findByLabelText(/^VAT rate/)).toHaveValue("15");
+    expect(await screen.findByRole("region", { name: "Price list" })).toBeVisible();
+    expect(await screen.findByLabelText("Price 1 description")).toHaveValue("Restitch a strap");
     expect(await screen.findByText("812 KB")).toBeVisible();
 
     const inProgress = await field("In Progress");

@@ -5,14 +5,16 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTurnaroundSettings } from "./api";
 import { BackupsCard } from "./components/backups-card";
+import { PriceListCard } from "./components/price-list-card";
 import { TurnaroundForm } from "./components/turnaround-form";
+import { VatCard } from "./components/vat-card";
 
 const CARD = "mt-8 rounded-lg border border-border bg-card p-4 shadow-card sm:p-6";
 const FETCH_FAILED = "Failed to fetch the settings. Please try again.";
 
 /**
  * /admin/settings: the workshop's settings, the turnaround targets first (decision 067), then
- * the backups.
+ * VAT and the price list quotes start from (decision 095), then the backups.
  */
 export default function SettingsPage() {
   useDocumentTitle("Settings");
@@ -37,7 +39,7 @@ export default function SettingsPage() {
       <PageHeader
         eyebrow="Workshop"
         title="Settings"
-        description="How the workshop runs: the promises made to customers."
+        description="How the workshop runs: the promises made to customers and what repairs cost."
         titleClassName="mt-3 text-3xl font-semibold sm:text-4xl"
         descriptionClassName="mt-3 text-muted-foreground"
       />
@@ -54,6 +56,8 @@ export default function SettingsPage() {
         </p>
         {body}
       </TitledSection>
+      <VatCard className={CARD} />
+      <PriceListCard className={CARD} />
       <BackupsCard className={CARD} />
     </div>
   );
