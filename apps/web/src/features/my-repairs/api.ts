@@ -1,5 +1,11 @@
-import type { RepairRequestPage, RepairRequestRecord, TrackingLink } from "@lo/domain";
+import type {
+  QuoteAnswerPayload,
+  RepairRequestPage,
+  RepairRequestRecord,
+  TrackingLink,
+} from "@lo/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { QuoteAnswerReply } from "@/components/repair/quote-panel";
 import { toast } from "@/components/ui/toast";
 import { api, isApiError } from "@/lib/api-client";
 import { getQuery } from "@/lib/get-query";
@@ -77,4 +83,18 @@ export function useRevokeTrackingLink(idnumber: string) {
       });
     },
   });
+}
+
+/** POST /repairs/{id}/quote-answers: the customer approves or declines a piece's quote. */
+export function answerQuote(id: number, payload: QuoteAnswerPayload) {
+  return api.post<QuoteAnswerReply>(`/repairs/${id}/quote-answers`, payload);
+}
+
+/**
+ * After a quote's answer (or a 409): the request page reads its request again, and My Repairs,
+ * whose cards show where each piece stands, is read afresh on its next visit.
+ */
+export function useRefreshMyRepairs(idnumber: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.customerRepairs(idnumber) });
 }

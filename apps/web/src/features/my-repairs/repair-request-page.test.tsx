@@ -1,6 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import type { Quote, RepairRequestPage } from "@lo/domain";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { recordRequests } from "../../../test/recording-server";
+import { findToast } from "../../../test/find-toast";
+import { recordRequests, type RecordedCall } from "../../../test/recording-server";
 import { CUSTOMER, renderRoutes } from "../../../test/render";
 import { PAGE_TRACKING_URL, requestPage } from "../../../test/request-page-fixture";
 import MyRepairRequestPage from "./repair-request-page";
@@ -71,5 +73,135 @@ describe("MyRepairRequestPage (/repairs/{id})", () => {
     const { calls } = renderPage({ status: 200, body: requestPage() }, "/repairs/abc");
     expect(await screen.findByRole("heading", { name: "Repair request not found" })).toBeVisible();
     expect(calls.filter((call) => call.url.pathname.includes("/repairs/"))).toHaveLength(0);
+  });
+});
+
+const quote: Quote = {
+  version: 3,
+  status: "awaiting",
+  items: [
+    { description: "New buckle", quantity: 1, unitCents: 45000, totalCents: 45000, vatCents: 5870 },
+    {
+      description: "Edge paint",
+      quantity: 2,
+      unitCents: 40000,
+      totalCents: 80000,
+      vatCents: 10435,
+    },
+  ],
+  totalCents: 125000,
+  vatCents: 16305,
+  vatBasisPoints: 1500,
+  createdAt: "2025-03-02T08:00:00.000Z",
+  sentAt: "2025-03-02T09:00:00.000Z",
+  answeredAt: null,
+  answeredVia: null,
+};
+
+/** The request page with the wallet's quote as given (the belt has none). */
+function quotedPage(walletQuote: Quote, returnUnrepaired = false): RepairRequestPage {
+  const page = requestPage();
+  const [belt, wallet] = page.lines;
+  return { ...page, lines: [belt!, { ...wallet!, quote: walletQuote, returnUnrepaired }] };
+}
+
+/** The customer's page whose wallet quote awaits until answered, then reads as `after`. */
+function renderQuotePage(answer: { status: number; body: unknown }, after: RepairRequestPage) {
+  let answered = false;
+  const { calls } = recordRequests((call) => {
+    if (call.method === "POST") {
+      answered = answer.status === 200;
+      return answer;
+    }
+    return { status: 200, body: answered ? after : quotedPage(quote) };
+  });
+  const view = renderRoutes([{ path: "/repairs/:id", element: <MyRepairRequestPage /> }], {
+    path: "/repairs/42",
+    user: CUSTOMER,
+  });
+  return { ...view, calls };
+}
+
+const posts = (calls: RecordedCall[]) => calls.filter((call) => call.method === "POST");
+const pageReads = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.url.pathname === "/lifetime-outfitter/repairs/requests/42");
+
+describe("a piece's quote on the customer's request page", () => {
+  it("shows the quote under its piece, and none under a piece without one", async () => {
+    renderPage({ status: 200, body: quotedPage(quote) });
+    const wallet = await screen.findByRole("article", { name: "Bifold Wallet" });
+    const panel = within(wallet).getByRole("region", { name: "Quote" });
+    const table = within(panel).getByRole("table", { name: "Quote for LO-WALLET-2" });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["DescriptionQtyPrice", "New buckle1R 450.00", "Edge paint2R 800.00R 400.00 each"]);
+    expect(panel).toHaveTextContent("Price: R 1 250.00");
+    expect(panel).toHaveTextContent("VAT at 15 % included: R 163.05");
+    const belt = screen.getByRole("article", { name: "Classic Belt" });
+    expect(within(belt).queryByRole("region", { name: "Quote" })).toBeNull();
+  });
+
+  it("approves: posts the answer for the request, toasts and shows the new status", async () => {
+    const message =
+      "Thank you: the quote for LO-WALLET-2 is approved. The workshop will start the work.";
+    const approved = { ...quote, status: "approved" as const, answeredAt: "2025-03-05T10:00:00Z" };
+    const { calls, user } = renderQuotePage(
+      { status: 200, body: { message, quote: approved } },
+      quotedPage(approved),
+    );
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    expect(await findToast(message)).toBeVisible();
+    expect(posts(calls).map((call) => [call.url.pathname, call.body])).toEqual([
+      [
+        "/lifetime-outfitter/repairs/42/quote-answers",
+        { serialNumber: "LO-WALLET-2", version: 3, answer: "approve" },
+      ],
+    ]);
+    expect(await screen.findByText("You approved this quote on 5 March 2025")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
+    expect(pageReads(calls)).toHaveLength(2);
+  });
+
+  it("declines only once confirmed, then shows the piece going back unrepaired", async () => {
+    const message =
+      "The quote for LO-WALLET-2 is declined. The workshop will send the piece back unrepaired.";
+    const declined = { ...quote, status: "declined" as const, answeredAt: "2025-03-05T10:00:00Z" };
+    const { calls, user } = renderQuotePage(
+      { status: 200, body: { message, quote: declined } },
+      quotedPage(declined, true),
+    );
+    await user.click(await screen.findByRole("button", { name: "Decline" }));
+    const dialog = screen.getByRole("dialog", { name: "Decline the quote for LO-WALLET-2?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep it" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(posts(calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Decline" }));
+    await user.click(screen.getByRole("button", { name: "Decline the quote" }));
+    expect(await findToast(message)).toBeVisible();
+    expect(posts(calls)[0]?.body).toEqual({
+      serialNumber: "LO-WALLET-2",
+      version: 3,
+      answer: "decline",
+    });
+    const wallet = screen.getByRole("article", { name: "Bifold Wallet" });
+    expect(
+      await within(wallet).findByText("You declined this quote on 5 March 2025"),
+    ).toBeVisible();
+    expect(within(wallet).getByText("Return unrepaired")).toBeVisible();
+  });
+
+  it("on a 409 shows the server's words and reads the request again", async () => {
+    const answered =
+      "This quote has already been answered. Call the workshop to change your answer.";
+    const { calls, user } = renderQuotePage(
+      { status: 409, body: { error: answered } },
+      requestPage(),
+    );
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    expect(await findToast(answered)).toBeVisible();
+    await waitFor(() => expect(pageReads(calls)).toHaveLength(2));
   });
 });

@@ -1,13 +1,14 @@
 import { useParams } from "react-router";
 import { LinePhotosPanel } from "@/components/photos/line-photos-panel";
 import { BackLink } from "@/components/repair/back-link";
+import { QuotePanel } from "@/components/repair/quote-panel";
 import { RequestNotFound } from "@/components/repair/request-not-found";
 import { RequestPageWait } from "@/components/repair/request-page-wait";
 import { RequestPageView } from "@/components/repair/request-page-view";
 import { routeId } from "@/lib/route-id";
 import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useMyRepairPage, useRevokeTrackingLink } from "./api";
+import { answerQuote, useMyRepairPage, useRefreshMyRepairs, useRevokeTrackingLink } from "./api";
 
 const back = <BackLink to="/repairs">My Repairs</BackLink>;
 const notFound = <RequestNotFound backTo="/repairs" backLabel="Back to My Repairs" />;
@@ -16,6 +17,7 @@ const notFound = <RequestNotFound backTo="/repairs" backLabel="Back to My Repair
 function OwnRequest({ idnumber, id }: { idnumber: string; id: number }) {
   const page = useMyRepairPage(idnumber, id);
   const revoke = useRevokeTrackingLink(idnumber);
+  const refresh = useRefreshMyRepairs(idnumber);
   if (!page.isSuccess) return <RequestPageWait page={page} notFound={notFound} />;
   const { request, customer } = page.data;
   return (
@@ -26,7 +28,16 @@ function OwnRequest({ idnumber, id }: { idnumber: string; id: number }) {
       customerName={`${customer.name} ${customer.surname}`}
       onRevokeTrackingLink={() => revoke.mutateAsync(request.id)}
       linePhotos={(line) => (
-        <LinePhotosPanel line={line} admin={false} onChanged={() => void page.refetch()} />
+        <>
+          <QuotePanel
+            quote={line.quote}
+            returnUnrepaired={line.returnUnrepaired}
+            serialNumber={line.serialNumber}
+            send={(payload) => answerQuote(request.id, payload)}
+            onAnswered={refresh}
+          />
+          <LinePhotosPanel line={line} admin={false} onChanged={() => void page.refetch()} />
+        </>
       )}
     />
   );

@@ -1,7 +1,9 @@
-import type { TrackingView } from "@lo/domain";
+import type { Quote, TrackingView } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { findToast } from "../../../test/find-toast";
 import { listItemTexts } from "../../../test/list-item-texts";
+import { asSent, recordRequests } from "../../../test/recording-server";
 import { appRoutes, LINK_TOKEN as TOKEN, visitApp } from "../../../test/app-routes";
 import { fakeServer, renderRoutes } from "../../../test/render";
 
@@ -129,5 +131,126 @@ describe("the tracking page /track/{token}", () => {
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(
       "Repair Request #42",
     );
+  });
+});
+
+const quote: Quote = {
+  version: 1,
+  status: "awaiting",
+  items: [
+    { description: "New buckle", quantity: 1, unitCents: 45000, totalCents: 45000, vatCents: 5870 },
+    {
+      description: "Edge paint",
+      quantity: 2,
+      unitCents: 40000,
+      totalCents: 80000,
+      vatCents: 10435,
+    },
+  ],
+  totalCents: 125000,
+  vatCents: 16305,
+  vatBasisPoints: 1500,
+  createdAt: "2027-03-15T08:00:00.000Z",
+  sentAt: "2027-03-15T09:00:00.000Z",
+  answeredAt: null,
+  answeredVia: null,
+};
+
+/** The view with the belt's quote as given (the custom piece has none). */
+const quoted = (beltQuote: Quote, returnUnrepaired = false): TrackingView => ({
+  ...view,
+  items: view.items.map((item, index) =>
+    index === 0 ? { ...item, quote: beltQuote, returnUnrepaired } : item,
+  ),
+});
+
+const ANSWERS_URL = `/lifetime-outfitter/track/${TOKEN}/quote-answers`;
+
+/** A tracking server whose belt quote awaits until answered, then reads as `after`. */
+function quoteServer(answer: { status: number; body: unknown }, after: TrackingView) {
+  let answered = false;
+  const server = recordRequests((call) => {
+    if (call.method === "POST") {
+      answered = answer.status === 200;
+      return answer;
+    }
+    return { status: 200, body: answered ? after : quoted(quote) };
+  }, asSent);
+  const rendered = renderRoutes(appRoutes, { path: `/track/${TOKEN}`, user: null });
+  return { ...server, ...rendered };
+}
+
+describe("a piece's quote on the tracking page", () => {
+  it("shows the quote under the piece, and none on a piece without one", async () => {
+    visit({ status: 200, body: quoted(quote) });
+    const belt = await screen.findByRole("article", { name: "Classic Belt" });
+    // The panel comes with the first piece that has a quote.
+    const panel = await within(belt).findByRole("region", { name: "Quote" });
+    const table = within(panel).getByRole("table", { name: "Quote for LO-BELT-1" });
+    expect(within(table).getAllByRole("row")).toHaveLength(3);
+    expect(table).toHaveTextContent("New buckle1R 450.00");
+    expect(panel).toHaveTextContent("Price: R 1 250.00");
+    expect(panel).toHaveTextContent("VAT at 15 % included: R 163.05");
+    const custom = screen.getByRole("article", { name: "Custom" });
+    expect(within(custom).queryByRole("region", { name: "Quote" })).toBeNull();
+    expect(within(custom).queryByRole("button")).toBeNull();
+  });
+
+  it("approves: posts the answer to the tracking link, toasts and shows the new status", async () => {
+    const message =
+      "Thank you: the quote for LO-BELT-1 is approved. The workshop will start the work.";
+    const approved = { ...quote, status: "approved" as const, answeredAt: "2027-03-16T10:00:00Z" };
+    const { calls, user } = quoteServer(
+      { status: 200, body: { message, quote: approved } },
+      quoted(approved),
+    );
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    expect(await findToast(message)).toBeVisible();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([
+      {
+        url: ANSWERS_URL,
+        method: "POST",
+        body: { serialNumber: "LO-BELT-1", version: 1, answer: "approve" },
+      },
+    ]);
+    const status = await screen.findByText("You approved this quote on 16 March 2027");
+    // The buttons pressed are gone: focus is on what replaced them.
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
+    // Read again in place: the page never went back to loading.
+    expect(calls.filter((call) => call.method === "GET")).toHaveLength(2);
+  });
+
+  it("declines only once confirmed, then marks the piece Return unrepaired", async () => {
+    const message =
+      "The quote for LO-BELT-1 is declined. The workshop will send the piece back unrepaired.";
+    const declined = { ...quote, status: "declined" as const, answeredAt: "2027-03-16T10:00:00Z" };
+    const { calls, user } = quoteServer(
+      { status: 200, body: { message, quote: declined } },
+      quoted(declined, true),
+    );
+    await user.click(await screen.findByRole("button", { name: "Decline" }));
+    const dialog = screen.getByRole("dialog", { name: "Decline the quote for LO-BELT-1?" });
+    expect(dialog).toHaveTextContent("The workshop will send the piece back unrepaired.");
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Decline the quote" }));
+    expect(await findToast(message)).toBeVisible();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      serialNumber: "LO-BELT-1",
+      version: 1,
+      answer: "decline",
+    });
+    const belt = screen.getByRole("article", { name: "Classic Belt" });
+    expect(await within(belt).findByText("You declined this quote on 16 March 2027")).toBeVisible();
+    expect(within(belt).getByText("Return unrepaired")).toBeVisible();
+  });
+
+  it("on a 409 shows the server's words and reads the page again", async () => {
+    const changed =
+      "The quote has changed since you opened it. Please look at the new quote before you answer.";
+    const { calls, user } = quoteServer({ status: 409, body: { error: changed } }, view);
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    expect(await findToast(changed)).toBeVisible();
+    await waitFor(() => expect(calls.filter((call) => call.method === "GET")).toHaveLength(2));
   });
 });

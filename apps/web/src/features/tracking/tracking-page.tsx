@@ -13,7 +13,7 @@ import { NotFound } from "@/components/not-found";
 import { PublicPageError, PublicPageLoading } from "@/components/public-page-states";
 import { StateBadge } from "@/components/ui/state-badge";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useTracking } from "./api";
+import { answerTrackedQuote, useTracking } from "./api";
 import { WorkshopTime } from "./components/item-timeline";
 import { TrackedItemCard } from "./components/tracked-item-card";
 import { WorkshopVisit } from "./components/workshop-visit";
@@ -29,7 +29,14 @@ const HEADLINE_SENTENCES: Record<RepairStateOrUnknown, string> = {
   unknown: "We will update this page as the work goes on.",
 };
 
-function TrackedRequest({ view }: { view: TrackingView }) {
+type TrackedRequestProps = {
+  view: TrackingView;
+  token: string;
+  /** Reads the page again in place, after a quote's answer. */
+  refresh: () => unknown;
+};
+
+function TrackedRequest({ view, token, refresh }: TrackedRequestProps) {
   const count = view.items.length;
   return (
     <>
@@ -75,7 +82,11 @@ function TrackedRequest({ view }: { view: TrackingView }) {
         <ul className="mt-4 flex flex-col gap-5">
           {view.items.map((item) => (
             <li key={item.serialNumber}>
-              <TrackedItemCard item={item} />
+              <TrackedItemCard
+                item={item}
+                answerQuote={(payload) => answerTrackedQuote(token, payload)}
+                onQuoteAnswered={refresh}
+              />
             </li>
           ))}
         </ul>
@@ -99,7 +110,7 @@ function TrackedRequest({ view }: { view: TrackingView }) {
  */
 export default function TrackingPage() {
   const { token = "" } = useParams();
-  const { state, retry } = useTracking(token);
+  const { state, retry, refresh } = useTracking(token);
   useDocumentTitle(
     state.status === "ready"
       ? `Repair Request #${state.view.reference}`
@@ -126,7 +137,7 @@ export default function TrackingPage() {
       ) : state.status === "error" ? (
         <PublicPageError message={state.message} onRetry={retry} />
       ) : (
-        <TrackedRequest view={state.view} />
+        <TrackedRequest view={state.view} token={token} refresh={refresh} />
       )}
     </div>
   );

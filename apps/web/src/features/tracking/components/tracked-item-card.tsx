@@ -1,12 +1,31 @@
-import type { TrackedItem } from "@lo/domain";
+import type { QuoteAnswerPayload, TrackedItem } from "@lo/domain";
+import { lazy, Suspense } from "react";
 import { SMALL_HEADING } from "@/components/eyebrow";
 import { CoverageText } from "@/components/repair/coverage-text";
+import type { QuoteAnswerReply } from "@/components/repair/quote-panel";
 import { StateBadge } from "@/components/ui/state-badge";
 import { PhotoGallery } from "@/components/photos/photo-gallery";
 import { ItemTimeline } from "./item-timeline";
 
-/** One piece in the repair: what it is, where it stands, who pays, and how it got there. */
-export function TrackedItemCard({ item }: { item: TrackedItem }) {
+// Most repairs are under warranty and have no quote: the panel (its table, the money and VAT
+// rules) loads only with a piece that has one, so this public page stays as light for the rest.
+const QuotePanel = lazy(() =>
+  import("@/components/repair/quote-panel").then((module) => ({ default: module.QuotePanel })),
+);
+
+type TrackedItemCardProps = {
+  item: TrackedItem;
+  /** Posts the customer's answer to the piece's quote. */
+  answerQuote: (payload: QuoteAnswerPayload) => Promise<QuoteAnswerReply>;
+  /** Reads the page again once the quote is answered. */
+  onQuoteAnswered: () => unknown;
+};
+
+/**
+ * One piece in the repair: what it is, where it stands, who pays and its quote if it has one
+ * (to approve or decline here), and how it got there.
+ */
+export function TrackedItemCard({ item, answerQuote, onQuoteAnswered }: TrackedItemCardProps) {
   const titleId = `item-${item.serialNumber}`;
   return (
     <article
@@ -36,6 +55,18 @@ export function TrackedItemCard({ item }: { item: TrackedItem }) {
           <CoverageText text={item.coverageText} />
         </div>
       </header>
+      {item.quote || item.returnUnrepaired ? (
+        <Suspense fallback={null}>
+          <QuotePanel
+            quote={item.quote}
+            returnUnrepaired={item.returnUnrepaired}
+            serialNumber={item.serialNumber}
+            send={answerQuote}
+            onAnswered={onQuoteAnswered}
+            className="mt-5"
+          />
+        </Suspense>
+      ) : null}
       <h4 className={`mt-5 mb-3 ${SMALL_HEADING}`}>Progress</h4>
       <ItemTimeline
         events={item.timeline}
