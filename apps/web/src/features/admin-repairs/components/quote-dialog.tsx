@@ -69,7 +69,8 @@ function Sums({ form, vatBasisPoints }: { form: QuoteForm; vatBasisPoints: numbe
 
 function QuoteRows({ form }: { form: QuoteForm }) {
   const { control, register, formState } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: "items" });
+  const { fields, append, remove, update } = useFieldArray({ control, name: "items" });
+  const rows = useWatch({ control, name: "items" }) ?? [];
   const prices = usePriceList();
   const errors = formState.errors.items;
   const options = (prices.data?.prices ?? []).map((price, index) => ({
@@ -89,11 +90,16 @@ function QuoteRows({ form }: { form: QuoteForm }) {
               onValueChange={(value) => {
                 const price = prices.data?.prices[Number(value)];
                 if (!price) return;
-                append({
+                const row = {
                   description: price.description,
                   quantity: "1",
                   unitCents: formatRand(price.unitCents).replace(/^R /, ""),
-                });
+                };
+                // A quote just begun has one empty line: the price takes its place.
+                const [first] = rows;
+                const untouched = rows.length === 1 && !first?.description && !first?.unitCents;
+                if (untouched) update(0, row);
+                else append(row);
               }}
             />
           )}

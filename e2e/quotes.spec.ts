@@ -1,0 +1,123 @@
+import type { APIRequestContext } from "@playwright/test";
+import { API, createCustomer, expect, ok, productTypes, signIn, test, unique } from "./fixtures";
+import { adminRepairRequest, createPieces, raiseRepair } from "./setup";
+
+/**
+ * A request of two pieces, both damaged in an accident and so marked Paid by the workshop, on
+ * their way in; the workshop registered for VAT.
+ */
+async function paidRequest(adminApi: APIRequestContext) {
+  await ok(
+    await adminApi.put(`${API}/settings/billing`, {
+      data: { vatRegistered: true, vatBasisPoints: 1500, vatNumber: "4123456789" },
+    }),
+  );
+  const customer = await createCustomer(adminApi, { name: "Lindiwe", surname: unique("Dube") });
+  const types = (await productTypes(adminApi)).filter((type) => type.name !== "Custom");
+  const serials = [unique("QTE-A-").toUpperCase(), unique("QTE-B-").toUpperCase()];
+  for (const [index, serialno] of serials.entries()) {
+    await createPieces(adminApi, customer.idnumber, [serialno], types[index]);
+  }
+  const id = await raiseRepair(adminApi, {
+    customeridnumber: customer.idnumber,
+    current_location: "Courier to the workshop",
+    repairlines: serials.map((serialno) => ({
+      serialno,
+      problemdescription: `Torn by the dog: ${serialno}`,
+      state: "pending",
+    })),
+  });
+  const request = await adminRepairRequest(adminApi, id);
+  await ok(
+    await adminApi.put(`${API}/repairs/update-repair/${id}`, {
+      data: {
+        currentLocation: request!.currentLocation,
+        repair_lines: request!.products.map((line) => ({
+          repairlineid: line.repairlineid,
+          state: "enroute-to-outfitter",
+          problemDescription: line.problemDescription,
+          version: line.version,
+          coverage: "paid",
+          causeComponent: "leather-surface",
+          causeReason: "accident-or-misuse",
+        })),
+      },
+    }),
+  );
+  return { id, serials, trackingUrl: request!.trackingUrl! };
+}
+
+test("the workshop quotes two pieces; the customer, on a phone, approves one and declines the other", async ({
+  page,
+  adminApi,
+  browser,
+  baseURL,
+}) => {
+  const { id, serials, trackingUrl } = await paidRequest(adminApi);
+  const [first, second] = serials as [string, string];
+
+  // The admin writes both quotes: one from the price list, one free line, then sends them.
+  await signIn(page);
+  await page.goto(`/admin/requests/${id}`);
+  await page.getByRole("button", { name: `Write the quote for ${first}` }).click();
+  let dialog = page.getByRole("dialog", { name: `Quote for ${first}` });
+  await dialog.getByRole("combobox", { name: "Add from the price list" }).click();
+  await page.getByRole("option", { name: "Restitch a strap · R 350.00" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Line 1: description" })).toHaveValue(
+    "Restitch a strap",
+  );
+  await expect(dialog).toContainText("VAT at 15 % included");
+  await dialog.getByRole("button", { name: "Save quote" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: `Write the quote for ${second}` }).click();
+  dialog = page.getByRole("dialog", { name: `Quote for ${second}` });
+  await dialog.getByRole("textbox", { name: "Line 1: description" }).fill("Replace the zip");
+  await dialog.getByRole("textbox", { name: "Line 1: price each, in rand" }).fill("450");
+  await dialog.getByRole("button", { name: "Save quote" }).click();
+  await expect(dialog).toBeHidden();
+
+  const unsent = page.getByRole("region", { name: "Unsent quotes" });
+  await expect(unsent).toContainText("2 quotes are written but not sent");
+  await unsent.getByRole("button", { name: "Send quotes" }).click();
+  await expect(page.getByText("2 quotes sent: the customer is mailed")).toBeVisible();
+  const firstQuote = page.getByRole("region", { name: `Quote for ${first}` });
+  await expect(firstQuote).toContainText("Sent (version 1): R 350.00");
+  await expect(firstQuote).toContainText("Awaiting answer");
+
+  // The customer, signed in nowhere, on a 375 px phone, from the tracking link.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  const tracking = await phone.newPage();
+  await tracking.goto(trackingUrl);
+  const approve = tracking.getByRole("article").filter({ hasText: first });
+  await expect(approve.getByRole("table", { name: `Quote for ${first}` })).toContainText(
+    "Restitch a strap",
+  );
+  await expect(approve).toContainText("Price: R 350.00");
+  await expect(approve).toContainText("VAT at 15 % included: R 45.65");
+  await approve.getByRole("button", { name: "Approve" }).click();
+  await expect(tracking.getByText(`Thank you: the quote for ${first} is approved.`)).toBeVisible();
+  await expect(approve).toContainText("You approved this quote on");
+
+  const decline = tracking.getByRole("article").filter({ hasText: second });
+  await expect(decline).toContainText("Price: R 450.00");
+  await decline.getByRole("button", { name: "Decline" }).click();
+  const confirm = tracking.getByRole("dialog", { name: `Decline the quote for ${second}?` });
+  await confirm.getByRole("button", { name: "Decline the quote" }).click();
+  await expect(decline).toContainText("You declined this quote on");
+  await expect(decline).toContainText("Return unrepaired");
+  expect(
+    await tracking.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  await phone.close();
+
+  // The workshop sees both answers; the declined piece goes back without work.
+  await page.reload();
+  await expect(firstQuote).toContainText("Quote approved");
+  await expect(firstQuote).toContainText("on the tracking page");
+  const secondQuote = page.getByRole("region", { name: `Quote for ${second}` });
+  await expect(secondQuote).toContainText("Quote declined");
+  await expect(secondQuote).toContainText("Return unrepaired");
+});
