@@ -53,8 +53,8 @@ export function Sums({ form, vatBasisPoints }: { form: QuoteForm; vatBasisPoints
 function MobileLabel({ row, text }: { row: string; text: string }) {
   return (
     <>
-      <span className="sr-only">{row}: </span>
-      <span className="text-xs text-muted-foreground first-letter:uppercase sm:sr-only">
+      <span className="sr-only">{row}:</span>{" "}
+      <span className="inline-block text-xs text-muted-foreground first-letter:uppercase sm:sr-only">
         {text}
       </span>
     </>
