@@ -19,7 +19,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    // A trace (snapshots of every step) only for a test's retry on CI: recording one for every
+    // test took a quarter of the browser tests' time; a test that fails once is run again with
+    // it, so a failure still comes with its trace.
+    trace: "on-first-retry",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
 });
