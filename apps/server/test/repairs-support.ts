@@ -8,7 +8,7 @@ import { createTestApp, JSON_HEADERS, type TestApp } from "./helpers";
 /** Small HTTP helpers shared by the repair and customer-product tests. */
 export function repairApi(t: TestApp) {
   const inject = (
-    method: "GET" | "POST" | "PUT",
+    method: "GET" | "POST" | "PUT" | "DELETE",
     url: string,
     cookie?: string,
     payload?: unknown,
@@ -23,6 +23,7 @@ export function repairApi(t: TestApp) {
     get: (url: string, cookie?: string) => inject("GET", url, cookie),
     post: (url: string, payload: unknown, cookie?: string) => inject("POST", url, cookie, payload),
     put: (url: string, payload: unknown, cookie?: string) => inject("PUT", url, cookie, payload),
+    delete: (url: string, cookie?: string) => inject("DELETE", url, cookie),
     /** POST /repairs/create with `payload`, as whoever `cookie` signs in. */
     raise: (payload: unknown, cookie?: string) =>
       inject("POST", "/repairs/create", cookie, payload),

@@ -62,3 +62,4 @@ export * from "./public-page-heads";
 export * from "./business/quotes";
 export * from "./api/quotes";
 export * from "./api/billing-settings";
+export * from "./api/payments";

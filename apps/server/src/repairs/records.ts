@@ -25,6 +25,7 @@ import {
 import { anyOfIds, groupedBy, isoTimestamp, qualified } from "../db/sql";
 import type { TrackingUrlOf } from "../links/tracking-links";
 import { LINE_COLUMNS, listLinesByRequest } from "./list-lines";
+import { hasMoney, moneyOf } from "./payments/queries";
 
 /** The columns of one request row, before its lines are attached. */
 export const requestColumns = {
@@ -42,6 +43,9 @@ export const requestColumns = {
   clientEmail: users.email,
   /** The salt of the request's live tracking link (left-joined: see liveTrackingLinkJoin). */
   trackingSalt: linkTokens.salt,
+  /** Its money as the row keeps it (decision 096). */
+  dueCents: repairRequests.dueCents,
+  paidCents: repairRequests.paidCents,
 };
 
 /**
@@ -63,6 +67,8 @@ type RequestRow = {
   clientSurname: string;
   clientEmail: string;
   trackingSalt: string | null;
+  dueCents: number;
+  paidCents: number;
 };
 
 /** The stored status is always a server name; an unexpected value reads as 'Pending'. */
@@ -154,6 +160,8 @@ export async function withLines(
       version: row.version,
       products: linesByRequest.get(row.id) ?? [],
       ...(trackingUrl === undefined ? {} : { trackingUrl }),
+      // Only for a request with money to speak of: the others read as they always did.
+      ...(hasMoney(row) ? { balanceCents: moneyOf(row).balanceCents } : {}),
     };
   });
 }

@@ -23,6 +23,7 @@ import { anyOfIds, groupedBy, qualified } from "../db/sql";
 import { REPAIR_MESSAGES } from "./messages";
 import { estimateOf, lineInState, overdueNow, type Turnaround } from "./turnaround";
 import { coverageFor } from "./list-lines";
+import { requestMoney } from "./payments/queries";
 import { quoteFieldsOf, quoteVersionsOf, type QuoteRow } from "./quotes/queries";
 import { lineRowsOf, liveTrackingLinkJoin, notesByLine, readStatus } from "./records";
 
@@ -97,6 +98,7 @@ export async function repairRequestPage(
   }
   const lineRows = await lineRowsOf(db, [id]);
   const lineIds = lineRows.map((line) => line.repairlineid);
+  const money = await requestMoney(db, id);
   const [notes, changes, photos, quotes] =
     lineIds.length > 0
       ? await Promise.all([
@@ -146,5 +148,6 @@ export async function repairRequestPage(
       ...(admin ? { overdue: overdueNow(inState.get(line.repairlineid), turnaround) } : {}),
       photos: photos.get(line.repairlineid) ?? [],
     })),
+    ...(money ? { money } : {}),
   };
 }

@@ -27,6 +27,7 @@ import { turnaroundAt } from "./turnaround";
 import { trackingRoutes } from "./tracking-routes";
 import { repairExportRoutes } from "./export-routes";
 import { lineActionRoutes } from "./line-action-routes";
+import { paymentRoutes } from "./payments/payment-routes";
 import { quoteRoutes } from "./quotes/quote-routes";
 
 /** Optional paging of a customer's requests; without it, all of them (requirements §7). */
@@ -124,6 +125,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(repairExportRoutes);
   await app.register(lineActionRoutes);
   await app.register(quoteRoutes);
+  await app.register(paymentRoutes);
 
   app.put(
     "/repairs/update-repair/:id",

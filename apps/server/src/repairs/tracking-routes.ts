@@ -14,6 +14,7 @@ import { currentUser, isAdmin } from "../identity/access";
 import type { SessionUser } from "../identity/sessions";
 import { findTrackedRequestId, trackingTokenFor, trackingUrl } from "../links/tracking-links";
 import { REPAIR_MESSAGES } from "./messages";
+import { hasMoney, requestMoney } from "./payments/queries";
 import { quoteVersionsOf } from "./quotes/queries";
 import { findRepairRequest, repairRequestOwner } from "./queries";
 import { renewTrackingLink } from "./tracking-mutations";
@@ -61,12 +62,16 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const lineIds = record.products.map((line) => line.repairlineid);
       const viewer = { kind: "tracking", token: request.params.token } as const;
-      return toTrackingView(
+      const view = toTrackingView(
         record,
         await turnaroundAt(app.db, app.now()),
         await linePhotosOf(app.db, lineIds, viewer),
         await quoteVersionsOf(app.db, lineIds),
       );
+      const money = await requestMoney(app.db, record.id);
+      if (!money || !hasMoney(money)) return view;
+      const { dueCents, paidCents, balanceCents, creditCents } = money;
+      return { ...view, money: { dueCents, paidCents, balanceCents, creditCents } };
     },
   );
 

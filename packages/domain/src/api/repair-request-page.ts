@@ -2,6 +2,7 @@ import { z } from "zod";
 import { repairStateSchema } from "../repair-state";
 import { customerContactSchema, isoDateTimeSchema } from "./common";
 import { linePhotoSchema } from "./photos";
+import { requestMoneySchema } from "./payments";
 import { lineQuoteFields } from "./quotes";
 import { repairLineRecordSchema, repairRequestRecordSchema } from "./repairs";
 
@@ -76,6 +77,8 @@ export const repairRequestPageSchema = z.object({
   customer: requestPageCustomerSchema,
   /** Oldest line first. */
   lines: z.array(requestPageLineSchema),
+  /** What it costs, what was paid and the balance, each fee and payment (decision 096). */
+  money: requestMoneySchema.optional(),
 });
 
 export type LineStateChangeDetail = z.infer<typeof lineStateChangeDetailSchema>;

@@ -88,6 +88,11 @@ export const repairRequestRecordSchema = z.object({
   trackingUrl: z.string().optional(),
   /** Admin answers only: whether any of its lines is overdue (decision 067). */
   overdue: z.boolean().optional(),
+  /**
+   * What is still to pay on it, in cents (decision 096): only for a request with anything
+   * charged or paid.
+   */
+  balanceCents: z.number().int().optional(),
 });
 
 export const repairCreateResponseSchema = z.object({

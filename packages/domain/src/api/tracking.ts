@@ -3,6 +3,7 @@ import { plainText } from "../validation/fields";
 import { repairStateSchema } from "../repair-state";
 import { isoDateTimeSchema, positiveIntegerSchema } from "./common";
 import { linePhotoSchema } from "./photos";
+import { requestMoneySchema } from "./payments";
 import { quoteSchema } from "./quotes";
 
 /**
@@ -44,6 +45,13 @@ export const trackingViewSchema = z.object({
   /** When the request should be done (decision 067), never in the past; null when none. */
   estimatedCompletion: isoDateTimeSchema.nullable().optional(),
   items: z.array(trackedItemSchema),
+  /**
+   * What the request costs, what was paid and what is still to pay (decision 096): only when
+   * anything was charged or paid. Amounts only: no payment's date, method or reference.
+   */
+  money: requestMoneySchema
+    .pick({ dueCents: true, paidCents: true, balanceCents: true, creditCents: true })
+    .optional(),
 });
 
 /** `GET /repairs/{id}/tracking-link` and its revocation: the live link. */

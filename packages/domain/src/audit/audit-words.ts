@@ -43,6 +43,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   quoteTotal: "Quote total",
   answeredVia: "Answered",
   answerNote: "Note",
+  payment: "Payment",
+  refund: "Refund",
+  fee: "Fee",
 };
 
 /** The words of the coded values a field records (coverage and cause, decision 094). */
@@ -75,6 +78,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "quote-approved": "Quote approved",
   "quote-declined": "Quote declined",
   "quote-approval-recorded": "Approval recorded",
+  "payment-recorded": "Payment recorded",
+  "refund-recorded": "Refund recorded",
+  "fee-added": "Fee added",
+  "fee-removed": "Fee removed",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

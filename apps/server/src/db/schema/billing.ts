@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import { partOf, stampedNow, timestamptz } from "./columns";
 import { personRef } from "./people";
-import { repairLines } from "./repairs";
+import { repairLines, repairRequests } from "./repairs";
 
 /** One line of a quote, as stored in its version's `items`: VAT included, in cents. */
 export interface StoredQuoteItem {
@@ -57,5 +57,48 @@ export const quotes = pg.pgTable(
       "quotes_answered_check",
       sql`(${t.answer} is null) = (${t.answeredAt} is null) and (${t.answer} is null) = (${t.answeredVia} is null) and (${t.answer} is null or ${t.sentAt} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Payments and refunds recorded on a request (decision 096): a positive amount of either kind,
+ * the date it was paid, how, and the bank's or the card machine's reference.
+ */
+export const payments = pg.pgTable(
+  "payments",
+  {
+    id: pg.serial("id").primaryKey(),
+    repairRequestId: partOf("repair_request_id", () => repairRequests.id),
+    kind: pg.text("kind", { enum: ["payment", "refund"] }).notNull(),
+    amountCents: pg.integer("amount_cents").notNull(),
+    method: pg.text("method", { enum: ["eft", "card", "cash"] }).notNull(),
+    reference: pg.text("reference"),
+    paidOn: pg.date("paid_on", { mode: "string" }).notNull(),
+    recordedAt: stampedNow("recorded_at"),
+    recordedByIdnumber: personRef("recorded_by_idnumber", "set null"),
+  },
+  (t) => [
+    pg.index("payments_request_idx").on(t.repairRequestId, t.id),
+    pg.check(
+      "payments_check",
+      sql`${t.amountCents} > 0 and ${t.kind} in ('payment', 'refund') and ${t.method} in ('eft', 'card', 'cash')`,
+    ),
+  ],
+);
+
+/** Fees the workshop adds to a request beside its quotes: an assessment, return postage. */
+export const requestFees = pg.pgTable(
+  "request_fees",
+  {
+    id: pg.serial("id").primaryKey(),
+    repairRequestId: partOf("repair_request_id", () => repairRequests.id),
+    description: pg.text("description").notNull(),
+    amountCents: pg.integer("amount_cents").notNull(),
+    createdAt: stampedNow("created_at"),
+    createdByIdnumber: personRef("created_by_idnumber", "set null"),
+  },
+  (t) => [
+    pg.index("request_fees_request_idx").on(t.repairRequestId),
+    pg.check("request_fees_amount_check", sql`${t.amountCents} > 0`),
   ],
 );

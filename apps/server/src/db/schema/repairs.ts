@@ -37,6 +37,13 @@ export const repairRequests = pg.pgTable(
     // admin list sorts by them from an index.
     clientName: pg.text("client_name").notNull().default(""),
     clientSurname: pg.text("client_surname").notNull().default(""),
+    /**
+     * What the request costs (its paid pieces' approved quotes and its fees) and what was paid
+     * (payments less refunds), in cents (decision 096): kept by the database's triggers in the
+     * same write as whatever changes them, so the admin list reads the balance from the row.
+     */
+    dueCents: pg.integer("due_cents").notNull().default(0),
+    paidCents: pg.integer("paid_cents").notNull().default(0),
   },
   (t) => [
     pg.index("repair_requests_customer_idx").on(t.customerIdnumber, t.createdAt),

@@ -1,6 +1,7 @@
 import {
   DEFAULT_TURNAROUND_TARGETS,
   formatWorkshopDate,
+  formatRand,
   formatWorkshopDateTime,
   keptUntil,
   repairStateLabel,
@@ -15,6 +16,7 @@ import type { MailRenderer, OutboxRow } from "../../mail/kinds";
 import { renderFrame, type MailBlock } from "../../mail/layout";
 import { trackingTokenFor, trackingUrl } from "../../links/tracking-links";
 import { unsubscribeTokenFor, unsubscribeUrl } from "../../links/unsubscribe-links";
+import { requestMoney } from "../payments/queries";
 import { noAddressReason, requestFacts, workshopBlock, type MailItem } from "./request-facts";
 
 export const REQUEST_STATUS = "request-status";
@@ -133,10 +135,25 @@ function keptUntilText(ready: MailItem[], news: Happening[], targets: Turnaround
     : `We will keep them for you until ${until}.`;
 }
 
+/** What is still to pay, and how (decision 096): nothing when nothing is due. */
+function amountDueBlocks(requestId: number, balanceCents: number): MailBlock[] {
+  if (balanceCents <= 0) return [];
+  return [
+    {
+      kind: "paragraph",
+      text:
+        `Amount due: ${formatRand(balanceCents)}. Pay by bank transfer with the reference ` +
+        `${requestId}, or at the workshop when you collect.`,
+    },
+  ];
+}
+
 function collectionBlocks(
   ready: MailItem[],
   news: Happening[],
   targets: TurnaroundTargets,
+  balanceCents: number,
+  requestId: number,
 ): MailBlock[] {
   if (ready.length === 0) return [];
   const names = ready.map((item) => `${item.name} (${item.serialno})`).join(", ");
@@ -146,6 +163,7 @@ function collectionBlocks(
       kind: "paragraph",
       text: `Good news: your ${names} ${verb} ready for collection at the workshop. ${keptUntilText(ready, news, targets)}`,
     },
+    ...amountDueBlocks(requestId, balanceCents),
     workshopBlock("Where and when to collect"),
   ];
 }
@@ -195,6 +213,8 @@ export const renderRequestStatus: MailRenderer = async (rows, { db, config }) =>
         ready,
         news,
         ready.length > 0 ? await readTurnaroundTargets(db) : DEFAULT_TURNAROUND_TARGETS,
+        ready.length > 0 ? ((await requestMoney(db, facts.id))?.balanceCents ?? 0) : 0,
+        facts.id,
       ),
       { kind: "button", label: "Follow your repair", url: track },
     ],

@@ -1,0 +1,61 @@
+import { balanceOf, type RequestMoney } from "@lo/domain";
+import { asc, eq } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { payments, repairRequests, requestFees } from "../../db/schema";
+
+/** What a request's row keeps of its money, as its balance and credit. */
+export function moneyOf(row: { dueCents: number; paidCents: number }) {
+  const { balanceCents, creditCents } = balanceOf(row.dueCents, [
+    ...(row.paidCents > 0 ? [{ kind: "payment" as const, amountCents: row.paidCents }] : []),
+    ...(row.paidCents < 0 ? [{ kind: "refund" as const, amountCents: -row.paidCents }] : []),
+  ]);
+  return { dueCents: row.dueCents, paidCents: row.paidCents, balanceCents, creditCents };
+}
+
+/** Whether a request has any money to speak of (else its answers read as they always did). */
+export const hasMoney = (row: { dueCents: number; paidCents: number }) =>
+  row.dueCents !== 0 || row.paidCents !== 0;
+
+/**
+ * A request's money (decision 096): the sums its row keeps (the database's triggers), with
+ * each fee and each payment or refund, oldest first. Undefined when there is no such request.
+ */
+export async function requestMoney(
+  db: Db | Tx,
+  requestId: number,
+): Promise<RequestMoney | undefined> {
+  const [row] = await db
+    .select({ dueCents: repairRequests.dueCents, paidCents: repairRequests.paidCents })
+    .from(repairRequests)
+    .where(eq(repairRequests.id, requestId));
+  if (!row) return undefined;
+  const [fees, entries] = await Promise.all([
+    db
+      .select({
+        id: requestFees.id,
+        description: requestFees.description,
+        amountCents: requestFees.amountCents,
+      })
+      .from(requestFees)
+      .where(eq(requestFees.repairRequestId, requestId))
+      .orderBy(asc(requestFees.id)),
+    db
+      .select({
+        id: payments.id,
+        kind: payments.kind,
+        amountCents: payments.amountCents,
+        method: payments.method,
+        reference: payments.reference,
+        paidOn: payments.paidOn,
+        recordedAt: payments.recordedAt,
+      })
+      .from(payments)
+      .where(eq(payments.repairRequestId, requestId))
+      .orderBy(asc(payments.paidOn), asc(payments.id)),
+  ]);
+  return {
+    ...moneyOf(row),
+    fees,
+    payments: entries.map((entry) => ({ ...entry, recordedAt: entry.recordedAt.toISOString() })),
+  };
+}

@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { formatRand, MAX_CENTS, parseRand } from "../business/money";
+import { idField, plainText, requiredText } from "../validation/fields";
+import { isoDateTimeSchema } from "./common";
+
+/**
+ * What a repair request costs and what was paid (decision 096): the approved quotes of its
+ * paid pieces and the fees the workshop added, the payments and refunds it recorded, and the
+ * balance; how to pay it.
+ */
+
+export const PAYMENT_KINDS = ["payment", "refund"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const PAYMENT_METHODS = ["eft", "card", "cash"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  eft: "EFT",
+  card: "Card",
+  cash: "Cash",
+};
+
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  payment: "Payment",
+  refund: "Refund",
+};
+
+export const PAYMENT_REFERENCE_MAX = 100;
+export const FEE_DESCRIPTION_MAX = 200;
+
+export const PAYMENT_MESSAGES = {
+  amount: `Enter an amount in rand above R 0.00, such as 450 or 450.00, up to ${formatRand(MAX_CENTS)}.`,
+  date: "Enter the date it was paid, not later than today.",
+  method: "Choose how it was paid: EFT, card or cash.",
+  feeDescription: "Say what the fee is for.",
+  recorded: (kind: PaymentKind, cents: number) =>
+    `${PAYMENT_KIND_LABELS[kind]} of ${formatRand(cents)} recorded.`,
+  refundTooLarge: (paid: number) =>
+    `A refund cannot be more than what was paid: ${formatRand(paid)}.`,
+  feeAdded: "Fee added.",
+  feeRemoved: "Fee removed.",
+  feeNotFound: "That fee is no longer on this request.",
+  balanceDue: (serialno: string, balance: number) =>
+    `${formatRand(balance)} is still due on this request. Confirm that ${serialno} goes back before it is paid.`,
+} as const;
+
+/** A whole rand amount above nothing, as the API takes it (cents). */
+const amountField = z
+  .number({ error: PAYMENT_MESSAGES.amount })
+  .int({ error: PAYMENT_MESSAGES.amount })
+  .min(1, { error: PAYMENT_MESSAGES.amount })
+  .max(MAX_CENTS, { error: PAYMENT_MESSAGES.amount });
+
+/** A calendar date, YYYY-MM-DD. */
+const dateField = z.iso.date({ error: PAYMENT_MESSAGES.date });
+
+/** `POST /repairs/{id}/payments` (admin): a payment or a refund, always a positive amount. */
+export const paymentPayloadSchema = z.object({
+  kind: z.enum(PAYMENT_KINDS),
+  amountCents: amountField,
+  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.method }),
+  reference: plainText()
+    .trim()
+    .max(PAYMENT_REFERENCE_MAX)
+    .nullish()
+    .transform((value) => value || null),
+  paidOn: dateField,
+});
+
+/** `POST /repairs/{id}/fees` (admin): a fee on the request (an assessment, return postage). */
+export const feePayloadSchema = z.object({
+  description: requiredText(PAYMENT_MESSAGES.feeDescription, FEE_DESCRIPTION_MAX),
+  amountCents: amountField,
+});
+
+/** The payment form: an amount typed in rand. */
+export const paymentFormSchema = paymentPayloadSchema.extend({
+  amountCents: plainText().transform((value, context) => {
+    const cents = parseRand(value);
+    if (cents === null || cents < 1) {
+      context.addIssue({ code: "custom", message: PAYMENT_MESSAGES.amount });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+});
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PAYMENT_KINDS),
+  amountCents: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  paidOn: z.string(),
+  recordedAt: isoDateTimeSchema,
+});
+
+export const feeSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  amountCents: z.number().int(),
+});
+
+/** A request's money: what is due, paid, still to pay, or owed back; each fee and payment. */
+export const requestMoneySchema = z.object({
+  dueCents: z.number().int(),
+  paidCents: z.number().int(),
+  balanceCents: z.number().int(),
+  creditCents: z.number().int(),
+  fees: z.array(feeSchema),
+  payments: z.array(paymentSchema),
+});
+
+export const moneyResponseSchema = z.object({ message: z.string(), money: requestMoneySchema });
+
+/** `{id}` and `{feeId}` in `DELETE /repairs/{id}/fees/{feeId}`. */
+export const feeParamsSchema = z.object({
+  id: idField("Repair id must be a positive whole number"),
+  feeId: idField("Fee id must be a positive whole number"),
+});
+
+export type PaymentPayload = z.infer<typeof paymentPayloadSchema>;
+export type FeePayload = z.infer<typeof feePayloadSchema>;
+export type PaymentFormInput = z.input<typeof paymentFormSchema>;
+export type Payment = z.infer<typeof paymentSchema>;
+export type Fee = z.infer<typeof feeSchema>;
+export type RequestMoney = z.infer<typeof requestMoneySchema>;
