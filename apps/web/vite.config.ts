@@ -220,10 +220,5 @@ export default defineConfig({
     testTimeout: 45_000,
     // As many files at once as the machine has cores; Vitest's default leaves one idle.
     maxWorkers: availableParallelism(),
-    // A worker keeps jsdom and the modules it imported from one file to the next rather than
-    // building them again for each (the suite took 198 s, 93 s so): each test still renders
-    // into an emptied document (Testing Library's cleanup) with its own QueryClient, and a
-    // module that keeps state of its own is imported afresh by the file that tests it.
-    isolate: false,
   },
 });

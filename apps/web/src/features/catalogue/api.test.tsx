@@ -1,14 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "../../../test/render";
-
-// The list lives in the module (kept for the whole app), and test files share modules
-// (isolate: false): this file starts from a fresh copy, which no other file has filled.
-let useCataloguePhotos: typeof import("./api").useCataloguePhotos;
-beforeAll(async () => {
-  vi.resetModules();
-  ({ useCataloguePhotos } = await import("./api"));
-});
+import { useCataloguePhotos } from "./api";
 
 const PHOTO = { slug: "classic-belt", url: "/photos/belt.webp", thumbUrl: "/photos/belt-t.webp" };
 
