@@ -47,7 +47,7 @@ async function paidRequest(adminApi: APIRequestContext) {
   return { id, serials, trackingUrl: request!.trackingUrl! };
 }
 
-test("the workshop quotes two pieces; the customer, on a phone, approves one and declines the other", async ({
+test("the workshop quotes two pieces; the customer, on a phone, approves one and declines the other; the payments bring the balance to nothing", async ({
   page,
   adminApi,
   browser,
@@ -111,7 +111,6 @@ test("the workshop quotes two pieces; the customer, on a phone, approves one and
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     ),
   ).toBe(0);
-  await phone.close();
 
   // The workshop sees both answers; the declined piece goes back without work.
   await page.reload();
@@ -120,4 +119,30 @@ test("the workshop quotes two pieces; the customer, on a phone, approves one and
   const secondQuote = page.getByRole("region", { name: `Quote for ${second}` });
   await expect(secondQuote).toContainText("Quote declined");
   await expect(secondQuote).toContainText("Return unrepaired");
+
+  // Only the approved piece is due. A part payment, then the rest: the balance at each step,
+  // for the workshop and on the customer's tracking page.
+  const payments = page.getByRole("region", { name: "Payments" });
+  const balance = payments.locator("dd").nth(2);
+  await expect(balance).toHaveText("R 350.00");
+  const toPay = tracking.getByRole("region", { name: "Payment" });
+  for (const [amount, left, words] of [
+    ["200", "R 150.00", "Pay by bank transfer with the reference"],
+    ["150.00", "R 0.00", "Paid in full. Thank you."],
+  ] as const) {
+    await payments.getByRole("button", { name: "Record a payment" }).click();
+    const record = page.getByRole("dialog", { name: "Record a payment" });
+    await record.getByRole("textbox", { name: "Amount (R)" }).fill(amount);
+    await record.getByRole("textbox", { name: "Reference" }).fill("FNB 0042");
+    await record.getByRole("button", { name: "Record" }).click();
+    await expect(record).toBeHidden();
+    await expect(balance).toHaveText(left);
+    await tracking.reload();
+    await expect(toPay).toContainText(left);
+    await expect(toPay).toContainText(words);
+  }
+  await expect(payments.getByRole("list", { name: "Payments and refunds" })).toContainText(
+    "Payment R 150.00 by EFT · FNB 0042",
+  );
+  await phone.close();
 });

@@ -1,4 +1,4 @@
-import { REPAIR_STATES, SERVER_STATUSES } from "@lo/domain";
+import { QUOTE_STATUSES, REPAIR_STATES, SERVER_STATUSES } from "@lo/domain";
 import { sql } from "drizzle-orm";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,13 +11,14 @@ import { createTestDatabase, type TestDatabase } from "./helpers";
 // fragments, must be one the domain knows: a misspelt 'complete' in a trigger would
 // otherwise count a finished line as open, silently.
 
-/** The values a state-like column may hold: the domain's repair states and statuses, and the
- * outbox's and transfers' own states. */
+/** The values a state-like column may hold: the domain's repair states and statuses, the
+ * outbox's and transfers' own states, and where a quote stands (a line's quote_status). */
 const KNOWN = new Set<string>([
   ...REPAIR_STATES,
   ...SERVER_STATUSES,
   ...OUTBOX_STATES,
   ...TRANSFER_STATES,
+  ...QUOTE_STATUSES,
 ]);
 
 /** A column holding a state, as SQL spells it (`l.state`, `"state"`, `NEW.to_state`). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BUSINESS_INFO } from "../business/business-info";
 import { formatRand, MAX_CENTS, parseRand } from "../business/money";
 import { idField, plainText, requiredText } from "../validation/fields";
 import { isoDateTimeSchema } from "./common";
@@ -52,8 +53,20 @@ const amountField = z
   .min(1, { error: PAYMENT_MESSAGES.amount })
   .max(MAX_CENTS, { error: PAYMENT_MESSAGES.amount });
 
-/** A calendar date, YYYY-MM-DD. */
-const dateField = z.iso.date({ error: PAYMENT_MESSAGES.date });
+/** A day as the workshop counts it (its time zone), YYYY-MM-DD. */
+export function workshopDateOf(moment: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: BUSINESS_INFO.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(moment);
+}
+
+/** A calendar date, YYYY-MM-DD, not after today in the workshop. */
+const dateField = z.iso
+  .date({ error: PAYMENT_MESSAGES.date })
+  .refine((value) => value <= workshopDateOf(new Date()), PAYMENT_MESSAGES.date);
 
 /** `POST /repairs/{id}/payments` (admin): a payment or a refund, always a positive amount. */
 export const paymentPayloadSchema = z.object({

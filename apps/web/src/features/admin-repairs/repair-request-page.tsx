@@ -16,6 +16,7 @@ import { useRepairRequestPage, useRevokeTrackingLink } from "./api";
 import { LineQuotePanel, SendQuotesBar } from "./components/line-quote-panel";
 import { QuoteDialog } from "./components/quote-dialog";
 import { RecordApprovalDialog } from "./components/record-approval-dialog";
+import { RequestMoneyPanel } from "./components/request-money-panel";
 import { UpdateLineDialog } from "./components/update-line-dialog";
 
 const back = <BackLink to="/admin/requests">All repair requests</BackLink>;
@@ -76,6 +77,9 @@ function AdminRequest({ id }: { id: number }) {
         )}
       >
         <SendQuotesBar requestId={request.id} lines={lines} />
+        {page.data.money ? (
+          <RequestMoneyPanel requestId={request.id} money={page.data.money} />
+        ) : null}
         <AuditHistory subject={{ request: request.id }} />
       </RequestPageView>
       <UpdateLineDialog target={line ? { request, line } : null} onClose={() => setEditing(null)} />

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { LinePhotosPanel } from "@/components/photos/line-photos-panel";
 import { BackLink } from "@/components/repair/back-link";
+import { MoneySummary } from "@/components/repair/money-summary";
 import { QuotePanel } from "@/components/repair/quote-panel";
 import { RequestNotFound } from "@/components/repair/request-not-found";
 import { RequestPageWait } from "@/components/repair/request-page-wait";
@@ -39,7 +40,9 @@ function OwnRequest({ idnumber, id }: { idnumber: string; id: number }) {
           <LinePhotosPanel line={line} admin={false} onChanged={() => void page.refetch()} />
         </>
       )}
-    />
+    >
+      <MoneySummary money={page.data.money} reference={request.id} className="mt-10" />
+    </RequestPageView>
   );
 }
 

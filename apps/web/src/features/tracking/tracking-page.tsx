@@ -9,6 +9,7 @@ import { useParams } from "react-router";
 import { TitledSection } from "@/components/titled-section";
 import { SMALL_HEADING } from "@/components/eyebrow";
 import { ItemsProgress } from "@/components/repair/items-progress";
+import { MoneySummary } from "@/components/repair/money-summary";
 import { NotFound } from "@/components/not-found";
 import { PublicPageError, PublicPageLoading } from "@/components/public-page-states";
 import { StateBadge } from "@/components/ui/state-badge";
@@ -91,6 +92,8 @@ function TrackedRequest({ view, token, refresh }: TrackedRequestProps) {
           ))}
         </ul>
       </TitledSection>
+
+      <MoneySummary money={view.money} reference={view.reference} className="mt-10" />
 
       <div className="mt-10">
         <WorkshopVisit />

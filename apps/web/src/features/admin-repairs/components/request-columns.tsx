@@ -1,4 +1,4 @@
-import { itemsProgress, type RepairRequestRecord } from "@lo/domain";
+import { formatRand, itemsProgress, type RepairRequestRecord } from "@lo/domain";
 import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
 import { ChevronRight } from "lucide-react";
 import { Link } from "@/components/link";
@@ -129,6 +129,27 @@ export const REQUEST_COLUMNS = [
         className="max-w-36 min-w-24 text-sm"
       />
     ),
+  }),
+  column.display({
+    id: "balance",
+    header: "Balance",
+    // What is still to pay (decision 096): nothing for a request with no charge or payment.
+    cell: ({ row }) => {
+      const balance = row.original.balanceCents;
+      if (balance === undefined) {
+        return (
+          <span className="text-muted-foreground">
+            <span aria-hidden="true">–</span>
+            <span className="sr-only">Nothing charged</span>
+          </span>
+        );
+      }
+      return balance > 0 ? (
+        <span className="font-medium whitespace-nowrap tabular-nums">{formatRand(balance)}</span>
+      ) : (
+        <span className="text-muted-foreground">Paid</span>
+      );
+    },
   }),
   column.accessor("lastUpdateDate", {
     id: "lastUpdateDate",

@@ -1,0 +1,90 @@
+import { feePayloadSchema, parseRand, PAYMENT_MESSAGES, type FeePayload } from "@lo/domain";
+import { z } from "zod";
+import { Form, TextField, useSchemaForm } from "@/components/form/form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { DialogHeading } from "@/components/ui/dialog-heading";
+import { toast } from "@/components/ui/toast";
+import { isApiError } from "@/lib/api-client";
+import { useAddFee } from "../payments-api";
+
+/** The fee form: the amount typed in rand. */
+const feeFormSchema = feePayloadSchema.extend({
+  amountCents: z.string().transform((value, context) => {
+    const cents = parseRand(value);
+    if (cents === null || cents < 1) {
+      context.addIssue({ code: "custom", message: PAYMENT_MESSAGES.amount });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+});
+type FeeFormInput = z.input<typeof feeFormSchema>;
+
+function FeeForm({ requestId, onClose }: { requestId: number; onClose: () => void }) {
+  const add = useAddFee(requestId);
+  const form = useSchemaForm<FeeFormInput, FeePayload>(feeFormSchema, {
+    defaultValues: { description: "", amountCents: "" },
+  });
+  return (
+    <>
+      <DialogHeading
+        title="Add a fee"
+        description={`A charge on request #${requestId} beside its quotes, such as an assessment or return postage.`}
+      />
+      <Form
+        form={form}
+        className="flex flex-col gap-4"
+        onSubmit={async (payload) => {
+          try {
+            const answer = await add.mutateAsync(payload);
+            toast.success(answer.message);
+            onClose();
+          } catch (error) {
+            toast.error(
+              isApiError(error) ? error.message : "The fee was not added. Please try again.",
+            );
+          }
+        }}
+      >
+        <TextField name="description" id="fee-description" label="What it is for" required />
+        <TextField
+          name="amountCents"
+          id="fee-amount"
+          label="Amount (R), VAT included"
+          required
+          inputMode="decimal"
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            Add the fee
+          </Button>
+        </DialogFooter>
+      </Form>
+    </>
+  );
+}
+
+/** An admin adds a fee to a request (decision 096). */
+export function FeeDialog({
+  requestId,
+  open,
+  onClose,
+}: {
+  requestId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open ? (
+        <DialogContent className="max-w-md">
+          <FeeForm requestId={requestId} onClose={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
