@@ -2,8 +2,8 @@ import { feePayloadSchema, parseRand, PAYMENT_MESSAGES, type FeePayload } from "
 import { z } from "zod";
 import { Form, TextField, useSchemaForm } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { DialogHeading } from "@/components/ui/dialog-heading";
+import { DialogFooter } from "@/components/ui/dialog";
+import { DialogPanel } from "@/components/ui/dialog-panel";
 import { toast } from "@/components/ui/toast";
 import { isApiError } from "@/lib/api-client";
 import { useAddFee } from "../payments-api";
@@ -27,44 +27,38 @@ function FeeForm({ requestId, onClose }: { requestId: number; onClose: () => voi
     defaultValues: { description: "", amountCents: "" },
   });
   return (
-    <>
-      <DialogHeading
-        title="Add a fee"
-        description={`A charge on request #${requestId} beside its quotes, such as an assessment or return postage.`}
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      onSubmit={async (payload) => {
+        try {
+          const answer = await add.mutateAsync(payload);
+          toast.success(answer.message);
+          onClose();
+        } catch (error) {
+          toast.error(
+            isApiError(error) ? error.message : "The fee was not added. Please try again.",
+          );
+        }
+      }}
+    >
+      <TextField name="description" id="fee-description" label="What it is for" required />
+      <TextField
+        name="amountCents"
+        id="fee-amount"
+        label="Amount (R), VAT included"
+        required
+        inputMode="decimal"
       />
-      <Form
-        form={form}
-        className="flex flex-col gap-4"
-        onSubmit={async (payload) => {
-          try {
-            const answer = await add.mutateAsync(payload);
-            toast.success(answer.message);
-            onClose();
-          } catch (error) {
-            toast.error(
-              isApiError(error) ? error.message : "The fee was not added. Please try again.",
-            );
-          }
-        }}
-      >
-        <TextField name="description" id="fee-description" label="What it is for" required />
-        <TextField
-          name="amountCents"
-          id="fee-amount"
-          label="Amount (R), VAT included"
-          required
-          inputMode="decimal"
-        />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            Add the fee
-          </Button>
-        </DialogFooter>
-      </Form>
-    </>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          Add the fee
+        </Button>
+      </DialogFooter>
+    </Form>
   );
 }
 
@@ -79,12 +73,14 @@ export function FeeDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open ? (
-        <DialogContent className="max-w-md">
-          <FeeForm requestId={requestId} onClose={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <DialogPanel
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Add a fee"
+      description={`A charge on request #${requestId} beside its quotes, such as an assessment or return postage.`}
+      className="max-w-md"
+    >
+      <FeeForm requestId={requestId} onClose={onClose} />
+    </DialogPanel>
   );
 }

@@ -11,8 +11,8 @@ import {
 import { Controller } from "react-hook-form";
 import { Form, TextField, useSchemaForm } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { DialogHeading } from "@/components/ui/dialog-heading";
+import { DialogFooter } from "@/components/ui/dialog";
+import { DialogPanel } from "@/components/ui/dialog-panel";
 import { Field } from "@/components/ui/field";
 import { OptionSelect, type SelectOption } from "@/components/ui/option-select";
 import { toast } from "@/components/ui/toast";
@@ -64,54 +64,48 @@ function PaymentForm({ requestId, onClose }: { requestId: number; onClose: () =>
     </Field>
   );
   return (
-    <>
-      <DialogHeading
-        title="Record a payment"
-        description={`A payment or a refund on request #${requestId}. Part payments are fine.`}
+    <Form
+      form={form}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      onSubmit={async (payload) => {
+        try {
+          const answer = await record.mutateAsync(payload);
+          toast.success(answer.message);
+          onClose();
+        } catch (error) {
+          toast.error(
+            isApiError(error) ? error.message : "Nothing was recorded. Please try again.",
+          );
+        }
+      }}
+    >
+      {select("kind", "payment-kind", "Payment or refund", KIND_OPTIONS)}
+      <TextField
+        name="amountCents"
+        id="payment-amount"
+        label="Amount (R)"
+        required
+        inputMode="decimal"
+        placeholder="450.00"
       />
-      <Form
-        form={form}
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-        onSubmit={async (payload) => {
-          try {
-            const answer = await record.mutateAsync(payload);
-            toast.success(answer.message);
-            onClose();
-          } catch (error) {
-            toast.error(
-              isApiError(error) ? error.message : "Nothing was recorded. Please try again.",
-            );
-          }
-        }}
-      >
-        {select("kind", "payment-kind", "Payment or refund", KIND_OPTIONS)}
-        <TextField
-          name="amountCents"
-          id="payment-amount"
-          label="Amount (R)"
-          required
-          inputMode="decimal"
-          placeholder="450.00"
-        />
-        {select("method", "payment-method", "Method", METHOD_OPTIONS)}
-        <TextField name="paidOn" id="payment-date" label="Date paid" required type="date" />
-        <TextField
-          name="reference"
-          id="payment-reference"
-          label="Reference"
-          description="The bank's or the card machine's reference, if any."
-          className="sm:col-span-2"
-        />
-        <DialogFooter className="sm:col-span-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={record.isPending}>
-            Record
-          </Button>
-        </DialogFooter>
-      </Form>
-    </>
+      {select("method", "payment-method", "Method", METHOD_OPTIONS)}
+      <TextField name="paidOn" id="payment-date" label="Date paid" required type="date" />
+      <TextField
+        name="reference"
+        id="payment-reference"
+        label="Reference"
+        description="The bank's or the card machine's reference, if any."
+        className="sm:col-span-2"
+      />
+      <DialogFooter className="sm:col-span-2">
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={record.isPending}>
+          Record
+        </Button>
+      </DialogFooter>
+    </Form>
   );
 }
 
@@ -126,12 +120,14 @@ export function PaymentDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open ? (
-        <DialogContent className="max-w-lg">
-          <PaymentForm requestId={requestId} onClose={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <DialogPanel
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Record a payment"
+      description={`A payment or a refund on request #${requestId}. Part payments are fine.`}
+      className="max-w-lg"
+    >
+      <PaymentForm requestId={requestId} onClose={onClose} />
+    </DialogPanel>
   );
 }
