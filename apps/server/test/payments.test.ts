@@ -219,6 +219,11 @@ describe("a request's money", () => {
         .message,
     ).toBe(P.date);
     const other = await approvedRequest();
+    // R 10 000 000.00 is the most the shop writes: a payment taking the sum past it is refused.
+    expect((await pay(other.id, { kind: "payment", amountCents: 100 })).statusCode).toBe(200);
+    const huge = await pay(other.id, { kind: "payment", amountCents: 1_000_000_000 });
+    expect(huge.statusCode).toBe(409);
+    expect(huge.json().message).toBe(P.tooLarge);
     await api.post(
       `/repairs/${other.id}/fees`,
       { description: "Assessment", amountCents: 5_000 },

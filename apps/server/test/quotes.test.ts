@@ -159,6 +159,12 @@ describe("writing and sending a quote", () => {
     const empty = await saveQuote(made.lineIds[0]!, []);
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain(Q.noItems);
+    // R 10 000 000.00 is the most the shop writes: 1000 × R 10 000 000.00 is refused, not a 500.
+    const huge = await saveQuote(made.lineIds[0]!, [
+      { description: "Gold buckles", quantity: 1000, unitCents: 1_000_000_000 },
+    ]);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe(Q.tooLarge);
   });
 
   it("prices each line VAT included with its VAT rounded per line, and keeps the draft until it is sent", async () => {
@@ -370,6 +376,27 @@ describe("the customer's answer", () => {
     });
     expect(stale.json().message).toBe(Q.changed);
     const history = await api.get(`/repairs/lines/${lineId}/quotes`, admin.cookie);
+    // Set back to the warranty, the piece offers no quote to answer any more; its history stays.
+    const page = await requestPage(made.id);
+    const back = await api.put(
+      `/repairs/update-repair/${made.id}`,
+      {
+        currentLocation: page.request.currentLocation,
+        repair_lines: [
+          {
+            repairlineid: lineId,
+            state: page.lines[0]!.state,
+            problemDescription: page.lines[0]!.problemDescription,
+            version: page.lines[0]!.version,
+            coverage: "warranty",
+          },
+        ],
+      },
+      admin.cookie,
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await tracked(made.token)).items[0]).not.toHaveProperty("quote");
+    expect((await requestPage(made.id)).lines[0]).not.toHaveProperty("quoteDraft");
     expect(
       (history.json().versions as Quote[]).map((v) => [v.version, v.status, v.totalCents]),
     ).toEqual([

@@ -2,6 +2,7 @@ import {
   coverageForCustomer,
   REPAIR_STATES,
   returnsUnrepaired,
+  takesQuote,
   type QuoteStatus,
   type LineCoverage,
   type LineStateChange,
@@ -120,7 +121,7 @@ export function coverageFor(
     coverage: line.coverage,
     coverageText: coverageForCustomer(line),
     // Only where there is something to say: a line under the warranty reads as it always did.
-    ...(line.quoteStatus === null && !returnUnrepaired
+    ...((line.quoteStatus === null || !takesQuote(line.coverage)) && !returnUnrepaired
       ? { quoteStatus: undefined }
       : { quoteStatus: line.quoteStatus, returnUnrepaired }),
   };

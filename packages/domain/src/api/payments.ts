@@ -39,6 +39,7 @@ export const PAYMENT_MESSAGES = {
     `${PAYMENT_KIND_LABELS[kind]} of ${formatRand(cents)} recorded.`,
   refundTooLarge: (paid: number) =>
     `A refund cannot be more than what was paid: ${formatRand(paid)}.`,
+  tooLarge: `A request's charges and payments come to at most ${formatRand(MAX_CENTS)}.`,
   feeAdded: "Fee added.",
   feeRemoved: "Fee removed.",
   feeNotFound: "That fee is no longer on this request.",

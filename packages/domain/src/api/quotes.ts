@@ -22,6 +22,7 @@ export const QUOTE_MESSAGES = {
   unitPrice: `Enter a price in rand, such as 450 or 450.00, up to ${formatRand(MAX_CENTS)}.`,
   noItems: "Add at least one line to the quote.",
   tooManyItems: `A quote holds at most ${QUOTE_ITEMS_MAX} lines.`,
+  tooLarge: `A quote comes to at most ${formatRand(MAX_CENTS)}.`,
   noteRequired: "Say who approved it and how, for the record.",
   notQuoted: "Only a piece marked Paid or Not repairable takes a quote: set its coverage first.",
   saved: "Quote saved. Send it to ask the customer for their answer.",
@@ -48,6 +49,11 @@ export const QUOTE_MESSAGES = {
 
 const versionField = z.number().int().positive().max(MAX_DB_INTEGER);
 
+/** Whether a quote's lines come to no more than the most the shop writes (MAX_CENTS). */
+export function withinMaximum(items: readonly { quantity: number; unitCents: number }[]) {
+  return items.reduce((sum, item) => sum + item.quantity * item.unitCents, 0) <= MAX_CENTS;
+}
+
 /** One line of a quote as an admin writes it: VAT included, in cents. */
 export const quoteItemInputSchema = z.object({
   description: requiredText(QUOTE_MESSAGES.itemDescription, QUOTE_ITEM_DESCRIPTION_MAX),
@@ -68,7 +74,8 @@ export const quoteSavePayloadSchema = z.object({
   items: z
     .array(quoteItemInputSchema, { error: QUOTE_MESSAGES.noItems })
     .min(1, QUOTE_MESSAGES.noItems)
-    .max(QUOTE_ITEMS_MAX, QUOTE_MESSAGES.tooManyItems),
+    .max(QUOTE_ITEMS_MAX, QUOTE_MESSAGES.tooManyItems)
+    .refine(withinMaximum, QUOTE_MESSAGES.tooLarge),
 });
 
 /** A quote line as read: with its total and the VAT in it, rounded per line (decision 093). */
@@ -168,7 +175,8 @@ export const quoteFormSchema = z.object({
       }),
     )
     .min(1, QUOTE_MESSAGES.noItems)
-    .max(QUOTE_ITEMS_MAX, QUOTE_MESSAGES.tooManyItems),
+    .max(QUOTE_ITEMS_MAX, QUOTE_MESSAGES.tooManyItems)
+    .refine(withinMaximum, QUOTE_MESSAGES.tooLarge),
 });
 
 /** The form recording an approval given by phone or in the workshop (the version is added). */

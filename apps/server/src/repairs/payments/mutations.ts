@@ -1,5 +1,6 @@
 import {
   formatRand,
+  MAX_CENTS,
   PAYMENT_MESSAGES as P,
   PAYMENT_METHOD_LABELS,
   type FeePayload,
@@ -21,6 +22,7 @@ async function lockRequest(tx: Tx, requestId: number) {
     .select({
       id: repairRequests.id,
       customerIdnumber: repairRequests.customerIdnumber,
+      dueCents: repairRequests.dueCents,
       paidCents: repairRequests.paidCents,
     })
     .from(repairRequests)
@@ -66,6 +68,9 @@ export async function recordPayment(
     if (payload.kind === "refund" && payload.amountCents > request.paidCents) {
       throw conflict(P.refundTooLarge(Math.max(0, request.paidCents)));
     }
+    if (payload.kind === "payment" && request.paidCents + payload.amountCents > MAX_CENTS) {
+      throw conflict(P.tooLarge);
+    }
     await tx.insert(payments).values({
       repairRequestId: requestId,
       ...payload,
@@ -91,6 +96,7 @@ export async function addFee(
 ): Promise<RequestMoney> {
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId);
+    if (request.dueCents + payload.amountCents > MAX_CENTS) throw conflict(P.tooLarge);
     await tx
       .insert(requestFees)
       .values({ repairRequestId: requestId, ...payload, createdByIdnumber: actor.idnumber });

@@ -1,15 +1,18 @@
-import { balanceOf, type RequestMoney } from "@lo/domain";
+import type { RequestMoney } from "@lo/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { payments, repairRequests, requestFees } from "../../db/schema";
 
 /** What a request's row keeps of its money, as its balance and credit. */
 export function moneyOf(row: { dueCents: number; paidCents: number }) {
-  const { balanceCents, creditCents } = balanceOf(row.dueCents, [
-    ...(row.paidCents > 0 ? [{ kind: "payment" as const, amountCents: row.paidCents }] : []),
-    ...(row.paidCents < 0 ? [{ kind: "refund" as const, amountCents: -row.paidCents }] : []),
-  ]);
-  return { dueCents: row.dueCents, paidCents: row.paidCents, balanceCents, creditCents };
+  // The sums as stored, subtracted: whole cents in, whole cents out (decision 093).
+  const outstanding = row.dueCents - row.paidCents;
+  return {
+    dueCents: row.dueCents,
+    paidCents: row.paidCents,
+    balanceCents: Math.max(0, outstanding),
+    creditCents: Math.max(0, -outstanding),
+  };
 }
 
 /** Whether a request has any money to speak of (else its answers read as they always did). */

@@ -2,6 +2,7 @@ import {
   documentTotals,
   quoteStatusOf,
   returnsUnrepaired,
+  takesQuote,
   type Coverage,
   type Quote,
 } from "@lo/domain";
@@ -79,6 +80,8 @@ export function quoteFieldsOf(
   coverage: Coverage,
   audience: QuoteAudience,
 ) {
+  // A piece back under the warranty (or goodwill) keeps its old quotes in the history only.
+  if (!takesQuote(coverage)) return {};
   const current = inForce(versions);
   const draft = audience === "admin" ? draftOf(versions) : undefined;
   const returnUnrepaired = returnsUnrepaired(coverage, current?.answer ?? null);

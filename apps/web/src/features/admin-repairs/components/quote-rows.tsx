@@ -3,6 +3,7 @@ import {
   formatRand,
   formatVatPercent,
   parseRand,
+  withinMaximum,
   type QuoteFormInput,
   type QuoteSavePayload,
 } from "@lo/domain";
@@ -30,7 +31,9 @@ export function Sums({ form, vatBasisPoints }: { form: QuoteForm; vatBasisPoints
       ? [{ quantity, unitCents }]
       : [];
   });
-  const totals = documentTotals(priced, vatBasisPoints);
+  // Beyond the most a quote may come to, the sums wait (the save says why).
+  const totals = withinMaximum(priced) ? documentTotals(priced, vatBasisPoints) : null;
+  if (!totals) return null;
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm" aria-live="polite">
       <dt className="font-medium">Price</dt>
