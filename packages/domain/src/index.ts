@@ -63,3 +63,4 @@ export * from "./business/quotes";
 export * from "./api/quotes";
 export * from "./api/billing-settings";
 export * from "./api/payments";
+export * from "./api/invoices";

@@ -102,3 +102,59 @@ export const requestFees = pg.pgTable(
     pg.check("request_fees_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
+
+/** One line of an invoice as issued: what it is for, and its sums in cents, VAT included. */
+export interface StoredInvoiceItem {
+  /** The piece it is for (a quote's line), or null for a fee of the request. */
+  serialno: string | null;
+  description: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  vatCents: number;
+}
+
+/**
+ * The workshop's invoices (decision 097): what a request was charged when it was issued, kept
+ * as issued. Numbers run 1, 2, 3 … without a gap: each is taken from `invoice_numbers` in the
+ * issuing transaction, so a rollback gives its number back and two processes wait for each
+ * other. When a request's charges change, the next invoice replaces the last (`replaces_id`).
+ */
+export const invoices = pg.pgTable(
+  "invoices",
+  {
+    id: pg.serial("id").primaryKey(),
+    number: pg.integer("number").notNull(),
+    repairRequestId: pg
+      .integer("repair_request_id")
+      .notNull()
+      .references(() => repairRequests.id),
+    issuedAt: stampedNow("issued_at"),
+    issuedByIdnumber: personRef("issued_by_idnumber", "set null"),
+    items: pg.jsonb("items").$type<StoredInvoiceItem[]>().notNull(),
+    totalCents: pg.integer("total_cents").notNull(),
+    vatCents: pg.integer("vat_cents").notNull(),
+    /** The workshop's VAT number when it issued a tax invoice; null: not registered then. */
+    vatNumber: pg.text("vat_number"),
+    replacesId: pg.integer("replaces_id").references((): pg.AnyPgColumn => invoices.id),
+  },
+  (t) => [
+    pg.unique("invoices_number_unique").on(t.number),
+    pg.index("invoices_request_idx").on(t.repairRequestId, t.id),
+    pg.index("invoices_issued_idx").on(t.issuedAt),
+    pg.check(
+      "invoices_amounts_check",
+      sql`${t.number} > 0 and ${t.totalCents} > 0 and ${t.vatCents} >= 0 and ${t.vatCents} <= ${t.totalCents}`,
+    ),
+  ],
+);
+
+/** The last invoice number given: one row, updated in each issuing transaction (decision 097). */
+export const invoiceNumbers = pg.pgTable(
+  "invoice_numbers",
+  {
+    id: pg.boolean("id").primaryKey().default(true),
+    lastNumber: pg.integer("last_number").notNull(),
+  },
+  (t) => [pg.check("invoice_numbers_one_row", sql`${t.id}`)],
+);
