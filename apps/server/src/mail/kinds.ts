@@ -10,6 +10,14 @@ export interface RenderedMail {
   replyTo?: string;
   /** e.g. List-Unsubscribe and List-Unsubscribe-Post on status mails. */
   headers?: Record<string, string>;
+  /** Files it carries (a quote, an invoice), made when the mail is rendered. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** Why a mail was not sent at all (recorded on its row as 'skipped'). */
@@ -43,3 +51,10 @@ export type MailRenderer = (
 
 /** Every kind of mail, from the features that send them (app.ts puts them together). */
 export type MailKinds = Record<string, MailRenderer>;
+
+/** A PDF file a mail carries. */
+export const pdfAttachment = (filename: string, content: Buffer): MailAttachment => ({
+  filename,
+  content,
+  contentType: "application/pdf",
+});

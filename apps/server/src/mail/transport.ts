@@ -22,6 +22,7 @@ function messageFor(mail: RenderedMail, from: string) {
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
+    attachments: mail.attachments,
   };
 }
 

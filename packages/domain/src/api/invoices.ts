@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { documentTotals, formatRand } from "../business/money";
+import { idField } from "../validation/fields";
 import { isoDateTimeSchema } from "./common";
 
 /**
@@ -67,6 +68,12 @@ export const invoiceListSchema = z.object({ invoices: z.array(invoiceSummarySche
 export const invoiceIssueResponseSchema = z.object({
   message: z.string(),
   invoice: invoiceSummarySchema,
+});
+
+/** `/repairs/{id}/invoices/{invoiceId}.pdf`. */
+export const invoiceParamsSchema = z.object({
+  id: idField("Repair id must be a positive whole number"),
+  invoiceId: idField("Invoice id must be a positive whole number"),
 });
 
 /** The accountant's export (GET /repairs/export/accounts): invoices and payments by date. */

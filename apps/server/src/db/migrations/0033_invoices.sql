@@ -13,6 +13,7 @@ CREATE TABLE "invoices" (
 	"items" jsonb NOT NULL,
 	"total_cents" integer NOT NULL,
 	"vat_cents" integer NOT NULL,
+	"vat_basis_points" integer,
 	"vat_number" text,
 	"replaces_id" integer,
 	CONSTRAINT "invoices_number_unique" UNIQUE("number"),

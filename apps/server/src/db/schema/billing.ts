@@ -134,7 +134,8 @@ export const invoices = pg.pgTable(
     items: pg.jsonb("items").$type<StoredInvoiceItem[]>().notNull(),
     totalCents: pg.integer("total_cents").notNull(),
     vatCents: pg.integer("vat_cents").notNull(),
-    /** The workshop's VAT number when it issued a tax invoice; null: not registered then. */
+    /** The VAT rate and the workshop's VAT number of a tax invoice; null: not registered then. */
+    vatBasisPoints: pg.integer("vat_basis_points"),
     vatNumber: pg.text("vat_number"),
     replacesId: pg.integer("replaces_id").references((): pg.AnyPgColumn => invoices.id),
   },

@@ -8,6 +8,7 @@ import {
   renderQuoteAnswered,
   renderQuoteSent,
 } from "../quotes/mails";
+import { PAYMENT_MAIL, renderPaymentRecorded } from "../payments/mails";
 
 /** The mails the repairs feature sends (src/mail-kinds.ts puts every feature's together). */
 export const REPAIR_MAIL_KINDS: MailKinds = {
@@ -16,4 +17,5 @@ export const REPAIR_MAIL_KINDS: MailKinds = {
   [REQUEST_STATUS]: renderRequestStatus,
   [QUOTE_SENT_MAIL]: renderQuoteSent,
   [QUOTE_ANSWERED_MAIL]: renderQuoteAnswered,
+  [PAYMENT_MAIL]: renderPaymentRecorded,
 };

@@ -13,7 +13,10 @@ import type { Db, Tx } from "../../db/client";
 import { payments, repairRequests, requestFees } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import type { SessionUser } from "../../identity/sessions";
+import { queueMail } from "../../mail/outbox";
+import { issueInvoice } from "../documents/invoices";
 import { REPAIR_MESSAGES } from "../messages";
+import { PAYMENT_MAIL } from "./mails";
 import { requestMoney } from "./queries";
 
 /** The request row-locked (every writer of its money waits for the others); 404 if none. */
@@ -71,11 +74,11 @@ export async function recordPayment(
     if (payload.kind === "payment" && request.paidCents + payload.amountCents > MAX_CENTS) {
       throw conflict(P.tooLarge);
     }
-    await tx.insert(payments).values({
-      repairRequestId: requestId,
-      ...payload,
-      recordedByIdnumber: actor.idnumber,
-    });
+    const [entry] = await tx
+      .insert(payments)
+      .values({ repairRequestId: requestId, ...payload, recordedByIdnumber: actor.idnumber })
+      .returning({ id: payments.id });
+    if (!entry) throw new Error("The payment was not written");
     const words = `${formatRand(payload.amountCents)} by ${PAYMENT_METHOD_LABELS[payload.method]} on ${payload.paidOn}${payload.reference ? `, reference ${payload.reference}` : ""}`;
     await recordAudit(
       tx,
@@ -83,6 +86,14 @@ export async function recordPayment(
         [payload.kind]: { before: null, after: words },
       }),
     );
+    // A payment is received against an invoice: issued now if what is charged is not on one
+    // yet (decision 097). The customer's mail carries it, with the receipt, once committed.
+    if (payload.kind === "payment") await issueInvoice(tx, requestId, actor, { whenNeeded: true });
+    await queueMail(tx, {
+      kind: PAYMENT_MAIL,
+      customerIdnumber: request.customerIdnumber,
+      payload: { requestId, paymentId: entry.id },
+    });
     return moneyNow(tx, requestId);
   });
 }

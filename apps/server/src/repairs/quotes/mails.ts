@@ -10,11 +10,12 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { quotes, repairLines } from "../../db/schema";
 import { anyOfIds } from "../../db/sql";
-import type { MailRenderer } from "../../mail/kinds";
+import { pdfAttachment, type MailRenderer } from "../../mail/kinds";
 import { renderFrame, type MailBlock } from "../../mail/layout";
 import { trackingTokenFor, trackingUrl } from "../../links/tracking-links";
 import { itemBlock, noAddressReason, requestFacts, requestIdOf } from "../mails/request-facts";
 import { adminRequestUrl } from "../mails/workshop-new-request";
+import { requestQuotePdf } from "../documents/documents";
 import { inForce, quoteVersionsOf, toQuote } from "./queries";
 
 export const QUOTE_SENT_MAIL = "quote-sent";
@@ -106,11 +107,13 @@ export const renderQuoteSent: MailRenderer = async (rows, { db, config }) => {
       },
     ],
   });
+  const pdf = await requestQuotePdf(db, facts.id);
   return {
     to: facts.customer.email,
     subject: `Your quote for repair request ${reference}`,
     text,
     html,
+    ...(pdf ? { attachments: [pdfAttachment(`quote-request-${reference}.pdf`, pdf)] } : {}),
   };
 };
 
