@@ -139,6 +139,8 @@ describe("a request's money", () => {
       [
         "fee-added",
         "fee-removed",
+        // The first payment came with the request's invoice (decision 099).
+        "invoice-issued",
         "payment-recorded",
         "payment-recorded",
         "refund-recorded",

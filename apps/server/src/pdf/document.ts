@@ -5,7 +5,7 @@ import PDFDocument from "pdfkit";
 import { SERVER_DIR } from "../server-dir";
 
 /**
- * The workshop's PDF documents (decision 097): pdfkit, with Inter from assets/fonts (kept in
+ * The workshop's PDF documents (decision 099): pdfkit, with Inter from assets/fonts (kept in
  * the repository, so every server writes the same files), on A4 with the business's letterhead.
  */
 

@@ -4,7 +4,7 @@ import { idField } from "../validation/fields";
 import { isoDateTimeSchema } from "./common";
 
 /**
- * The workshop's invoices (decision 097): what a request was charged, issued under a number
+ * The workshop's invoices (decision 099): what a request was charged, issued under a number
  * that runs without gaps, with the payments received as its receipt; and the quote and
  * invoice documents (PDF) the customer and the workshop download.
  */

@@ -115,7 +115,7 @@ export interface StoredInvoiceItem {
 }
 
 /**
- * The workshop's invoices (decision 097): what a request was charged when it was issued, kept
+ * The workshop's invoices (decision 099): what a request was charged when it was issued, kept
  * as issued. Numbers run 1, 2, 3 … without a gap: each is taken from `invoice_numbers` in the
  * issuing transaction, so a rollback gives its number back and two processes wait for each
  * other. When a request's charges change, the next invoice replaces the last (`replaces_id`).
@@ -150,7 +150,7 @@ export const invoices = pg.pgTable(
   ],
 );
 
-/** The last invoice number given: one row, updated in each issuing transaction (decision 097). */
+/** The last invoice number given: one row, updated in each issuing transaction (decision 099). */
 export const invoiceNumbers = pg.pgTable(
   "invoice_numbers",
   {

@@ -5,7 +5,7 @@ import { repairLines, requestFees } from "../../db/schema";
 import { inForce, quoteVersionsOf } from "../quotes/queries";
 
 /**
- * What a request is charged now, line by line (decision 097): each line of the approved quote
+ * What a request is charged now, line by line (decision 099): each line of the approved quote
  * in force of each piece that takes a quote, piece by piece, then the fees. The same the
  * database sums into `repair_requests.due_cents` (refresh_request_money), so an invoice's total
  * is always what was due when it was issued.

@@ -27,7 +27,7 @@ const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
     .send(pdf);
 
 /**
- * A request's documents (decision 097): its quote and its invoices with their receipt, as PDF
+ * A request's documents (decision 099): its quote and its invoices with their receipt, as PDF
  * files its customer and admins download (through a plain link: the session admits it);
  * invoices issued by admins. Anyone else gets 404, as for a request that does not exist.
  */

@@ -9,7 +9,7 @@ import {
 import { desc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../db/audit-log";
 import type { Tx } from "../../db/client";
-import { invoiceNumbers, invoices, repairRequests } from "../../db/schema";
+import { invoiceNumbers, invoices, repairRequests, type StoredInvoiceItem } from "../../db/schema";
 import { BILLING_SETTING, readWholeSetting } from "../../db/settings";
 import { conflict, notFound } from "../../errors";
 import type { SessionUser } from "../../identity/sessions";
@@ -47,10 +47,21 @@ async function takeInvoiceNumber(tx: Tx): Promise<number> {
   return row.number;
 }
 
-const sameItems = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The lines as one string, whatever order their keys were stored in (jsonb sorts them). */
+const linesKey = (items: readonly StoredInvoiceItem[]) =>
+  JSON.stringify(
+    items.map((item) => [
+      item.serialno,
+      item.description,
+      item.quantity,
+      item.unitCents,
+      item.totalCents,
+      item.vatCents,
+    ]),
+  );
 
 /**
- * Issues an invoice for what the request is charged now (decision 097), in the caller's
+ * Issues an invoice for what the request is charged now (decision 099), in the caller's
  * transaction: its lines (the approved quotes in force and the fees), each line's VAT at
  * today's rate, and the next number. A newer invoice replaces the request's last one.
  * `whenNeeded`: issue only if there is something charged that the last invoice does not show
@@ -93,7 +104,7 @@ export async function issueInvoice(
     // a fault, and an invoice must never say other than what is due.
     throw new Error(`Request ${requestId}: charged ${totalCents} but due ${request.dueCents}`);
   }
-  if (last && last.totalCents === totalCents && sameItems(last.items, items)) {
+  if (last && last.totalCents === totalCents && linesKey(last.items) === linesKey(items)) {
     if (options.whenNeeded) return last;
     throw conflict(INVOICE_MESSAGES.upToDate(last.number));
   }

@@ -59,7 +59,7 @@ function addressBlock(doc: Pdf, title: string, customer: string[]) {
 }
 
 /**
- * The quote of a request's pieces the warranty does not cover (decision 097): for each, its
+ * The quote of a request's pieces the warranty does not cover (decision 099): for each, its
  * coverage in words, its lines with their VAT, and its price; the total of the quotes.
  */
 export async function quotePdf(document: QuoteDocument): Promise<Buffer> {

@@ -19,7 +19,7 @@ export const PAYMENT_MAIL = "payment-recorded";
 const payloadSchema = z.object({ requestId: z.number().int(), paymentId: z.number().int() });
 
 /**
- * To the customer, for each payment or refund the workshop records (decision 097): what, when
+ * To the customer, for each payment or refund the workshop records (decision 099): what, when
  * and how, what is left to pay, and the request's invoice in force with its receipt of every
  * payment (or, before anything was invoiced, a receipt) as a PDF. Sent whatever the
  * status-mail choice: it is their money.

@@ -87,7 +87,7 @@ export async function recordPayment(
       }),
     );
     // A payment is received against an invoice: issued now if what is charged is not on one
-    // yet (decision 097). The customer's mail carries it, with the receipt, once committed.
+    // yet (decision 099). The customer's mail carries it, with the receipt, once committed.
     if (payload.kind === "payment") await issueInvoice(tx, requestId, actor, { whenNeeded: true });
     await queueMail(tx, {
       kind: PAYMENT_MAIL,
