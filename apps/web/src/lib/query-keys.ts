@@ -27,4 +27,6 @@ export const queryKeys = {
   /** Billing settings (decision 095): edited on Admin Settings, read by the quote dialog. */
   billingSettings: ["settings", "billing"] as const,
   priceList: ["settings", "price-list"] as const,
+  /** A request's invoices (decision 099): read on both request pages, changed by payments. */
+  requestInvoices: (requestId: number) => ["request-invoices", requestId] as const,
 };

@@ -5,7 +5,8 @@ import { repairLines, repairRequests } from "../../db/schema";
 import { BILLING_SETTING, readWholeSetting } from "../../db/settings";
 import { requestFacts } from "../mails/request-facts";
 import { inForce, quoteVersionsOf, toQuote } from "../quotes/queries";
-import { invoicePdf, quotePdf, type QuotedPiece } from "./pdfs";
+import { invoicePdf } from "./invoice-pdf";
+import { quotePdf, type QuotedPiece } from "./quote-pdf";
 import { addressee, invoiceOf, receiptEntries } from "./queries";
 
 /**

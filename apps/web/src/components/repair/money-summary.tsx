@@ -3,6 +3,10 @@ import { TitledSection } from "@/components/titled-section";
 
 type Sums = { dueCents: number; paidCents: number; balanceCents: number; creditCents: number };
 
+/** Whether anything was charged or paid on a request. */
+export const hasMoney = (money: Sums | undefined): boolean =>
+  money !== undefined && (money.dueCents !== 0 || money.paidCents !== 0);
+
 /**
  * What the customer owes on a request and how to pay (decision 096), on the tracking page and
  * their request page: nothing at all while nothing was charged or paid.
@@ -16,7 +20,7 @@ export function MoneySummary({
   reference: number;
   className?: string;
 }) {
-  if (!money || (money.dueCents === 0 && money.paidCents === 0)) return null;
+  if (!money || !hasMoney(money)) return null;
   const rows: [string, number][] = [
     ["Charged", money.dueCents],
     ["Paid", money.paidCents],

@@ -1,6 +1,7 @@
 import type { FeePayload, PaymentPayload, RequestMoney } from "@lo/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { keys } from "./api";
 
 // A request's money (decision 096): POST /repairs/{id}/payments, POST /repairs/{id}/fees,
@@ -15,6 +16,7 @@ function useMoneyCall<V>(requestId: number, call: (variables: V) => Promise<Mone
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: keys.page(requestId) });
       void queryClient.invalidateQueries({ queryKey: keys.lists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.requestInvoices(requestId) });
     },
   });
 }

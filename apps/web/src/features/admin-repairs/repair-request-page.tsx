@@ -17,6 +17,8 @@ import { LineQuotePanel, SendQuotesBar } from "./components/line-quote-panel";
 import { QuoteDialog } from "./components/quote-dialog";
 import { RecordApprovalDialog } from "./components/record-approval-dialog";
 import { RequestMoneyPanel } from "./components/request-money-panel";
+import { hasMoney } from "@/components/repair/money-summary";
+import { RequestDocuments } from "@/components/repair/request-documents";
 import { UpdateLineDialog } from "./components/update-line-dialog";
 
 const back = <BackLink to="/admin/requests">All repair requests</BackLink>;
@@ -80,6 +82,13 @@ function AdminRequest({ id }: { id: number }) {
         {page.data.money ? (
           <RequestMoneyPanel requestId={request.id} money={page.data.money} />
         ) : null}
+        <RequestDocuments
+          requestId={request.id}
+          hasQuote={lines.some((item) => Boolean(item.quote))}
+          hasMoney={hasMoney(page.data.money)}
+          admin
+          className="mt-10"
+        />
         <AuditHistory subject={{ request: request.id }} />
       </RequestPageView>
       <UpdateLineDialog target={line ? { request, line } : null} onClose={() => setEditing(null)} />

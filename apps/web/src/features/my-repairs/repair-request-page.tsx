@@ -1,8 +1,9 @@
 import { useParams } from "react-router";
 import { LinePhotosPanel } from "@/components/photos/line-photos-panel";
 import { BackLink } from "@/components/repair/back-link";
-import { MoneySummary } from "@/components/repair/money-summary";
+import { hasMoney, MoneySummary } from "@/components/repair/money-summary";
 import { QuotePanel } from "@/components/repair/quote-panel";
+import { RequestDocuments } from "@/components/repair/request-documents";
 import { RequestNotFound } from "@/components/repair/request-not-found";
 import { RequestPageWait } from "@/components/repair/request-page-wait";
 import { RequestPageView } from "@/components/repair/request-page-view";
@@ -42,6 +43,12 @@ function OwnRequest({ idnumber, id }: { idnumber: string; id: number }) {
       )}
     >
       <MoneySummary money={page.data.money} reference={request.id} className="mt-10" />
+      <RequestDocuments
+        requestId={request.id}
+        hasQuote={page.data.lines.some((line) => Boolean(line.quote))}
+        hasMoney={hasMoney(page.data.money)}
+        className="mt-10"
+      />
     </RequestPageView>
   );
 }
