@@ -62,4 +62,5 @@ export * from "./public-page-heads";
 export * from "./business/quotes";
 export * from "./api/quotes";
 export * from "./api/billing-settings";
+export * from "./api/payment-settings";
 export * from "./api/payments";
