@@ -27,4 +27,6 @@ export const queryKeys = {
   /** Billing settings (decision 095): edited on Admin Settings, read by the quote dialog. */
   billingSettings: ["settings", "billing"] as const,
   priceList: ["settings", "price-list"] as const,
+  /** Payment settings (decision 097): edited on Admin Settings, read by the Add a fee dialog. */
+  paymentSettings: ["settings", "payment"] as const,
 };
