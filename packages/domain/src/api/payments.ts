@@ -59,6 +59,8 @@ export const PAYMENT_MESSAGES = {
   amountDue: (reference: number, balance: number, bank: BankDetails | null) =>
     `Amount due: ${formatRand(balance)}. ${howToPay(reference)}` +
     (bank ? ` ${bankDetailsSentence(bank)}` : ""),
+  bankDetailsTitle: "Our bank details",
+  referenceLabel: "Reference",
   refundOwed: "The workshop will refund you the difference.",
   paidInFull: "Paid in full. Thank you.",
 } as const;
