@@ -299,7 +299,7 @@ describe("a request's money", () => {
       (mail) => mail.subject === `Repair request ${made.id}: ready for collection`,
     );
     const said = `Amount due: R 450.00. Pay by bank transfer with the reference ${made.id}, or at the workshop when you collect. Our bank details: Lifetime Outfitter (Pty) Ltd, First National Bank, account number 62512345678, branch code 250655.`;
-    expect(ready?.text.replace(/\s+/g, " ")).toContain(said);
+    expect(ready?.text?.replace(/\s+/g, " ")).toContain(said);
     expect(said).toBe(P.amountDue(made.id, 45_000, expected));
     await api.put("/settings/payment", {}, admin.cookie);
   });

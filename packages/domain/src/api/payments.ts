@@ -50,6 +50,9 @@ export const PAYMENT_MESSAGES = {
   feeAdded: "Fee added.",
   feeRemoved: "Fee removed.",
   feeNotFound: "That fee is no longer on this request.",
+  removeFeeTitle: (description: string) => `Remove the fee "${description}"?`,
+  removeFeeBody: (cents: number) =>
+    `${formatRand(cents)} comes off what is due on this request. The removal is recorded in the audit log.`,
   balanceDue: (serialno: string, balance: number) =>
     `${formatRand(balance)} is still due on this request. Confirm that ${serialno} goes back before it is paid.`,
   // What the customer reads (the Payment section, the tracking page, the Ready for
@@ -62,6 +65,9 @@ export const PAYMENT_MESSAGES = {
   bankDetailsTitle: "Our bank details",
   referenceLabel: "Reference",
   refundOwed: "The workshop will refund you the difference.",
+  /** The admin request table's Balance column: paid beyond what is due, owed back. */
+  credit: (cents: number) => `Credit ${formatRand(cents)}`,
+  creditHint: "Paid more than is due: owed back to the customer.",
   paidInFull: "Paid in full. Thank you.",
 } as const;
 
