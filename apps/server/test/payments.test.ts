@@ -80,6 +80,13 @@ async function approvedRequest() {
 const pay = (id: number, body: object, cookie = admin.cookie) =>
   api.post(`/repairs/${id}/payments`, { method: "eft", paidOn: "2026-11-28", ...body }, cookie);
 
+const BANK = {
+  bankName: "First National Bank",
+  accountHolder: "Lifetime Outfitter (Pty) Ltd",
+  accountNumber: "62512345678",
+  branchCode: "250655",
+};
+
 const moneyOf = async (id: number) =>
   (await api.get(`/repairs/${id}/money`, admin.cookie)).json() as RequestMoney;
 
@@ -178,12 +185,14 @@ describe("a request's money", () => {
       paidCents: 41_000,
       balanceCents: 50_000,
       creditCents: 0,
+      bankDetails: null,
     });
     const list = await api.get(`/repairs/get-admin-repairs?q=${made.id}`, admin.cookie);
     const record = (list.json().repairRequests as RepairRequestRecord[]).find(
       (r) => r.id === made.id,
     );
     expect(record?.balanceCents).toBe(50_000);
+    expect(record?.creditCents).toBe(0);
     // A request with nothing charged or paid reads as before.
     const plain = await customerRequestWithLines(1);
     const plainTracked = (
@@ -255,5 +264,55 @@ describe("a request's money", () => {
     expect(ready?.text).toContain(
       `Amount due: R 450.00. Pay by bank transfer with the reference ${made.id}, or at the workshop when you collect.`,
     );
+  });
+
+  it("names the workshop's bank details once Settings has them: the request page, the tracking page, the mail", async () => {
+    await api.put("/settings/payment", { ...BANK, assessmentFeeCents: 15_000 }, admin.cookie);
+    const made = await approvedRequest();
+    await pay(made.id, { kind: "payment", amountCents: 46_000 });
+    const expected = {
+      accountHolder: BANK.accountHolder,
+      bankName: BANK.bankName,
+      accountNumber: BANK.accountNumber,
+      branchCode: BANK.branchCode,
+    };
+    expect((await page(made.id, made.customer.cookie)).money?.bankDetails).toEqual(expected);
+    const tracked = (await api.get(`/track/${made.token}`)).json() as TrackingView;
+    expect(tracked.money).toEqual({
+      dueCents: 91_000,
+      paidCents: 46_000,
+      balanceCents: 45_000,
+      creditCents: 0,
+      bankDetails: expected,
+    });
+    // A request without money reads as before, with no bank details either.
+    const plain = await customerRequestWithLines(1);
+    expect(await page(plain.id, plain.customer.cookie)).not.toHaveProperty("money.bankDetails");
+
+    await setLine(made.id, made.lineId, { state: "in-progress" });
+    await setLine(made.id, made.lineId, { state: "ready-for-collection" });
+    await t.db
+      .update(outboxMails)
+      .set({ dueAt: sql`now()` })
+      .where(eq(outboxMails.state, "pending"));
+    smtp.mails.length = 0;
+    await deliverAll(t, smtp);
+    const ready = smtp.mails.find(
+      (mail) => mail.subject === `Repair request ${made.id}: ready for collection`,
+    );
+    const said = `Amount due: R 450.00. Pay by bank transfer with the reference ${made.id}, or at the workshop when you collect. Our bank details: Lifetime Outfitter (Pty) Ltd, First National Bank, account number 62512345678, branch code 250655.`;
+    expect(ready?.text?.replace(/\s+/g, " ")).toContain(said);
+    expect(said).toBe(P.amountDue(made.id, 45_000, expected));
+    await api.put("/settings/payment", {}, admin.cookie);
+  });
+
+  it("shows a credit in the admin list when more was paid than is due", async () => {
+    const made = await approvedRequest();
+    await pay(made.id, { kind: "payment", amountCents: 96_000 });
+    const list = await api.get(`/repairs/get-admin-repairs?q=${made.id}`, admin.cookie);
+    const record = (list.json().repairRequests as RepairRequestRecord[]).find(
+      (r) => r.id === made.id,
+    );
+    expect(record).toMatchObject({ balanceCents: 0, creditCents: 5_000 });
   });
 });

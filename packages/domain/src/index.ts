@@ -62,5 +62,6 @@ export * from "./public-page-heads";
 export * from "./business/quotes";
 export * from "./api/quotes";
 export * from "./api/billing-settings";
+export * from "./api/payment-settings";
 export * from "./api/payments";
 export * from "./api/invoices";

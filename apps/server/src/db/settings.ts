@@ -1,9 +1,12 @@
 import {
   billingSettingsSchema,
   DEFAULT_BILLING_SETTINGS,
+  DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_PRICE_LIST,
+  paymentSettingsSchema,
   priceListSchema,
   type BillingSettings,
+  type PaymentSettings,
   type PriceList,
   DEFAULT_TURNAROUND_TARGETS,
   turnaroundTargetsSchema,
@@ -57,7 +60,7 @@ export async function writeTurnaroundTargets(
     });
 }
 
-/** A setting kept whole as one JSON value (billing, price list): its key, schema and default. */
+/** A setting kept whole as one JSON value (billing, price list, payment): its key, schema and default. */
 export interface WholeSetting<T> {
   key: string;
   schema: z.ZodType<T, unknown>;
@@ -106,4 +109,11 @@ export const PRICE_LIST_SETTING: WholeSetting<PriceList> = {
   key: "price-list",
   schema: priceListSchema,
   fallback: DEFAULT_PRICE_LIST,
+};
+
+/** The workshop's bank details and standard fees (decision 097): a row of its own. */
+export const PAYMENT_SETTING: WholeSetting<PaymentSettings> = {
+  key: "payment",
+  schema: paymentSettingsSchema,
+  fallback: DEFAULT_PAYMENT_SETTINGS,
 };

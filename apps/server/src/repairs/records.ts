@@ -27,6 +27,12 @@ import type { TrackingUrlOf } from "../links/tracking-links";
 import { LINE_COLUMNS, listLinesByRequest } from "./list-lines";
 import { hasMoney, moneyOf } from "./payments/queries";
 
+/** A list row's money (decisions 096, 097): what is still to pay, and what is owed back. */
+function balanceAndCredit(row: { dueCents: number; paidCents: number }) {
+  const { balanceCents, creditCents } = moneyOf(row);
+  return { balanceCents, creditCents };
+}
+
 /** The columns of one request row, before its lines are attached. */
 export const requestColumns = {
   id: repairRequests.id,
@@ -161,7 +167,7 @@ export async function withLines(
       products: linesByRequest.get(row.id) ?? [],
       ...(trackingUrl === undefined ? {} : { trackingUrl }),
       // Only for a request with money to speak of: the others read as they always did.
-      ...(hasMoney(row) ? { balanceCents: moneyOf(row).balanceCents } : {}),
+      ...(hasMoney(row) ? balanceAndCredit(row) : {}),
     };
   });
 }

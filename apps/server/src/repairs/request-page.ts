@@ -23,7 +23,7 @@ import { anyOfIds, groupedBy, qualified } from "../db/sql";
 import { REPAIR_MESSAGES } from "./messages";
 import { estimateOf, lineInState, overdueNow, type Turnaround } from "./turnaround";
 import { coverageFor } from "./list-lines";
-import { requestMoney } from "./payments/queries";
+import { requestMoney, withBankDetails } from "./payments/queries";
 import { quoteFieldsOf, quoteVersionsOf, type QuoteRow } from "./quotes/queries";
 import { lineRowsOf, liveTrackingLinkJoin, notesByLine, readStatus } from "./records";
 
@@ -98,7 +98,8 @@ export async function repairRequestPage(
   }
   const lineRows = await lineRowsOf(db, [id]);
   const lineIds = lineRows.map((line) => line.repairlineid);
-  const money = await requestMoney(db, id);
+  const stored = await requestMoney(db, id);
+  const money = stored && (await withBankDetails(db, stored));
   const [notes, changes, photos, quotes] =
     lineIds.length > 0
       ? await Promise.all([

@@ -14,7 +14,7 @@ import { currentUser, isAdmin } from "../identity/access";
 import type { SessionUser } from "../identity/sessions";
 import { findTrackedRequestId, trackingTokenFor, trackingUrl } from "../links/tracking-links";
 import { REPAIR_MESSAGES } from "./messages";
-import { hasMoney, requestMoney } from "./payments/queries";
+import { hasMoney, requestMoney, withBankDetails } from "./payments/queries";
 import { quoteVersionsOf } from "./quotes/queries";
 import { findRepairRequest, repairRequestOwner } from "./queries";
 import { renewTrackingLink } from "./tracking-mutations";
@@ -71,7 +71,8 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       const money = await requestMoney(app.db, record.id);
       if (!money || !hasMoney(money)) return view;
       const { dueCents, paidCents, balanceCents, creditCents } = money;
-      return { ...view, money: { dueCents, paidCents, balanceCents, creditCents } };
+      const sums = { dueCents, paidCents, balanceCents, creditCents };
+      return { ...view, money: await withBankDetails(app.db, sums) };
     },
   );
 

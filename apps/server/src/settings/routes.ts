@@ -11,10 +11,12 @@ import { currentUser } from "../identity/access";
 import { backupRoutes } from "./backup-routes";
 import { billingRoutes } from "./billing-routes";
 import { saveTurnaroundTargets } from "./mutations";
+import { paymentSettingsRoutes } from "./payment-routes";
 
 /**
- * The workshop's settings (admin): the turnaround targets (decision 067), the backups, and
- * billing (VAT and the price list, decision 095).
+ * The workshop's settings (admin): the turnaround targets (decision 067), the backups, billing
+ * (VAT and the price list, decision 095) and payment (bank details and standard fees, decision
+ * 097).
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,4 +43,5 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(backupRoutes);
   await app.register(billingRoutes);
+  await app.register(paymentSettingsRoutes);
 };

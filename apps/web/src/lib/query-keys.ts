@@ -29,4 +29,6 @@ export const queryKeys = {
   priceList: ["settings", "price-list"] as const,
   /** A request's invoices (decision 099): read on both request pages, changed by payments. */
   requestInvoices: (requestId: number) => ["request-invoices", requestId] as const,
+  /** Payment settings (decision 097): edited on Admin Settings, read by the Add a fee dialog. */
+  paymentSettings: ["settings", "payment"] as const,
 };

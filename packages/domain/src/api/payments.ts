@@ -3,6 +3,7 @@ import { BUSINESS_INFO } from "../business/business-info";
 import { formatRand, MAX_CENTS, parseRand } from "../business/money";
 import { idField, plainText, requiredText } from "../validation/fields";
 import { isoDateTimeSchema } from "./common";
+import { bankDetailsSchema, type BankDetails } from "./payment-settings";
 
 /**
  * What a repair request costs and what was paid (decision 096): the approved quotes of its
@@ -30,6 +31,12 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
 export const PAYMENT_REFERENCE_MAX = 100;
 export const FEE_DESCRIPTION_MAX = 200;
 
+const howToPay = (reference: number) =>
+  `Pay by bank transfer with the reference ${reference}, or at the workshop when you collect.`;
+
+const bankDetailsSentence = ({ accountHolder, bankName, accountNumber, branchCode }: BankDetails) =>
+  `Our bank details: ${accountHolder}, ${bankName}, account number ${accountNumber}, branch code ${branchCode}.`;
+
 export const PAYMENT_MESSAGES = {
   amount: `Enter an amount in rand above R 0.00, such as 450 or 450.00, up to ${formatRand(MAX_CENTS)}.`,
   date: "Enter the date it was paid, not later than today.",
@@ -43,8 +50,25 @@ export const PAYMENT_MESSAGES = {
   feeAdded: "Fee added.",
   feeRemoved: "Fee removed.",
   feeNotFound: "That fee is no longer on this request.",
+  removeFeeTitle: (description: string) => `Remove the fee "${description}"?`,
+  removeFeeBody: (cents: number) =>
+    `${formatRand(cents)} comes off what is due on this request. The removal is recorded in the audit log.`,
   balanceDue: (serialno: string, balance: number) =>
     `${formatRand(balance)} is still due on this request. Confirm that ${serialno} goes back before it is paid.`,
+  // What the customer reads (the Payment section, the tracking page, the Ready for
+  // Collection mail): how to pay what is still due, or that nothing is.
+  howToPay,
+  bankDetails: bankDetailsSentence,
+  amountDue: (reference: number, balance: number, bank: BankDetails | null) =>
+    `Amount due: ${formatRand(balance)}. ${howToPay(reference)}` +
+    (bank ? ` ${bankDetailsSentence(bank)}` : ""),
+  bankDetailsTitle: "Our bank details",
+  referenceLabel: "Reference",
+  refundOwed: "The workshop will refund you the difference.",
+  /** The admin request table's Balance column: paid beyond what is due, owed back. */
+  credit: (cents: number) => `Credit ${formatRand(cents)}`,
+  creditHint: "Paid more than is due: owed back to the customer.",
+  paidInFull: "Paid in full. Thank you.",
 } as const;
 
 /** A whole rand amount above nothing, as the API takes it (cents). */
@@ -124,6 +148,11 @@ export const requestMoneySchema = z.object({
   creditCents: z.number().int(),
   fees: z.array(feeSchema),
   payments: z.array(paymentSchema),
+  /**
+   * Where to pay by transfer (decision 097), on the request page and the tracking page only:
+   * the workshop's bank details, null while Settings has none.
+   */
+  bankDetails: bankDetailsSchema.nullable().optional(),
 });
 
 export const moneyResponseSchema = z.object({ message: z.string(), money: requestMoneySchema });

@@ -93,6 +93,11 @@ export const repairRequestRecordSchema = z.object({
    * charged or paid.
    */
   balanceCents: z.number().int().optional(),
+  /**
+   * What was paid beyond what is due, owed back to the customer, in cents (decision 097): with
+   * `balanceCents`, under the same condition; 0 when nothing is owed back.
+   */
+  creditCents: z.number().int().optional(),
 });
 
 export const repairCreateResponseSchema = z.object({

@@ -47,10 +47,17 @@ export const trackingViewSchema = z.object({
   items: z.array(trackedItemSchema),
   /**
    * What the request costs, what was paid and what is still to pay (decision 096): only when
-   * anything was charged or paid. Amounts only: no payment's date, method or reference.
+   * anything was charged or paid. Amounts only: no payment's date, method or reference; with
+   * the workshop's bank details to pay into (decision 097).
    */
   money: requestMoneySchema
-    .pick({ dueCents: true, paidCents: true, balanceCents: true, creditCents: true })
+    .pick({
+      dueCents: true,
+      paidCents: true,
+      balanceCents: true,
+      creditCents: true,
+      bankDetails: true,
+    })
     .optional(),
 });
 

@@ -1,9 +1,9 @@
 import {
   DEFAULT_TURNAROUND_TARGETS,
   formatWorkshopDate,
-  formatRand,
   formatWorkshopDateTime,
   keptUntil,
+  PAYMENT_MESSAGES,
   repairStateLabel,
   type TurnaroundTargets,
 } from "@lo/domain";
@@ -16,7 +16,7 @@ import type { MailRenderer, OutboxRow } from "../../mail/kinds";
 import { renderFrame, type MailBlock } from "../../mail/layout";
 import { trackingTokenFor, trackingUrl } from "../../links/tracking-links";
 import { unsubscribeTokenFor, unsubscribeUrl } from "../../links/unsubscribe-links";
-import { requestMoney } from "../payments/queries";
+import { requestMoney, workshopBankDetails } from "../payments/queries";
 import { noAddressReason, requestFacts, workshopBlock, type MailItem } from "./request-facts";
 
 export const REQUEST_STATUS = "request-status";
@@ -135,25 +135,19 @@ function keptUntilText(ready: MailItem[], news: Happening[], targets: Turnaround
     : `We will keep them for you until ${until}.`;
 }
 
-/** What is still to pay, and how (decision 096): nothing when nothing is due. */
-function amountDueBlocks(requestId: number, balanceCents: number): MailBlock[] {
+/** What is still to pay, and how (decisions 096, 097): nothing when nothing is due. */
+async function amountDueBlocks(db: Db, requestId: number): Promise<MailBlock[]> {
+  const balanceCents = (await requestMoney(db, requestId))?.balanceCents ?? 0;
   if (balanceCents <= 0) return [];
-  return [
-    {
-      kind: "paragraph",
-      text:
-        `Amount due: ${formatRand(balanceCents)}. Pay by bank transfer with the reference ` +
-        `${requestId}, or at the workshop when you collect.`,
-    },
-  ];
+  const bank = await workshopBankDetails(db);
+  return [{ kind: "paragraph", text: PAYMENT_MESSAGES.amountDue(requestId, balanceCents, bank) }];
 }
 
 function collectionBlocks(
   ready: MailItem[],
   news: Happening[],
   targets: TurnaroundTargets,
-  balanceCents: number,
-  requestId: number,
+  amountDue: MailBlock[],
 ): MailBlock[] {
   if (ready.length === 0) return [];
   const names = ready.map((item) => `${item.name} (${item.serialno})`).join(", ");
@@ -163,7 +157,7 @@ function collectionBlocks(
       kind: "paragraph",
       text: `Good news: your ${names} ${verb} ready for collection at the workshop. ${keptUntilText(ready, news, targets)}`,
     },
-    ...amountDueBlocks(requestId, balanceCents),
+    ...amountDue,
     workshopBlock("Where and when to collect"),
   ];
 }
@@ -213,8 +207,7 @@ export const renderRequestStatus: MailRenderer = async (rows, { db, config }) =>
         ready,
         news,
         ready.length > 0 ? await readTurnaroundTargets(db) : DEFAULT_TURNAROUND_TARGETS,
-        ready.length > 0 ? ((await requestMoney(db, facts.id))?.balanceCents ?? 0) : 0,
-        facts.id,
+        ready.length > 0 ? await amountDueBlocks(db, facts.id) : [],
       ),
       { kind: "button", label: "Follow your repair", url: track },
     ],

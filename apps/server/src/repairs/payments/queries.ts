@@ -1,6 +1,7 @@
-import type { RequestMoney } from "@lo/domain";
+import { bankDetailsOf, type BankDetails, type RequestMoney } from "@lo/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { PAYMENT_SETTING, readWholeSetting } from "../../db/settings";
 import { payments, repairRequests, requestFees } from "../../db/schema";
 
 /** What a request's row keeps of its money, as its balance and credit. */
@@ -61,4 +62,20 @@ export async function requestMoney(
     fees,
     payments: entries.map((entry) => ({ ...entry, recordedAt: entry.recordedAt.toISOString() })),
   };
+}
+
+/** The workshop's bank details to pay into (decision 097), null while Settings has none. */
+export async function workshopBankDetails(db: Db | Tx): Promise<BankDetails | null> {
+  return bankDetailsOf(await readWholeSetting(db, PAYMENT_SETTING));
+}
+
+/**
+ * A request's money as the customer's pages carry it: with where to pay by transfer, once
+ * anything was charged or paid (else as it was, and no setting is read).
+ */
+export async function withBankDetails<T extends { dueCents: number; paidCents: number }>(
+  db: Db | Tx,
+  money: T,
+): Promise<T & { bankDetails?: BankDetails | null }> {
+  return hasMoney(money) ? { ...money, bankDetails: await workshopBankDetails(db) } : money;
 }

@@ -1,6 +1,7 @@
-import type { FeePayload, PaymentPayload, RequestMoney } from "@lo/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FeePayload, PaymentPayload, PaymentSettings, RequestMoney } from "@lo/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { getQuery } from "@/lib/get-query";
 import { queryKeys } from "@/lib/query-keys";
 import { keys } from "./api";
 
@@ -35,3 +36,7 @@ export const useRemoveFee = (requestId: number) =>
   useMoneyCall(requestId, (feeId: number) =>
     api.delete<MoneyAnswer>(`/repairs/${requestId}/fees/${feeId}`),
   );
+
+/** The workshop's standard fees the Add a fee dialog offers (decision 097). */
+export const usePaymentSettings = () =>
+  useQuery(getQuery<PaymentSettings>(queryKeys.paymentSettings, "/settings/payment"));

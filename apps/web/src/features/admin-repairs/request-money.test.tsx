@@ -1,5 +1,11 @@
-import { PAYMENT_MESSAGES, type RepairRequestPage, type RequestMoney } from "@lo/domain";
-import { screen, within } from "@testing-library/react";
+import {
+  DEFAULT_PAYMENT_SETTINGS,
+  PAYMENT_MESSAGES,
+  type PaymentSettings,
+  type RepairRequestPage,
+  type RequestMoney,
+} from "@lo/domain";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { chooseOption } from "../../../test/choose-option";
 import { recordRequests } from "../../../test/recording-server";
@@ -26,8 +32,18 @@ const MONEY: RequestMoney = {
   ],
 };
 
-function renderPage() {
+const STANDARD_FEES: PaymentSettings = {
+  ...DEFAULT_PAYMENT_SETTINGS,
+  assessmentFeeCents: 15_000,
+  returnPostageFeeCents: 12_000,
+};
+
+function renderPage(settings: PaymentSettings = STANDARD_FEES) {
   const { calls } = recordRequests((call) => {
+    if (call.url.pathname.endsWith("/settings/payment")) return { status: 200, body: settings };
+    if (call.method === "POST" && call.url.pathname.endsWith("/fees")) {
+      return { status: 200, body: { message: PAYMENT_MESSAGES.feeAdded, money: MONEY } };
+    }
     if (call.url.pathname.endsWith("/repairs/requests/42")) {
       const page: RepairRequestPage = { ...requestPage(true), money: MONEY };
       return { status: 200, body: page };
@@ -89,12 +105,66 @@ describe("a request's payments for the workshop", () => {
     });
   });
 
-  it("takes a fee off", async () => {
+  it("takes a fee off once the admin confirms, and keeps it when they think again", async () => {
     const { calls, user } = renderPage();
-    await user.click(await screen.findByRole("button", { name: "Remove the fee Return postage" }));
+    const remove = await screen.findByRole("button", { name: "Remove the fee Return postage" });
+    await user.click(remove);
+    let dialog = await screen.findByRole("alertdialog", {
+      name: PAYMENT_MESSAGES.removeFeeTitle("Return postage"),
+    });
+    expect(dialog).toHaveTextContent(PAYMENT_MESSAGES.removeFeeBody(12_000));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+
+    await user.click(remove);
+    dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Remove the fee" }));
     expect(await screen.findByText(PAYMENT_MESSAGES.feeRemoved)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(1);
     expect(calls.find((call) => call.method === "DELETE")?.url.pathname).toMatch(
       /\/repairs\/42\/fees\/7$/,
     );
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  });
+
+  it("offers the standard fees from Settings, filling in the description and amount", async () => {
+    const { calls, user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Add a fee" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a fee" });
+    const standard = await within(dialog).findByRole("group", { name: "Standard fees" });
+    await user.click(within(standard).getByRole("button", { name: "Assessment · R 150.00" }));
+    expect(within(dialog).getByRole("textbox", { name: /What it is for/ })).toHaveValue(
+      "Assessment",
+    );
+    const amount = within(dialog).getByRole("textbox", { name: /Amount/ });
+    expect(amount).toHaveValue("150.00");
+    // The amount can still be changed before it is added.
+    await user.clear(amount);
+    await user.type(amount, "175");
+    await user.click(within(dialog).getByRole("button", { name: "Add the fee" }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.feeAdded)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      description: "Assessment",
+      amountCents: 17_500,
+    });
+  });
+
+  it("adds a fee of the admin's own when Settings has no standard fees", async () => {
+    const { calls, user } = renderPage(DEFAULT_PAYMENT_SETTINGS);
+    await user.click(await screen.findByRole("button", { name: "Add a fee" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a fee" });
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.pathname.endsWith("/settings/payment"))).toBe(true),
+    );
+    expect(within(dialog).queryByRole("group", { name: "Standard fees" })).toBeNull();
+    await user.type(within(dialog).getByRole("textbox", { name: /What it is for/ }), "Courier");
+    await user.type(within(dialog).getByRole("textbox", { name: /Amount/ }), "80");
+    await user.click(within(dialog).getByRole("button", { name: "Add the fee" }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.feeAdded)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      description: "Courier",
+      amountCents: 8_000,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type {
   BackupStatusResponse,
   BillingSettings,
+  PaymentSettings,
   PriceList,
   TurnaroundSettingsResponse,
   TurnaroundTargets,
@@ -89,6 +90,27 @@ export function useSavePriceList() {
     mutationFn: savePriceList,
     onSuccess: ({ prices }) => {
       queryClient.setQueryData<PriceList>(queryKeys.priceList, { prices });
+    },
+  });
+}
+
+/** GET /settings/payment: the workshop's bank details and standard fees. */
+export function usePaymentSettings() {
+  return useQuery(getQuery<PaymentSettings>(queryKeys.paymentSettings, "/settings/payment"));
+}
+
+/** PUT /settings/payment. */
+export function savePaymentSettings(settings: PaymentSettings) {
+  return api.put<PaymentSettings & { message: string }>("/settings/payment", settings);
+}
+
+/** Saves the payment settings; the Add a fee dialog reads the same cached answer (decision 097). */
+export function useSavePaymentSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePaymentSettings,
+    onSuccess: ({ message: _message, ...saved }) => {
+      queryClient.setQueryData<PaymentSettings>(queryKeys.paymentSettings, saved);
     },
   });
 }

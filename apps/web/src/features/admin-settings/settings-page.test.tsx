@@ -1,5 +1,6 @@
 import {
   DEFAULT_BILLING_SETTINGS,
+  DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_PRICE_LIST,
   DEFAULT_TURNAROUND_TARGETS,
   type BackupStatusResponse,
@@ -29,6 +30,7 @@ function server() {
     if (path === "/settings/backups") return { status: 200, body: BACKUPS };
     if (path === "/settings/billing") return { status: 200, body: DEFAULT_BILLING_SETTINGS };
     if (path === "/settings/price-list") return { status: 200, body: DEFAULT_PRICE_LIST };
+    if (path === "/settings/payment") return { status: 200, body: DEFAULT_PAYMENT_SETTINGS };
     if (path !== "/settings/turnaround") return { status: 404, body: { error: "Not here" } };
     if (call.method === "PUT") {
       stored = call.body as typeof stored;
@@ -56,6 +58,8 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText(/^VAT rate/)).toHaveValue("15");
     expect(await screen.findByRole("region", { name: "Price list" })).toBeVisible();
     expect(await screen.findByLabelText("Price 1 description")).toHaveValue("Restitch a strap");
+    expect(await screen.findByRole("region", { name: "Payment" })).toBeVisible();
+    expect(await screen.findByLabelText(/^Account number/)).toHaveValue("");
     expect(await screen.findByText("812 KB")).toBeVisible();
 
     const inProgress = await field("In Progress");

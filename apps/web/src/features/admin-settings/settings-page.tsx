@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTurnaroundSettings } from "./api";
 import { BackupsCard } from "./components/backups-card";
+import { PaymentCard } from "./components/payment-card";
 import { PriceListCard } from "./components/price-list-card";
 import { TurnaroundForm } from "./components/turnaround-form";
 import { VatCard } from "./components/vat-card";
@@ -14,7 +15,8 @@ const FETCH_FAILED = "Failed to fetch the settings. Please try again.";
 
 /**
  * /admin/settings: the workshop's settings, the turnaround targets first (decision 067), then
- * VAT and the price list quotes start from (decision 095), then the backups.
+ * VAT and the price list quotes start from (decision 095), how customers pay (decision 097),
+ * then the backups.
  */
 export default function SettingsPage() {
   useDocumentTitle("Settings");
@@ -58,6 +60,7 @@ export default function SettingsPage() {
       </TitledSection>
       <VatCard className={CARD} />
       <PriceListCard className={CARD} />
+      <PaymentCard className={CARD} />
       <BackupsCard className={CARD} />
     </div>
   );

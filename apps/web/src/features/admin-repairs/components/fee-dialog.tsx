@@ -1,4 +1,12 @@
-import { feePayloadSchema, parseRand, PAYMENT_MESSAGES, type FeePayload } from "@lo/domain";
+import {
+  feePayloadSchema,
+  formatRand,
+  parseRand,
+  PAYMENT_MESSAGES,
+  standardFeesOf,
+  type FeePayload,
+} from "@lo/domain";
+import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { Form, TextField, useSchemaForm } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
@@ -6,7 +14,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { DialogPanel } from "@/components/ui/dialog-panel";
 import { toast } from "@/components/ui/toast";
 import { isApiError } from "@/lib/api-client";
-import { useAddFee } from "../payments-api";
+import { useAddFee, usePaymentSettings } from "../payments-api";
 
 /** The fee form: the amount typed in rand. */
 const feeFormSchema = feePayloadSchema.extend({
@@ -20,6 +28,42 @@ const feeFormSchema = feePayloadSchema.extend({
   }),
 });
 type FeeFormInput = z.input<typeof feeFormSchema>;
+
+/**
+ * The workshop's standard fees from Settings (decision 097) as quick choices: one fills in the
+ * description and the amount, which can still be changed. None while Settings has none.
+ */
+function StandardFees({ form }: { form: UseFormReturn<FeeFormInput, unknown, FeePayload> }) {
+  const settings = usePaymentSettings();
+  const fees = settings.data ? standardFeesOf(settings.data) : [];
+  if (fees.length === 0) return null;
+  const fill = (description: string, amountCents: number) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("description", description, options);
+    form.setValue("amountCents", formatRand(amountCents).replace(/^R\s*/, ""), options);
+    form.setFocus("amountCents");
+  };
+  return (
+    <div role="group" aria-labelledby="fee-standard-label" className="flex flex-col gap-2">
+      <span id="fee-standard-label" className="text-sm font-medium">
+        Standard fees
+      </span>
+      <div className="flex flex-wrap gap-2">
+        {fees.map((fee) => (
+          <Button
+            key={fee.description}
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => fill(fee.description, fee.amountCents)}
+          >
+            {fee.description} · <span className="tabular-nums">{formatRand(fee.amountCents)}</span>
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 function FeeForm({ requestId, onClose }: { requestId: number; onClose: () => void }) {
   const add = useAddFee(requestId);
@@ -42,6 +86,7 @@ function FeeForm({ requestId, onClose }: { requestId: number; onClose: () => voi
         }
       }}
     >
+      <StandardFees form={form} />
       <TextField name="description" id="fee-description" label="What it is for" required />
       <TextField
         name="amountCents"

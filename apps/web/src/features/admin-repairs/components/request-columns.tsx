@@ -1,4 +1,4 @@
-import { formatRand, itemsProgress, type RepairRequestRecord } from "@lo/domain";
+import { formatRand, itemsProgress, PAYMENT_MESSAGES, type RepairRequestRecord } from "@lo/domain";
 import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
 import { ChevronRight } from "lucide-react";
 import { Link } from "@/components/link";
@@ -144,8 +144,20 @@ export const REQUEST_COLUMNS = [
           </span>
         );
       }
-      return balance > 0 ? (
-        <span className="font-medium whitespace-nowrap tabular-nums">{formatRand(balance)}</span>
+      if (balance > 0) {
+        return (
+          <span className="font-medium whitespace-nowrap tabular-nums">{formatRand(balance)}</span>
+        );
+      }
+      // Paid beyond what is due (decision 097): owed back, not "Paid".
+      const credit = row.original.creditCents ?? 0;
+      return credit > 0 ? (
+        <span
+          title={PAYMENT_MESSAGES.creditHint}
+          className="font-medium whitespace-nowrap text-brass-deep tabular-nums"
+        >
+          {PAYMENT_MESSAGES.credit(credit)}
+        </span>
       ) : (
         <span className="text-muted-foreground">Paid</span>
       );

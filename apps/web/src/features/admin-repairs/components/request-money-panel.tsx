@@ -2,13 +2,16 @@ import {
   formatRand,
   formatWorkshopDate,
   PAYMENT_KIND_LABELS,
+  PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
+  type Fee,
   type RequestMoney,
 } from "@lo/domain";
 import { Banknote, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { TitledSection } from "@/components/titled-section";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { isApiError } from "@/lib/api-client";
 import { useRemoveFee } from "../payments-api";
@@ -39,6 +42,23 @@ export function RequestMoneyPanel({
 }) {
   const [dialog, setDialog] = useState<"payment" | "fee" | null>(null);
   const removeFee = useRemoveFee(requestId);
+  // The fee whose removal is being confirmed (taking a charge off is asked first); kept while
+  // the dialog closes, so its words do not change as it fades.
+  const [removing, setRemoving] = useState<Fee | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // Once a fee is gone its button is too: focus goes to the panel's first button instead.
+  const removed = useRef(false);
+  const firstButton = useRef<HTMLButtonElement>(null);
+  const remove = async (fee: Fee) => {
+    try {
+      const answer = await removeFee.mutateAsync(fee.id);
+      toast.success(answer.message);
+      removed.current = true;
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : "The fee was not removed.");
+    }
+    setConfirming(false);
+  };
   return (
     <TitledSection
       titleId="request-money-title"
@@ -67,14 +87,12 @@ export function RequestMoneyPanel({
                   variant="ghost"
                   size="icon"
                   aria-label={`Remove the fee ${fee.description}`}
+                  aria-haspopup="dialog"
                   disabled={removeFee.isPending}
-                  onClick={() =>
-                    removeFee.mutateAsync(fee.id).then(
-                      (answer) => toast.success(answer.message),
-                      (error: unknown) =>
-                        toast.error(isApiError(error) ? error.message : "The fee was not removed."),
-                    )
-                  }
+                  onClick={() => {
+                    setRemoving(fee);
+                    setConfirming(true);
+                  }}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -97,7 +115,7 @@ export function RequestMoneyPanel({
           <p className="mt-4 text-sm text-muted-foreground">No payments recorded yet.</p>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button aria-haspopup="dialog" onClick={() => setDialog("payment")}>
+          <Button ref={firstButton} aria-haspopup="dialog" onClick={() => setDialog("payment")}>
             <Banknote aria-hidden="true" />
             Record a payment
           </Button>
@@ -112,6 +130,23 @@ export function RequestMoneyPanel({
         onClose={() => setDialog(null)}
       />
       <FeeDialog requestId={requestId} open={dialog === "fee"} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !open && !removeFee.isPending && setConfirming(false)}
+        onCloseAutoFocus={(event) => {
+          if (!removed.current) return;
+          removed.current = false;
+          event.preventDefault();
+          firstButton.current?.focus();
+        }}
+        title={removing ? PAYMENT_MESSAGES.removeFeeTitle(removing.description) : ""}
+        description={removing ? PAYMENT_MESSAGES.removeFeeBody(removing.amountCents) : ""}
+        confirmLabel="Remove the fee"
+        pendingLabel="Removing..."
+        pending={removeFee.isPending}
+        destructive
+        onConfirm={() => (removing ? remove(removing) : undefined)}
+      />
     </TitledSection>
   );
 }
