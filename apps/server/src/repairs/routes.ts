@@ -27,6 +27,7 @@ import { turnaroundAt } from "./turnaround";
 import { trackingRoutes } from "./tracking-routes";
 import { repairExportRoutes } from "./export-routes";
 import { lineActionRoutes } from "./line-action-routes";
+import { accountsExportRoutes } from "./payments/accounts-export-routes";
 import { paymentRoutes } from "./payments/payment-routes";
 import { quoteRoutes } from "./quotes/quote-routes";
 
@@ -126,6 +127,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lineActionRoutes);
   await app.register(quoteRoutes);
   await app.register(paymentRoutes);
+  await app.register(accountsExportRoutes);
 
   app.put(
     "/repairs/update-repair/:id",
