@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { products, repairLines, repairRequests } from "../src/db/schema";
-import { exportDate, safeCell } from "../src/http/csv-export";
+import { CsvRand, exportDate, safeCell } from "../src/http/csv-export";
 import {
   createAdmin,
   createProduct,
@@ -247,6 +247,15 @@ describe("safeCell", () => {
     expect(safeCell(-5)).toBe("-5");
     expect(safeCell(true)).toBe("true");
     expect(safeCell(null)).toBe("");
+  });
+
+  it("writes amounts as numbers a spreadsheet reads: rand with two decimals, a refund negative", () => {
+    expect(safeCell(new CsvRand(45_000))).toBe("450.00");
+    expect(safeCell(new CsvRand(123_456_789))).toBe("1234567.89");
+    expect(safeCell(new CsvRand(0))).toBe("0.00");
+    expect(safeCell(new CsvRand(-5))).toBe("-0.05");
+    expect(safeCell(new CsvRand(-2_000))).toBe("-20.00");
+    expect(() => new CsvRand(4.5)).toThrow(TypeError);
   });
 });
 

@@ -12,10 +12,28 @@ import { routeOptions } from "./route-options";
 /** Rows read (and written) at a time. */
 const BATCH = 2000;
 
+/**
+ * An amount of money in a cell: rand with two decimals after a point and no sign of the
+ * currency or thousands ('450.00', '-50.00'), so that a spreadsheet reads it as a number.
+ * Written from whole cents, never from text, so it needs no guarding against formulas.
+ */
+export class CsvRand {
+  readonly text: string;
+  constructor(cents: number) {
+    if (!Number.isSafeInteger(cents)) throw new TypeError(`Not a whole number of cents: ${cents}`);
+    const whole = Math.floor(Math.abs(cents) / 100);
+    const rest = String(Math.abs(cents) % 100).padStart(2, "0");
+    this.text = `${cents < 0 ? "-" : ""}${whole}.${rest}`;
+  }
+}
+
+/** What a cell may hold. */
+export type CsvValue = string | number | boolean | CsvRand | null | undefined;
+
 /** One column of an export: its heading and the cell of a row. */
 export interface CsvColumn<T> {
   header: string;
-  cell: (row: T) => string | number | boolean | null | undefined;
+  cell: (row: T) => CsvValue;
 }
 
 /** What a spreadsheet would read as the start of a formula (OWASP "CSV injection"). */
@@ -23,10 +41,11 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * A cell as written: text that a spreadsheet would take for a formula gets a leading single
- * quote, so it shows as typed and never runs; numbers and booleans stay as they are.
+ * quote, so it shows as typed and never runs; numbers, amounts and booleans stay as they are.
  */
-export function safeCell(value: string | number | boolean | null | undefined): string {
+export function safeCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
+  if (value instanceof CsvRand) return value.text;
   if (typeof value !== "string") return String(value);
   return FORMULA_START.test(value) ? `'${value}` : value;
 }

@@ -28,6 +28,7 @@ import { trackingRoutes } from "./tracking-routes";
 import { repairExportRoutes } from "./export-routes";
 import { lineActionRoutes } from "./line-action-routes";
 import { documentRoutes } from "./documents/document-routes";
+import { accountsExportRoutes } from "./payments/accounts-export-routes";
 import { paymentRoutes } from "./payments/payment-routes";
 import { quoteRoutes } from "./quotes/quote-routes";
 
@@ -128,6 +129,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(quoteRoutes);
   await app.register(paymentRoutes);
   await app.register(documentRoutes);
+  await app.register(accountsExportRoutes);
 
   app.put(
     "/repairs/update-repair/:id",

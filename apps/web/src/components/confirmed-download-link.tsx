@@ -27,15 +27,18 @@ async function confirmedForDownload(): Promise<boolean> {
 /**
  * A real download link (a CSV export, a customer's data archive) to a file the server gives
  * only to someone who confirmed it is them within the last 15 minutes: followed once they have.
+ * `ready`, when given, is asked first: false leaves the link unfollowed (the page says why).
  */
 export function ConfirmedDownloadLink({
   href,
   children,
   className,
+  ready,
 }: {
   href: string;
   children: ReactNode;
   className?: string;
+  ready?: () => boolean;
 }) {
   const confirmed = useRef(false);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -44,6 +47,7 @@ export function ConfirmedDownloadLink({
       return;
     }
     event.preventDefault();
+    if (ready && !ready()) return;
     const link = event.currentTarget;
     void confirmedForDownload().then((go) => {
       if (!go) return;

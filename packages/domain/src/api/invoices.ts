@@ -76,17 +76,44 @@ export const invoiceParamsSchema = z.object({
   invoiceId: idField("Invoice id must be a positive whole number"),
 });
 
-/** The accountant's export (GET /repairs/export/accounts): invoices and payments by date. */
+/** The longest range the accountant's export takes: ten years of days. */
+const ACCOUNTS_RANGE_MAX_DAYS = 3653;
+
+/** The days from `from` to `to` (YYYY-MM-DD), counted as calendar days. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The accountant's exports (`GET /repairs/export/invoices.csv` and `/payments.csv`): the
+ * days from `from` to `to`, both included, as the workshop counts them (its time zone); `to`
+ * not before `from`, and at most ten years.
+ */
 export const accountsExportQuerySchema = z
   .object({
     from: z.iso.date({ error: INVOICE_MESSAGES.range }),
     to: z.iso.date({ error: INVOICE_MESSAGES.range }),
   })
-  .refine(
-    ({ from, to }) =>
-      from <= to && Date.parse(to) - Date.parse(from) <= 10 * 366 * 24 * 60 * 60 * 1000,
-    { error: INVOICE_MESSAGES.range, path: ["to"] },
-  );
+  .refine(({ from, to }) => from <= to && daysBetween(from, to) <= ACCOUNTS_RANGE_MAX_DAYS, {
+    error: INVOICE_MESSAGES.range,
+    path: ["to"],
+  });
+
+export type AccountsExportQuery = z.infer<typeof accountsExportQuerySchema>;
+
+/**
+ * The calendar month before the one `today` (YYYY-MM-DD) falls in, from its first day to its
+ * last: what the accountant asks for once a month.
+ */
+export function previousMonthOf(today: string): AccountsExportQuery {
+  const [year = 0, month = 1] = today.split("-").map(Number);
+  // Day 0 of this month is the last day of the one before.
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return {
+    from: day(new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), 1))),
+    to: day(last),
+  };
+}
 
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

@@ -22,6 +22,7 @@ import {
   useRepairStatistics,
   useRevokeTrackingLink,
 } from "./api";
+import { AccountsExport } from "./components/accounts-export";
 import { BulkBar } from "./components/bulk-bar";
 import { RepairFilters } from "./components/repair-filters";
 import { RepairRequestList } from "./components/repair-request-list";
@@ -204,6 +205,8 @@ export default function ManageRepairRequestsPage() {
         }}
         className="mt-6"
       />
+
+      <AccountsExport className="mt-10" />
 
       <BulkBar
         count={selection.count}
