@@ -24,6 +24,18 @@ beforeAll(async () => {
     { vatRegistered: true, vatBasisPoints: 1500, vatNumber: "4123456789" },
     admin.cookie,
   );
+  await api.put(
+    "/settings/payment",
+    {
+      bankName: "First National Bank",
+      accountHolder: "Lifetime Outfitter (Pty) Ltd",
+      accountNumber: "62512345678",
+      branchCode: "250655",
+      assessmentFeeCents: null,
+      returnPostageFeeCents: null,
+    },
+    admin.cookie,
+  );
 });
 afterAll(() => smtp.close());
 
@@ -178,6 +190,10 @@ describe("invoices", () => {
     expect(text).toContain("VAT at 15 % R 134.34");
     expect(text).toContain("Total R 1 030.00");
     expect(text).toContain("Balance to pay R 1 030.00");
+    expect(text).toContain(`Pay by bank transfer with the reference ${made.id}`);
+    expect(text).toContain(
+      "Our bank details: Lifetime Outfitter (Pty) Ltd, First National Bank, account number 62512345678, branch code 250655.",
+    );
     const old = await api.get(`/repairs/${made.id}/invoices/${invoice.id}.pdf`, admin.cookie);
     expect(await pdfText(old.rawPayload)).toContain(`Replaced by ${second.label}`);
     // Another request's invoice, through this request: as if it did not exist.

@@ -1,8 +1,8 @@
-import { coverageForCustomer, takesQuote } from "@lo/domain";
+import { bankDetailsOf, coverageForCustomer, takesQuote } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { repairLines, repairRequests } from "../../db/schema";
-import { BILLING_SETTING, readWholeSetting } from "../../db/settings";
+import { BILLING_SETTING, PAYMENT_SETTING, readWholeSetting } from "../../db/settings";
 import { requestFacts } from "../mails/request-facts";
 import { inForce, quoteVersionsOf, toQuote } from "../quotes/queries";
 import { invoicePdf } from "./invoice-pdf";
@@ -79,6 +79,7 @@ export async function requestInvoicePdf(
     customer: await addressee(db, request.customerIdnumber),
     dueCents: request.dueCents,
     payments: await receiptEntries(db, requestId),
+    bank: bankDetailsOf(await readWholeSetting(db, PAYMENT_SETTING)),
     ...(found
       ? {
           invoice: {

@@ -4,7 +4,9 @@ import {
   formatVatPercent,
   formatWorkshopDate,
   invoiceTitle,
+  PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
+  type BankDetails,
   type PaymentKind,
   type PaymentMethod,
 } from "@lo/domain";
@@ -46,6 +48,8 @@ export interface InvoiceDocument {
   /** What the request is charged now (a receipt without an invoice). */
   dueCents: number;
   payments: ReceiptEntry[];
+  /** The workshop's bank details from Settings, told under a balance; null: none set. */
+  bank: BankDetails | null;
 }
 
 const ITEM_COLUMNS: Column[] = [
@@ -156,7 +160,8 @@ export async function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
     paragraph(
       doc,
       [
-        `Pay by bank transfer with the reference ${reference}, or at the workshop when you collect.`,
+        PAYMENT_MESSAGES.howToPay(document.requestId),
+        ...(document.bank ? [PAYMENT_MESSAGES.bankDetails(document.bank)] : []),
       ],
       { muted: true },
     );
