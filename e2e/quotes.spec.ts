@@ -1,6 +1,16 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { API, createCustomer, expect, ok, productTypes, signIn, test, unique } from "./fixtures";
 import { adminRepairRequest, createPieces, raiseRepair } from "./setup";
+
+/** A PDF's text, its pages joined, as a reader sees it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, " ");
+}
 
 /**
  * A request of two pieces, both damaged in an accident and so marked Paid by the workshop, on
@@ -145,4 +155,15 @@ test("the workshop quotes two pieces; the customer, on a phone, approves one and
     "Payment R 150.00 by EFT · FNB 0042",
   );
   await phone.close();
+
+  // The first payment came with an invoice: the workshop downloads it, with its receipt.
+  const documents = page.getByRole("region", { name: "Documents" });
+  const invoiceLink = documents.getByRole("link", { name: /^Invoice INV-\d{5} \(PDF\)$/ });
+  const [download] = await Promise.all([page.waitForEvent("download"), invoiceLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{5}\.pdf$/);
+  const text = await pdfText(await readFile((await download.path())!));
+  expect(text).toContain("Tax invoice");
+  expect(text).toContain("Restitch a strap 1 R 350.00 R 45.65 R 350.00");
+  expect(text).toContain("Paid R 350.00");
+  expect(text).toContain("Balance to pay R 0.00");
 });
