@@ -13,6 +13,8 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   issues?: { path: string; message: string }[];
+  /** Names a refusal the client may lift by confirming (decision 098: `balance-due`). */
+  code?: string;
 }
 
 export const MESSAGES = {
@@ -45,6 +47,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -61,7 +64,9 @@ export function orNotFound<T>(value: T | null | undefined, message?: string): T 
   if (value === null || value === undefined) throw notFound(message);
   return value;
 }
-export const conflict = (message: string) => new HttpError(409, message);
+/** 409; `code` names a refusal the client may lift by confirming (decision 098). */
+export const conflict = (message: string, code?: string) =>
+  new HttpError(409, message, undefined, code);
 export const tooManyRequests = (message: string = MESSAGES.tooManyRequests) =>
   new HttpError(429, message);
 
@@ -81,8 +86,17 @@ export function fromZodError(error: ZodError): HttpError {
   );
 }
 
-export function errorBody(message: string, issues?: ApiErrorBody["issues"]): ApiErrorBody {
-  return issues ? { error: message, message, issues } : { error: message, message };
+export function errorBody(
+  message: string,
+  issues?: ApiErrorBody["issues"],
+  code?: string,
+): ApiErrorBody {
+  return {
+    error: message,
+    message,
+    ...(issues ? { issues } : {}),
+    ...(code === undefined ? {} : { code }),
+  };
 }
 
 // Fastify's own client errors carry developer wording; these are what a person should read.
@@ -134,7 +148,7 @@ export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   return reply
     .code(error.statusCode)
     .type("application/json; charset=utf-8")
-    .send(errorBody(error.message, error.issues));
+    .send(errorBody(error.message, error.issues, error.code));
 }
 
 /**

@@ -52,11 +52,15 @@ export async function setLinesInBulk(
         if (line.state === "completed") await checkReopen(tx, line, owner);
       }
       // The coverage and cause first, each line checked before any is written (decision 094).
-      const covered = await writeCoverage(tx, named, data, { actor, requests });
+      const covered = await writeCoverage(tx, named, data, {
+        actor,
+        requests,
+        stateAfter: state,
+      });
       const changeIds =
         state === undefined
           ? new Map<number, number>()
-          : await writeStates(tx, moving, state, actor);
+          : await writeStates(tx, moving, state, actor, data.confirmBalanceDue);
       const note =
         data.note === undefined ? undefined : { message: data.note, internal: data.internal };
       const noteIds = note ? await writeNotes(tx, named, note, actor) : new Map<number, number>();

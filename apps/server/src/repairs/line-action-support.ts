@@ -95,12 +95,16 @@ export async function lockLines(
   };
 }
 
-/** Sets the lines' state (bumping their versions) and records one state change each. */
+/**
+ * Sets the lines' state (bumping their versions) and records one state change each; sending
+ * pieces back with a balance due needs `confirmBalanceDue` (decision 098).
+ */
 export async function writeStates(
   tx: Tx,
   lines: LockedLine[],
   state: RepairState,
   actor: SessionUser,
+  confirmBalanceDue?: boolean,
 ): Promise<Map<number, number>> {
   if (lines.length === 0) return new Map();
   const ids = lines.map((line) => line.id);
@@ -116,6 +120,7 @@ export async function writeStates(
       toState: state,
       changedByIdnumber: actor.idnumber,
     })),
+    { confirmBalanceDue, actor },
   );
   return new Map(changes.map((change) => [change.lineId, change.id]));
 }

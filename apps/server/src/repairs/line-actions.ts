@@ -23,6 +23,7 @@ import { checkReopen } from "./line-changes";
 import { storeOverallStatuses } from "./line-states";
 import { lockLines, writeNotes, writeStates, type LockedLine } from "./line-action-support";
 import { writeCoverage } from "./line-coverage";
+import { checkWorkMayStart } from "./quotes/rules";
 import { queueStatusMail } from "./mails/queue";
 import { REQUEST_STATUS, requestStatusGroup } from "./mails/request-status";
 import { findRepairRequest } from "./queries";
@@ -88,8 +89,10 @@ export async function moveLineOn(
     await writeCoverage(tx, [line], data, {
       actor,
       requests: new Map(request ? [[request.id, request]] : []),
+      stateAfter: next,
     });
-    const changeId = (await writeStates(tx, [line], next, actor)).get(line.id);
+    const written = await writeStates(tx, [line], next, actor, data.confirmBalanceDue);
+    const changeId = written.get(line.id);
     if (changeId === undefined) throw new Error("moveLineOn: no state change was written");
     const note =
       data.note === undefined ? undefined : { message: data.note, internal: data.internal };
@@ -188,6 +191,12 @@ export async function undoLineMove(
     const previous = change.fromState as RepairState;
     if (line.state === "completed" && request)
       await checkReopen(tx, line, request.customerIdnumber);
+    // Back into In Progress only as a move there would be (decision 098): its quote may have
+    // been sent again, or declined, since 'Next' took it out. (Undo never sends a piece back:
+    // 'Next' only moves on, so the state it restores is never a leaving one from a non-leaving.)
+    await checkWorkMayStart(tx, [
+      { repairLineId: lineId, fromState: line.state, toState: previous },
+    ]);
 
     const [note] =
       data.noteId == null

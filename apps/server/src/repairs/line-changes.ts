@@ -10,7 +10,9 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { products, repairLineNotes, repairLines } from "../db/schema";
 import { badRequest, conflict, validationError } from "../errors";
+import type { SessionUser } from "../identity/sessions";
 import { recordStateChanges } from "./line-states";
+import { checkCoverageInWork } from "./quotes/rules";
 import { REPAIR_MESSAGES } from "./messages";
 
 /** A stored line of the request being updated, as read under its row lock. */
@@ -20,6 +22,8 @@ export interface StoredLine extends LineCoverage {
   state: RepairState;
   problemDescription: string;
   version: number;
+  /** Where its quote in force stands (decision 095). */
+  quoteStatus: "awaiting" | "approved" | "declined" | null;
 }
 
 type LineUpdate = RepairUpdateData["repair_lines"][number];
@@ -113,7 +117,7 @@ export async function applyLineChange(
   tx: Tx,
   current: StoredLine,
   line: LineUpdate,
-  context: { requestOwner: string; actorIdnumber: string },
+  context: { requestOwner: string; actor: SessionUser; confirmBalanceDue?: boolean | undefined },
 ): Promise<AppliedLineChange | undefined> {
   const stateChanged = line.state !== current.state;
   const descriptionChanged = line.problemDescription !== current.problemDescription;
@@ -128,6 +132,15 @@ export async function applyLineChange(
 
   if (stateChanged && current.state === "completed") {
     await checkReopen(tx, current, context.requestOwner);
+  }
+  if (coverage.coverage !== current.coverage) {
+    checkCoverageInWork({
+      serialno: current.serialno,
+      coverage: coverage.coverage,
+      quoteStatus: current.quoteStatus,
+      stateBefore: current.state,
+      stateAfter: line.state,
+    });
   }
   await tx
     .update(repairLines)
@@ -145,14 +158,18 @@ export async function applyLineChange(
     .where(eq(repairLines.id, current.id));
   const applied: AppliedLineChange = coverageChanged ? { coverage } : {};
   if (stateChanged) {
-    const [change] = await recordStateChanges(tx, [
-      {
-        repairLineId: current.id,
-        fromState: current.state,
-        toState: line.state,
-        changedByIdnumber: context.actorIdnumber,
-      },
-    ]);
+    const [change] = await recordStateChanges(
+      tx,
+      [
+        {
+          repairLineId: current.id,
+          fromState: current.state,
+          toState: line.state,
+          changedByIdnumber: context.actor.idnumber,
+        },
+      ],
+      { confirmBalanceDue: context.confirmBalanceDue, actor: context.actor },
+    );
     applied.stateChangeId = change?.id;
   }
   if (note !== undefined) {
@@ -162,7 +179,7 @@ export async function applyLineChange(
       .values({
         repairLineId: current.id,
         message: note,
-        authorIdnumber: context.actorIdnumber,
+        authorIdnumber: context.actor.idnumber,
         internal,
       })
       .returning({ id: repairLineNotes.id });

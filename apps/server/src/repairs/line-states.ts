@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { repairLines, repairLineStateChanges, repairRequests } from "../db/schema";
 import { anyOfIds } from "../db/sql";
+import { checkBalanceOnReturn, type BalanceConfirmation } from "./payments/rules";
 import { checkWorkMayStart } from "./quotes/rules";
 
 // What a line's state decides, written in one place each (decision 074): the state-change rows
@@ -21,14 +22,18 @@ export interface StateChange {
 /**
  * Records state changes (a line's history); answers each new row's id with its line's. Every
  * writer of a state change comes here: a new request, the update, the line actions and the
- * demo seed; so the rule of paid repairs (no work before the quote's approval) is kept here.
+ * demo seed; so the rules of paid repairs are kept here: no work before the quote's approval
+ * (decision 095), and no piece sent back with a balance due unless `confirmation` says so
+ * (decision 098, audited).
  */
 export async function recordStateChanges(
   tx: Tx,
   changes: StateChange[],
+  confirmation: BalanceConfirmation = {},
 ): Promise<{ id: number; lineId: number }[]> {
   if (changes.length === 0) return [];
   await checkWorkMayStart(tx, changes);
+  await checkBalanceOnReturn(tx, changes, confirmation);
   return tx
     .insert(repairLineStateChanges)
     .values(changes)

@@ -168,7 +168,11 @@ export async function updateRepairRequest(
       const byId = new Map(lines.map((line) => [line.id, line]));
       checkSentLines(data.repair_lines, byId);
 
-      const context = { requestOwner: request.customerIdnumber, actorIdnumber: actor.idnumber };
+      const context = {
+        requestOwner: request.customerIdnumber,
+        actor,
+        confirmBalanceDue: data.confirmBalanceDue,
+      };
       const news: StatusPayload = { requestId: id, stateChangeIds: [], noteIds: [] };
       const subject = { actor, requestId: id, customerIdnumber: request.customerIdnumber };
       const audit: AuditEntry[] = [];

@@ -14,13 +14,22 @@ export class ApiError extends Error {
   readonly issues: ApiIssue[] | undefined;
   /** True when `message` came from the server body rather than our status fallback. */
   readonly fromServer: boolean;
+  /** Names a refusal the person may lift by confirming (decision 098: `balance-due`). */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, issues?: ApiIssue[], fromServer = false) {
+  constructor(
+    status: number,
+    message: string,
+    issues?: ApiIssue[],
+    fromServer = false,
+    code?: string,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.issues = issues;
     this.fromServer = fromServer;
+    this.code = code;
   }
 }
 
@@ -94,7 +103,10 @@ function toApiError(status: number, body: unknown): ApiError {
       (typeof body.error === "string" && body.error) ||
       (typeof body.message === "string" && body.message) ||
       undefined;
-    if (serverMessage) return new ApiError(status, serverMessage, parseIssues(body.issues), true);
+    const code = typeof body.code === "string" ? body.code : undefined;
+    if (serverMessage) {
+      return new ApiError(status, serverMessage, parseIssues(body.issues), true, code);
+    }
   }
   return new ApiError(status, `HTTP error! status: ${status}`);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BUSINESS_INFO } from "../business/business-info";
 import { formatRand, MAX_CENTS, parseRand } from "../business/money";
+import type { RepairState } from "../repair-state-table";
 import { idField, plainText, requiredText } from "../validation/fields";
 import { isoDateTimeSchema } from "./common";
 import { bankDetailsSchema, type BankDetails } from "./payment-settings";
@@ -53,8 +54,6 @@ export const PAYMENT_MESSAGES = {
   removeFeeTitle: (description: string) => `Remove the fee "${description}"?`,
   removeFeeBody: (cents: number) =>
     `${formatRand(cents)} comes off what is due on this request. The removal is recorded in the audit log.`,
-  balanceDue: (serialno: string, balance: number) =>
-    `${formatRand(balance)} is still due on this request. Confirm that ${serialno} goes back before it is paid.`,
   // What the customer reads (the Payment section, the tracking page, the Ready for
   // Collection mail): how to pay what is still due, or that nothing is.
   howToPay,
@@ -69,7 +68,45 @@ export const PAYMENT_MESSAGES = {
   credit: (cents: number) => `Credit ${formatRand(cents)}`,
   creditHint: "Paid more than is due: owed back to the customer.",
   paidInFull: "Paid in full. Thank you.",
+  /**
+   * The refusal of a move that sends pieces back while their requests' balance is due
+   * (decision 098): each request and its balance, then how to go on.
+   */
+  balanceDue: (dues: readonly BalanceDue[], pieces: number) => {
+    const each = dues.map((due, index) =>
+      index === 0
+        ? `${formatRand(due.balanceCents)} is still due on request ${due.requestId}`
+        : `${formatRand(due.balanceCents)} on request ${due.requestId}`,
+    );
+    const listed = each.length > 1 ? `${each.slice(0, -1).join(", ")} and ${each.at(-1)}` : each[0];
+    return `${listed}. Confirm to send ${pieces === 1 ? "the piece" : "the pieces"} back anyway.`;
+  },
+  balanceDueTitle: "A balance is still due",
+  balanceDueConfirm: "Send back anyway",
 } as const;
+
+/** A request whose balance is due, as the return-with-balance refusal names it. */
+export interface BalanceDue {
+  requestId: number;
+  balanceCents: number;
+}
+
+/** The `code` of the 409 that a move sending a piece back with a balance due gets. */
+export const BALANCE_DUE_CODE = "balance-due";
+
+/**
+ * The states in which a piece has left the workshop (decision 098): on its way to the
+ * customer, or handed over (collected or delivered). Ready for Collection is not one: the
+ * piece is still at the workshop, and its mail tells the customer the amount due.
+ */
+export const LEAVING_STATES: readonly RepairState[] = ["enroute-to-customer", "completed"];
+
+/** Whether a move sends a piece back: into a leaving state from any other (or none). */
+export function sendsPieceBack(from: string | null, to: string): boolean {
+  const leaving = (state: string | null) =>
+    state !== null && (LEAVING_STATES as readonly string[]).includes(state);
+  return leaving(to) && !leaving(from);
+}
 
 /** A whole rand amount above nothing, as the API takes it (cents). */
 const amountField = z

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { formatRand, MAX_CENTS, parseRand } from "../business/money";
+import { COVERAGE_LABELS, type Coverage } from "../business/coverage";
 import {
   QUOTE_ANSWER_WAYS,
   QUOTE_RECORDED_WAYS,
   QUOTE_STATUSES,
   RETURN_UNREPAIRED,
 } from "../business/quotes";
+import { repairStateLabel } from "../repair-state-table";
 import { MAX_DB_INTEGER, plainText, requiredText } from "../validation/fields";
 import { isoDateTimeSchema, positiveIntegerSchema } from "./common";
 
@@ -44,8 +46,38 @@ export const QUOTE_MESSAGES = {
     `${serialno} cannot go to In Progress: the customer has not approved its quote. Record their approval if they gave it by phone or in the workshop.`,
   declinedNoWork: (serialno: string) =>
     `${serialno} cannot go to In Progress: the customer declined its quote, so it goes back unrepaired.`,
+  replacementNotApproved: (serialno: string) =>
+    `${serialno} cannot go to In Progress: it is not repairable, and the customer has not approved the replacement offered in its quote. Record their approval if they gave it by phone or in the workshop.`,
+  replacementDeclined: (serialno: string) =>
+    `${serialno} cannot go to In Progress: it is not repairable and the customer declined the replacement, so it goes back unrepaired.`,
+  /** A piece in progress set to a coverage whose work waits for an approval it does not have. */
+  inProgressNeedsApproval: (serialno: string, coverage: Coverage) =>
+    `${serialno} is In Progress: it can be marked ${COVERAGE_LABELS[coverage]} only once the customer has approved its quote. Move it back to ${repairStateLabel("enroute-to-outfitter")} with this change, then quote it.`,
+  /** Sending a quote makes the piece wait for the answer: not while work goes on. */
+  sendWhileInProgress: (serialno: string) =>
+    `${serialno} is In Progress: move it back to ${repairStateLabel("enroute-to-outfitter")} before sending it a new quote, so that no work goes on while the customer decides. Nothing was sent.`,
+  sendTooLate: (serialno: string, state: string) =>
+    `${serialno} is already ${repairStateLabel(state)}, so the customer could no longer answer a quote for it. Nothing was sent; record their approval if they gave it.`,
+  answerClosed: (serialno: string, state: string) =>
+    `${serialno} is already ${repairStateLabel(state)}, so its quote can no longer be answered here. Please call the workshop.`,
   returnUnrepaired: RETURN_UNREPAIRED,
 } as const;
+
+/** Why a piece cannot go to In Progress (workBlockedBy's answer), in words. */
+export function workBlockedMessage(
+  serialno: string,
+  coverage: Coverage,
+  blocked: "not-approved" | "declined",
+): string {
+  if (coverage === "not-repairable") {
+    return blocked === "declined"
+      ? QUOTE_MESSAGES.replacementDeclined(serialno)
+      : QUOTE_MESSAGES.replacementNotApproved(serialno);
+  }
+  return blocked === "declined"
+    ? QUOTE_MESSAGES.declinedNoWork(serialno)
+    : QUOTE_MESSAGES.notApproved(serialno);
+}
 
 const versionField = z.number().int().positive().max(MAX_DB_INTEGER);
 

@@ -4,7 +4,7 @@ import { repairStateInputSchema, repairStateLabel, repairStateSchema } from "../
 import { MAX_DB_INTEGER, idField } from "../validation/fields";
 import { countSchema, isoDateTimeSchema } from "./common";
 import { repairRequestRecordSchema } from "./repairs";
-import { workshopNoteSchema } from "./repair-payloads";
+import { confirmBalanceDueField, workshopNoteSchema } from "./repair-payloads";
 
 /** How long after 'Next' its Undo is accepted (the toast offers it for less). */
 export const UNDO_WINDOW_SECONDS = 30;
@@ -64,6 +64,8 @@ export const repairLineNextPayloadSchema = z.object({
   version: versionField,
   ...noteFields,
   ...lineCoverageInputFields,
+  /** Sends the piece back though its request's balance is due (decision 098). */
+  confirmBalanceDue: confirmBalanceDueField,
 });
 
 /** What Undo needs: the line's version after 'Next' and the rows 'Next' wrote. */
@@ -119,6 +121,8 @@ export const repairLinesBulkPayloadSchema = z
     ...noteFields,
     /** Coverage and cause for every named line (decision 094), each left out unchanged. */
     ...lineCoverageInputFields,
+    /** Sends the pieces back though their requests' balance is due (decision 098). */
+    confirmBalanceDue: confirmBalanceDueField,
   })
   .refine((data) => data.state !== undefined || sendsCoverage(data), {
     error: REPAIR_LINE_ACTION_MESSAGES.bulkNothing,

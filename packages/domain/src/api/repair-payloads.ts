@@ -74,6 +74,13 @@ export const workshopNoteSchema = z
   .nullish()
   .transform((value) => value || undefined);
 
+/**
+ * An addition to the requirements (decision 098): true confirms sending pieces back while their
+ * request's balance is still due (else 409); left out, such a move is refused and nothing else
+ * changes for a client that knows nothing of money.
+ */
+export const confirmBalanceDueField = z.boolean().optional();
+
 export const repairLineUpdateSchema = z.object({
   repairlineid: idField("Repair line id must be a positive whole number"),
   state: repairStateInputSchema,
@@ -103,6 +110,7 @@ export const repairUpdatePayloadSchema = z.object({
    * since is refused with 409, so an old `currentLocation` sent back cannot overwrite it.
    */
   version: versionField.positive().optional(),
+  confirmBalanceDue: confirmBalanceDueField,
   repair_lines: z
     .array(repairLineUpdateSchema, { error: "Repair lines are required" })
     .max(MAX_PRODUCTS_PER_REQUEST, REPAIR_REQUEST_MESSAGES.tooManyProducts)

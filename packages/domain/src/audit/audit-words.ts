@@ -46,6 +46,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   payment: "Payment",
   refund: "Refund",
   fee: "Fee",
+  balanceDue: "Balance due",
 };
 
 /** The words of the coded values a field records (coverage and cause, decision 094). */
@@ -82,6 +83,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "refund-recorded": "Refund recorded",
   "fee-added": "Fee added",
   "fee-removed": "Fee removed",
+  "sent-back-with-balance-due": "Sent back with a balance due",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

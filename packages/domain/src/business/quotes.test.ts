@@ -6,7 +6,14 @@ import {
   priceListSchema,
 } from "../api/billing-settings";
 import { quoteSavePayloadSchema, QUOTE_MESSAGES } from "../api/quotes";
-import { nextStateFor, quoteStatusOf, returnsUnrepaired, workBlockedBy } from "./quotes";
+import { sendsPieceBack, PAYMENT_MESSAGES } from "../api/payments";
+import {
+  nextStateFor,
+  quoteAnswerClosed,
+  quoteStatusOf,
+  returnsUnrepaired,
+  workBlockedBy,
+} from "./quotes";
 
 describe("quote rules", () => {
   it("name where a version stands", () => {
@@ -20,11 +27,37 @@ describe("quote rules", () => {
     expect(workBlockedBy("paid", "declined")).toBe("declined");
     expect(workBlockedBy("paid", "approved")).toBeNull();
     expect(workBlockedBy("warranty", null)).toBeNull();
+    // A piece beyond repair goes In Progress only for the replacement the customer took.
+    expect(workBlockedBy("not-repairable", null)).toBe("not-approved");
+    expect(workBlockedBy("not-repairable", "declined")).toBe("declined");
+    expect(workBlockedBy("not-repairable", "approved")).toBeNull();
     expect(returnsUnrepaired("paid", "declined")).toBe(true);
     expect(returnsUnrepaired("paid", null)).toBe(false);
     expect(returnsUnrepaired("not-repairable", null)).toBe(true);
     expect(returnsUnrepaired("not-repairable", "approved")).toBe(false);
     expect(returnsUnrepaired("goodwill", "declined")).toBe(false);
+  });
+
+  it("take the customer's answer until the piece is Ready for Collection", () => {
+    expect(quoteAnswerClosed("enroute-to-outfitter")).toBe(false);
+    expect(quoteAnswerClosed("in-progress")).toBe(false);
+    expect(quoteAnswerClosed("ready-for-collection")).toBe(true);
+    expect(quoteAnswerClosed("completed")).toBe(true);
+  });
+
+  it("ask to confirm a piece sent back (En Route to Customer, Completed) from the workshop only", () => {
+    expect(sendsPieceBack("ready-for-collection", "completed")).toBe(true);
+    expect(sendsPieceBack("in-progress", "enroute-to-customer")).toBe(true);
+    expect(sendsPieceBack("enroute-to-customer", "completed")).toBe(false);
+    expect(sendsPieceBack("in-progress", "ready-for-collection")).toBe(false);
+    expect(sendsPieceBack(null, "pending")).toBe(false);
+    expect(PAYMENT_MESSAGES.balanceDue([{ requestId: 7, balanceCents: 45_000 }], 1)).toBe(
+      "R 450.00 is still due on request 7. Confirm to send the piece back anyway.",
+    );
+    const three = [7, 8, 9].map((requestId) => ({ requestId, balanceCents: 100 }));
+    expect(PAYMENT_MESSAGES.balanceDue(three, 3)).toBe(
+      "R 1.00 is still due on request 7, R 1.00 on request 8 and R 1.00 on request 9. Confirm to send the pieces back anyway.",
+    );
   });
 
   it("skip In Progress on 'Next' for a piece going back unrepaired", () => {

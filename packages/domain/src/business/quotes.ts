@@ -70,17 +70,32 @@ export function returnsUnrepaired(coverage: Coverage, answer: QuoteAnswer | null
 }
 
 /**
- * What stands in the way of a piece's work starting (moving to In Progress), or null: a paid
- * repair needs the customer's approval of the quote in force; a declined one goes back.
+ * What stands in the way of a piece's work (it stands In Progress), or null: a paid repair
+ * needs the customer's approval of the quote in force, and so does a piece beyond repair (its
+ * quote is the replacement offered: it goes In Progress only when the customer took it); a
+ * declined one goes back. Kept on the move into In Progress and while the piece stays there
+ * (decision 098).
  */
 export function workBlockedBy(
   coverage: Coverage,
   answer: QuoteAnswer | null,
 ): "not-approved" | "declined" | null {
-  if (coverage !== "paid") return null;
+  if (!takesQuote(coverage)) return null;
   if (answer === "approved") return null;
   return answer === "declined" ? "declined" : "not-approved";
 }
+
+/**
+ * The states in which a customer's answer to a quote no longer matters: the piece's work is
+ * done, or it goes back (decision 098). An answer is refused there.
+ */
+export const QUOTE_ANSWER_CLOSED_STATES: readonly RepairState[] = [
+  "ready-for-collection",
+  "enroute-to-customer",
+  "completed",
+];
+export const quoteAnswerClosed = (state: string) =>
+  (QUOTE_ANSWER_CLOSED_STATES as readonly string[]).includes(state);
 
 /**
  * 'Next' for a piece: the next state in workshop order, except that a piece going back

@@ -16,6 +16,7 @@ import { conflict, notFound } from "../../errors";
 import type { SessionUser } from "../../identity/sessions";
 import { QUOTE_ANSWERED_MAIL } from "./mails";
 import { inForce, quoteVersionsOf, toQuote } from "./queries";
+import { checkQuoteMayBeAnswered } from "./rules";
 import { lockLine, quoteEntry, storeQuoteStatus, type Actor } from "./support";
 
 /** The customer of a request, as the audit log names whoever answered for them. */
@@ -29,8 +30,9 @@ async function customerActor(tx: Tx, idnumber: string): Promise<Actor> {
 
 /**
  * The customer's answer to a piece's quote in force, from the tracking page or their request
- * page: for the version they saw (a newer one must be seen first, 409), once (409). The line
- * then goes ahead or back unrepaired; the workshop is mailed at once. Audited.
+ * page: for the version they saw (a newer one must be seen first, 409), once (409), while it
+ * matters (not once the piece is Ready for Collection or further on, 409). The line then goes
+ * ahead or back unrepaired; the workshop is mailed at once. Audited.
  */
 export async function answerQuote(
   db: Db,
@@ -52,6 +54,7 @@ export async function answerQuote(
     const context = await lockLine(tx, found.id);
     const current = inForce((await quoteVersionsOf(tx, [found.id])).get(found.id));
     if (!current || !takesQuote(context.line.coverage)) throw notFound(Q.noQuote);
+    checkQuoteMayBeAnswered(context.line);
     if (current.version !== payload.version) throw conflict(Q.changed);
     if (current.answer !== null) throw conflict(Q.alreadyAnswered);
     const answer: QuoteAnswer = payload.answer === "approve" ? "approved" : "declined";

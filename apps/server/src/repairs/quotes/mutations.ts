@@ -20,6 +20,7 @@ import { lockLines } from "../line-action-support";
 import { REPAIR_MESSAGES } from "../messages";
 import { QUOTE_SENT_MAIL, quoteSentGroup } from "./mails";
 import { draftOf, quoteVersionsOf, toQuote } from "./queries";
+import { checkQuoteMayBeSent } from "./rules";
 import { lockLine, quoteEntry, storeQuoteStatus } from "./support";
 
 /**
@@ -82,7 +83,8 @@ export async function saveQuote(
 /**
  * Sends a request's unsent quotes (admin): each becomes the piece's quote in force, awaiting
  * the customer's answer, and one mail to the customer is queued with them, held for the
- * batching window so quotes sent soon after join it. Audited per piece.
+ * batching window so quotes sent soon after join it. Audited per piece. None is sent while
+ * one of their pieces is In Progress or past answering (checkQuoteMayBeSent, 409).
  */
 export async function sendQuotes(
   db: Db,
@@ -107,6 +109,7 @@ export async function sendQuotes(
       return draft ? [{ line, draft }] : [];
     });
     if (!request || drafts.length === 0) throw conflict(Q.nothingToSend);
+    for (const { line } of drafts) checkQuoteMayBeSent(line);
     await tx
       .update(quotes)
       .set({ sentAt: sql`now()` })

@@ -18,7 +18,14 @@ type ConfirmedEditOptions<Input extends FieldValues, Values, Change, Variables> 
   /** What the valid values change, as the confirmation lists it; none is 'nothing changed'. */
   changesOf: (values: Values) => Change[];
   mutation: SaveMutation<Variables>;
-  variables: (values: Values) => Variables;
+  /** The save's variables; `confirmed` once the person lifted a refusal (`confirmRefusal`). */
+  variables: (values: Values, confirmed: boolean) => Variables;
+  /**
+   * A refusal the person may lift by confirming (decision 098, a balance still due): answers
+   * null for any other error, else a promise of their choice; confirmed, the save is made
+   * again with `confirmed` true. The confirmation step stays meanwhile.
+   */
+  confirmRefusal?: (error: unknown) => Promise<boolean> | null;
   /** The success toast's title and description. */
   saved: (values: Values) => [string, string];
   /** The error toast's description when the server says nothing better. */
@@ -44,6 +51,7 @@ export function useConfirmedEdit<Input extends FieldValues, Values, Change, Vari
   saved,
   failed,
   fields,
+  confirmRefusal,
   onFailed,
   onClose,
 }: ConfirmedEditOptions<Input, Values, Change, Variables>) {
@@ -60,22 +68,30 @@ export function useConfirmedEdit<Input extends FieldValues, Values, Change, Vari
     setPending({ values, changes });
   };
 
-  const confirm = () => {
-    if (!pending) return;
-    mutation.mutate(variables(pending.values), {
+  const save = (values: Values, confirmed: boolean) => {
+    mutation.mutate(variables(values, confirmed), {
       onSuccess: () => {
-        const [title, description] = saved(pending.values);
+        const [title, description] = saved(values);
         toast.success(title, { description });
         setPending(null);
         onClose();
       },
       onError: (error) => {
+        const asked = confirmed ? null : confirmRefusal?.(error);
+        if (asked) {
+          void asked.then((yes) => yes && save(values, true));
+          return;
+        }
         setPending(null);
         applyServerIssues(error, fields, form.setError);
         toast.error("Error", { description: serverMessageOr(error, failed) });
         onFailed?.(error);
       },
     });
+  };
+
+  const confirm = () => {
+    if (pending) save(pending.values, false);
   };
 
   return {

@@ -1,4 +1,4 @@
-import type { Quote, QuoteAnswerPayload } from "@lo/domain";
+import { QUOTE_MESSAGES, type Quote, type QuoteAnswerPayload } from "@lo/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
@@ -33,7 +33,9 @@ type Send = (payload: QuoteAnswerPayload) => Promise<QuoteAnswerReply>;
 const APPROVED =
   "Thank you: the quote for LO-BELT-1 is approved. The workshop will start the work.";
 
-function setUp(props: { quote?: Quote | null; returnUnrepaired?: boolean; send?: Send } = {}) {
+function setUp(
+  props: { quote?: Quote | null; returnUnrepaired?: boolean; send?: Send; state?: string } = {},
+) {
   const send = vi.fn<Send>(
     props.send ?? (async () => ({ message: APPROVED, quote: { ...awaiting, status: "approved" } })),
   );
@@ -43,6 +45,7 @@ function setUp(props: { quote?: Quote | null; returnUnrepaired?: boolean; send?:
       quote={"quote" in props ? props.quote : awaiting}
       returnUnrepaired={props.returnUnrepaired}
       serialNumber="LO-BELT-1"
+      state={props.state}
       send={send}
       onAnswered={onAnswered}
     />,
@@ -69,6 +72,16 @@ describe("QuotePanel", () => {
     expect(within(panel).getByRole("button", { name: "Approve" })).toBeEnabled();
     expect(within(panel).getByRole("button", { name: "Decline" })).toBeEnabled();
     expect(panel).not.toHaveTextContent("Return unrepaired");
+  });
+
+  it("offers no answer once the piece is Ready for Collection, and says why", () => {
+    setUp({ state: "ready-for-collection" });
+    const panel = screen.getByRole("region", { name: "Quote" });
+    expect(within(panel).queryByRole("button", { name: "Approve" })).toBeNull();
+    expect(within(panel).queryByRole("button", { name: "Decline" })).toBeNull();
+    expect(panel).toHaveTextContent(
+      QUOTE_MESSAGES.answerClosed("LO-BELT-1", "ready-for-collection"),
+    );
   });
 
   it("says nothing of VAT when the workshop charged none", () => {

@@ -3,6 +3,7 @@ import {
   formatVatPercent,
   formatWorkshopDate,
   QUOTE_MESSAGES,
+  quoteAnswerClosed,
   type Quote,
   type QuoteAnswerPayload,
 } from "@lo/domain";
@@ -32,6 +33,11 @@ type QuotePanelProps = {
   quote?: Quote | null;
   returnUnrepaired?: boolean;
   serialNumber: string;
+  /**
+   * The piece's state: from Ready for Collection on, past the point where an answer matters
+   * (decision 098), the quote is no longer answered here (the server would refuse it).
+   */
+  state?: string;
   /** Posts the answer to the page's own address (the tracking link's, or the request's). */
   send: (payload: QuoteAnswerPayload) => Promise<QuoteAnswerReply>;
   /** Reads the page again, so the new status shows; awaited before the buttons come back. */
@@ -100,13 +106,14 @@ function answeredSentence(quote: Quote): string {
 /**
  * A piece's quote for its customer (decision 095), on the tracking page and their request page:
  * its lines, price and VAT, and Approve or Decline while it awaits the answer (Decline asks
- * first), else when they answered. An answer shows the server's sentence as a toast and reads
+ * first) and the piece is not yet Ready for Collection, else when they answered. An answer shows the server's sentence as a toast and reads
  * the page again; a 409 (the quote changed, or was answered already) says so and reads it too.
  */
 export function QuotePanel({
   quote,
   returnUnrepaired = false,
   serialNumber,
+  state,
   send,
   onAnswered,
   className,
@@ -185,6 +192,10 @@ export function QuotePanel({
             <X className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           )}
           {answeredSentence(quote)}
+        </p>
+      ) : state !== undefined && quoteAnswerClosed(state) ? (
+        <p className="mt-4 text-sm text-muted-foreground">
+          {QUOTE_MESSAGES.answerClosed(serialNumber, state)}
         </p>
       ) : (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">

@@ -1,14 +1,15 @@
-import type {
-  AdminRepairsResponse,
-  RepairRequestPage,
-  RepairRequestRecord,
-  RepairSortKey,
-  RepairStatistics,
-  RepairUpdatePayload,
-  RepairUpdateResponse,
-  ServerStatus,
-  SortDirection,
-  TrackingLink,
+import {
+  BALANCE_DUE_CODE,
+  type AdminRepairsResponse,
+  type RepairRequestPage,
+  type RepairRequestRecord,
+  type RepairSortKey,
+  type RepairStatistics,
+  type RepairUpdatePayload,
+  type RepairUpdateResponse,
+  type ServerStatus,
+  type SortDirection,
+  type TrackingLink,
 } from "@lo/domain";
 import {
   keepPreviousData,
@@ -155,9 +156,12 @@ export function useUpdateRepair() {
   });
 }
 
-/** A stale edit (409): fetch the lines as they are now so the admin can look again. */
+/**
+ * A stale edit (409): fetch the lines as they are now so the admin can look again. A balance
+ * still due (decision 098) is a question, not a stale page: nothing is fetched for it.
+ */
 export const reloadOnConflict = (queryClient: QueryClient) => (error: unknown) => {
-  if (isApiError(error) && error.status === 409) {
+  if (isApiError(error) && error.status === 409 && error.code !== BALANCE_DUE_CODE) {
     void queryClient.invalidateQueries({ queryKey: keys.all });
   }
 };

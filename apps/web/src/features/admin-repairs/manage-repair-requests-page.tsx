@@ -113,7 +113,7 @@ export default function ManageRepairRequestsPage() {
   const shown = [...requests, ...(pinned ? [pinned] : [])];
   const editor = useLineEditor(shown);
   const selection = useLineSelection();
-  const { next, pendingLineId } = useNextLineAction();
+  const { next, pendingLineId, dialog: nextDialog } = useNextLineAction();
 
   const lineActions: LineActions = {
     isSelected: selection.isSelected,
@@ -214,6 +214,7 @@ export default function ManageRepairRequestsPage() {
         onClear={selection.clear}
       />
       <UpdateLineDialog target={editor.target} onClose={editor.close} />
+      {nextDialog}
     </div>
   );
 }

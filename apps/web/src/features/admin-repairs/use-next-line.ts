@@ -6,6 +6,7 @@ import {
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
+import { useBalanceDueConfirmation } from "./components/balance-due-dialog";
 import { useNextLine, useUndoLine } from "./line-actions-api";
 
 /** How long the toast offers Undo; the server accepts it for UNDO_WINDOW_SECONDS. */
@@ -13,11 +14,13 @@ export const UNDO_TOAST_MS = 8000;
 
 /**
  * 'Next' on a line: one click, no dialog; then a toast with 'Undo' for a few seconds. Answers
- * `next(line, note)` (resolving true when saved) and the id of the line on its way.
+ * `next(line, note)` (resolving true when saved), the id of the line on its way, and the
+ * `dialog` (to render) that asks before a piece goes back with a balance due.
  */
 export function useNextLineAction() {
   const nextLine = useNextLine();
   const undoLine = useUndoLine();
+  const { confirmIfBalanceDue, dialog } = useBalanceDueConfirmation();
 
   const undo = useCallback(
     (moved: RepairLineNextResponse) => {
@@ -41,7 +44,12 @@ export function useNextLineAction() {
   );
 
   const next = useCallback(
-    async (line: RepairLineRecord, note: string, internal = false): Promise<boolean> => {
+    async function save(
+      line: RepairLineRecord,
+      note: string,
+      internal = false,
+      confirmBalanceDue = false,
+    ): Promise<boolean> {
       try {
         const moved = await nextLine.mutateAsync({
           lineId: line.repairlineid,
@@ -49,6 +57,7 @@ export function useNextLineAction() {
             version: line.version,
             note: note.trim() || undefined,
             internal: note.trim() && internal ? true : undefined,
+            ...(confirmBalanceDue ? { confirmBalanceDue } : {}),
           },
         });
         toast.success(moved.message, {
@@ -57,15 +66,18 @@ export function useNextLineAction() {
         });
         return true;
       } catch (error) {
+        // A balance still due: asked, and moved on once the admin confirms (decision 098).
+        const asked = confirmIfBalanceDue(error);
+        if (asked) return (await asked) && save(line, note, internal, true);
         toast.error("Line not moved on", {
           description: serverMessageOr(error, "Failed to update repair request. Please try again."),
         });
         return false;
       }
     },
-    [nextLine, undo],
+    [nextLine, undo, confirmIfBalanceDue],
   );
 
   const pendingLineId = nextLine.isPending ? nextLine.variables?.lineId : undefined;
-  return { next, pendingLineId };
+  return { next, pendingLineId, dialog };
 }

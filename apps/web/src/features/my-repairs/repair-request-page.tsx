@@ -35,6 +35,7 @@ function OwnRequest({ idnumber, id }: { idnumber: string; id: number }) {
             quote={line.quote}
             returnUnrepaired={line.returnUnrepaired}
             serialNumber={line.serialNumber}
+            state={line.state}
             send={(payload) => answerQuote(request.id, payload)}
             onAnswered={refresh}
           />

@@ -156,11 +156,16 @@ const quote: Quote = {
   answeredVia: null,
 };
 
-/** The view with the belt's quote as given (the custom piece has none). */
+/**
+ * The view with the belt's quote as given (the custom piece has none), the belt waiting at the
+ * workshop: a quote is answered before the work, never once the piece is Ready for Collection.
+ */
 const quoted = (beltQuote: Quote, returnUnrepaired = false): TrackingView => ({
   ...view,
   items: view.items.map((item, index) =>
-    index === 0 ? { ...item, quote: beltQuote, returnUnrepaired } : item,
+    index === 0
+      ? { ...item, state: "enroute-to-outfitter", quote: beltQuote, returnUnrepaired }
+      : item,
   ),
 });
 

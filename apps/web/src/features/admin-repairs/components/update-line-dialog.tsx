@@ -15,6 +15,7 @@ import {
   type LineEditInput,
   type LineEditValues,
 } from "./line-coverage";
+import { useBalanceDueConfirmation } from "./balance-due-dialog";
 import { UpdateLineConfirmation } from "./update-line-confirmation";
 import { UpdateLineFields } from "./update-line-fields";
 import {
@@ -94,6 +95,9 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
   const [reloaded, setReloaded] = useState(false);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
 
+  // Sending the piece back with a balance still due is asked about first (decision 098).
+  const balance = useBalanceDueConfirmation();
+
   const form = useSchemaForm<LineEditInput, LineEditValues>(lineEditSchema, {
     defaultValues: valuesOf(target),
   });
@@ -122,7 +126,14 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
       return [...rest, ...coverageChanges(coverageOf(line), coverageOf(values)), ...note];
     },
     mutation: update,
-    variables: (values) => ({ id: request.id, payload: linePayload(line, values, basis) }),
+    variables: (values, confirmed) => ({
+      id: request.id,
+      payload: {
+        ...linePayload(line, values, basis),
+        ...(confirmed ? { confirmBalanceDue: true } : {}),
+      },
+    }),
+    confirmRefusal: balance.confirmIfBalanceDue,
     saved: () => [
       "Repair Request Updated",
       `Request #${request.id}, ${line.serialNumber}, has been updated.`,
@@ -145,16 +156,19 @@ function UpdateLineForm({ target, onClose }: { target: LineTarget; onClose: () =
 
   if (confirming) {
     return (
-      <UpdateLineConfirmation
-        line={line}
-        values={confirming.values}
-        changes={confirming.changes}
-        subject={subject}
-        headingRef={confirmHeading}
-        saving={edit.saving}
-        onBack={edit.back}
-        onSave={edit.confirm}
-      />
+      <>
+        <UpdateLineConfirmation
+          line={line}
+          values={confirming.values}
+          changes={confirming.changes}
+          subject={subject}
+          headingRef={confirmHeading}
+          saving={edit.saving}
+          onBack={edit.back}
+          onSave={edit.confirm}
+        />
+        {balance.dialog}
+      </>
     );
   }
 

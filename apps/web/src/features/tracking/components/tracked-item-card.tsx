@@ -61,6 +61,7 @@ export function TrackedItemCard({ item, answerQuote, onQuoteAnswered }: TrackedI
             quote={item.quote}
             returnUnrepaired={item.returnUnrepaired}
             serialNumber={item.serialNumber}
+            state={item.state}
             send={answerQuote}
             onAnswered={onQuoteAnswered}
             className="mt-5"
