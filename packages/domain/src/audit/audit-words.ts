@@ -46,6 +46,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   payment: "Payment",
   refund: "Refund",
   fee: "Fee",
+  invoice: "Invoice",
   balanceDue: "Balance due",
 };
 
@@ -83,6 +84,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "refund-recorded": "Refund recorded",
   "fee-added": "Fee added",
   "fee-removed": "Fee removed",
+  "invoice-issued": "Invoice issued",
   "sent-back-with-balance-due": "Sent back with a balance due",
 };
 
