@@ -17,7 +17,15 @@ import { sessionHashOf } from "./api-call";
 import { createAdmin, createProduct, signIn, signInAs, uniqueEmail } from "./factories";
 import { gpsJpeg } from "./photo-files";
 import { upload } from "./photos-support";
-import { admin, api, changeLine, setUpRepairSuite, t } from "./repairs-support";
+import {
+  admin,
+  api,
+  changeLine,
+  readRepair,
+  setUpRepairSuite,
+  t,
+  updateLine,
+} from "./repairs-support";
 
 // Forgetting a customer who asks (decision 089): nothing of who they were remains in any table
 // or mail, and their pieces and repairs stay, under a new key, for the warranty's statistics.
@@ -117,6 +125,42 @@ async function customerWithALife() {
   await changeLine(idnumber, requestId, 0, {
     workshopLog: `Spoke to ${name} ${surname} (${phone}); ID ${idnumber} checked`,
   });
+  // The piece's paid repair: words of a quote, a fee and a payment that name them.
+  const record = await readRepair(idnumber, requestId);
+  const line = record.products[0]!;
+  const paid = await updateLine(record, line, {
+    version: line.version,
+    coverage: "paid",
+    causeComponent: "hardware",
+    causeReason: "accident-or-misuse",
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const quoteItems = [{ description: `Buckle for ${surname}`, quantity: 1, unitCents: 28_000 }];
+  await api.put(`/repairs/lines/${line.repairlineid}/quote`, { items: quoteItems }, admin.cookie);
+  await api.post(`/repairs/${requestId}/quotes/send`, {}, admin.cookie);
+  const approved = await api.post(
+    `/repairs/lines/${line.repairlineid}/quote/approval`,
+    { version: 1, via: "phone", note: `${name} approved from ${phone}` },
+    admin.cookie,
+  );
+  expect(approved.statusCode, approved.body).toBe(200);
+  await api.post(
+    `/repairs/${requestId}/fees`,
+    { description: `Courier to ${name}`, amountCents: 12_000 },
+    admin.cookie,
+  );
+  const payment = await api.post(
+    `/repairs/${requestId}/payments`,
+    {
+      kind: "payment",
+      amountCents: 40_000,
+      method: "eft",
+      paidOn: "2026-11-20",
+      reference: `EFT ${surname}`,
+    },
+    admin.cookie,
+  );
+  expect(payment.statusCode, payment.body).toBe(200);
   const offer = await api.post(
     "/transfers",
     { serialno: offered?.serialno, email: uniqueEmail("friend") },

@@ -145,6 +145,60 @@ describe("GET /account/data-export", () => {
     expect(logged.map((row) => row.event)).toContain("data-exported");
   });
 
+  it("holds what their repairs cost: quotes sent and answers, fees, payments and invoices", async () => {
+    const { customer, id } = await customerWithHistory();
+    const record = await readRepair(customer.user.idnumber, id);
+    const line = record.products[0]!;
+    const paid = await updateLine(record, line, {
+      state: "enroute-to-outfitter",
+      version: line.version,
+      coverage: "paid",
+      causeComponent: "hardware",
+      causeReason: "accident-or-misuse",
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const items = [{ description: "Replace a buckle", quantity: 1, unitCents: 28_000 }];
+    await api.put(`/repairs/lines/${line.repairlineid}/quote`, { items }, admin.cookie);
+    await api.post(`/repairs/${id}/quotes/send`, {}, admin.cookie);
+    const approval = await api.post(
+      `/repairs/lines/${line.repairlineid}/quote/approval`,
+      { version: 1, via: "phone", note: "Workshop only: approved on the phone" },
+      admin.cookie,
+    );
+    expect(approval.statusCode, approval.body).toBe(200);
+    await api.post(
+      `/repairs/${id}/fees`,
+      { description: "Return postage", amountCents: 12_000 },
+      admin.cookie,
+    );
+    const payment = await api.post(
+      `/repairs/${id}/payments`,
+      { kind: "payment", amountCents: 40_000, method: "eft", paidOn: "2026-11-20" },
+      admin.cookie,
+    );
+    expect(payment.statusCode, payment.body).toBe(200);
+
+    const { json } = readArchive((await download(customer.cookie)).rawPayload);
+    const money = json("money.json") as Record<string, Record<string, unknown>[]>;
+    expect(money.quotes).toEqual([
+      expect.objectContaining({
+        request: id,
+        version: 1,
+        totalCents: 28_000,
+        answer: "approved",
+        answeredHow: "phone",
+      }),
+    ]);
+    expect(money.fees).toEqual([
+      expect.objectContaining({ request: id, description: "Return postage", amountCents: 12_000 }),
+    ]);
+    expect(money.payments).toEqual([
+      expect.objectContaining({ kind: "payment", amountCents: 40_000, paidOn: "2026-11-20" }),
+    ]);
+    expect(money.invoices).toEqual([expect.objectContaining({ request: id, totalCents: 40_000 })]);
+    expect(JSON.stringify(money)).not.toContain("Workshop only");
+  });
+
   it("holds nothing of another customer's", async () => {
     const first = await customerWithHistory();
     const other = await signInAs(t.app, t.db, "customer");

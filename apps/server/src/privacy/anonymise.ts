@@ -141,6 +141,18 @@ async function scrubTheirRows(tx: Tx, idnumber: string, scrub: Scrub): Promise<v
   );
   await scrubRows(tx, "repair_lines", [{ column: "problem_description" }], theirRequests, scrub);
   await scrubRows(tx, "repair_line_notes", [{ column: "message" }], theirLines, scrub);
+  // The money of their requests keeps its amounts (the workshop's books); any words in it
+  // that name them go, as in their notes (decisions 096, 099).
+  await scrubRows(
+    tx,
+    "quotes",
+    [{ column: "items", json: true }, { column: "answer_note" }],
+    theirLines,
+    scrub,
+  );
+  await scrubRows(tx, "request_fees", [{ column: "description" }], theirRequests, scrub);
+  await scrubRows(tx, "payments", [{ column: "reference" }], theirRequests, scrub);
+  await scrubRows(tx, "invoices", [{ column: "items", json: true }], theirRequests, scrub);
 }
 
 /** Their own row: a new key, nothing personal left, no way to sign in. */

@@ -2,12 +2,12 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 /** Rows of a statement, as both drivers answer `execute`. */
-async function rows<Row>(db: Db, statement: SQL): Promise<Row[]> {
+export async function rows<Row>(db: Db, statement: SQL): Promise<Row[]> {
   const answer = (await db.execute(statement)) as unknown as { rows: Row[] };
   return answer.rows;
 }
 
-const iso = (column: string) =>
+export const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC',
   'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 

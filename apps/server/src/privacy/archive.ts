@@ -15,6 +15,7 @@ import {
   transfersOf,
   type ArchivePhoto,
 } from "./archive-data";
+import { moneyOf } from "./archive-money";
 
 const readme = (made: string) =>
   `Everything ${BUSINESS_INFO.name} holds about you, as of ${made} (UTC).
@@ -24,6 +25,8 @@ pieces.json            every piece you own or have owned, and when
 repair-requests.json   your repair requests: each piece, its problem, its states, the
                        workshop's notes to you and the names of its photos
 photos/                the photos of your repairs you can see, one folder per request
+money.json             what your repairs cost: the quotes we sent you and your answers, the
+                       fees, your payments and refunds, and your invoices (amounts in cents)
 mails.json             the mails we wrote to you: what, when, and whether they went
 contact-messages.json  what you sent us through the contact form
 transfers.json         pieces you offered to someone, and pieces offered to you
@@ -36,9 +39,10 @@ The files are JSON (https://www.json.org), readable by any text editor or spread
 async function gather(db: Db, idnumber: string) {
   const details = await accountDetails(db, idnumber);
   const email = String(details.email ?? "");
-  const [pieces, repairs, mails, messages, transfers, security] = await Promise.all([
+  const [pieces, repairs, money, mails, messages, transfers, security] = await Promise.all([
     piecesOwned(db, idnumber),
     repairRequestsOf(db, idnumber),
+    moneyOf(db, idnumber),
     mailsTo(db, idnumber, email),
     contactMessagesFrom(db, email),
     transfersOf(db, idnumber),
@@ -52,6 +56,7 @@ async function gather(db: Db, idnumber: string) {
       "details.json": json(details),
       "pieces.json": json(pieces),
       "repair-requests.json": json(repairs.requests),
+      "money.json": json(money),
       "mails.json": json(mails),
       "contact-messages.json": json(messages),
       "transfers.json": json(transfers),
