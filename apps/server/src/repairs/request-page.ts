@@ -70,6 +70,8 @@ async function requestRow(db: Db, id: number) {
       email: users.email,
       phone: users.cellphone,
       trackingSalt: linkTokens.salt,
+      dueCents: repairRequests.dueCents,
+      paidCents: repairRequests.paidCents,
     })
     .from(repairRequests)
     .innerJoin(users, eq(users.idnumber, repairRequests.customerIdnumber))
@@ -98,7 +100,7 @@ export async function repairRequestPage(
   }
   const lineRows = await lineRowsOf(db, [id]);
   const lineIds = lineRows.map((line) => line.repairlineid);
-  const stored = await requestMoney(db, id);
+  const stored = await requestMoney(db, id, row);
   const money = stored && (await withBankDetails(db, stored));
   const [notes, changes, photos, quotes] =
     lineIds.length > 0

@@ -14,7 +14,7 @@ import { currentUser, isAdmin } from "../identity/access";
 import type { SessionUser } from "../identity/sessions";
 import { findTrackedRequestId, trackingTokenFor, trackingUrl } from "../links/tracking-links";
 import { REPAIR_MESSAGES } from "./messages";
-import { hasMoney, requestMoney, withBankDetails } from "./payments/queries";
+import { hasMoney, requestSums, withBankDetails } from "./payments/queries";
 import { quoteVersionsOf } from "./quotes/queries";
 import { findRepairRequest, repairRequestOwner } from "./queries";
 import { renewTrackingLink } from "./tracking-mutations";
@@ -68,10 +68,9 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         await linePhotosOf(app.db, lineIds, viewer),
         await quoteVersionsOf(app.db, lineIds),
       );
-      const money = await requestMoney(app.db, record.id);
-      if (!money || !hasMoney(money)) return view;
-      const { dueCents, paidCents, balanceCents, creditCents } = money;
-      const sums = { dueCents, paidCents, balanceCents, creditCents };
+      // The sums only: the tracking page never shows a payment's date, method or reference.
+      const sums = await requestSums(app.db, record.id);
+      if (!sums || !hasMoney(sums)) return view;
       return { ...view, money: await withBankDetails(app.db, sums) };
     },
   );

@@ -20,6 +20,21 @@ export function moneyOf(row: { dueCents: number; paidCents: number }) {
 export const hasMoney = (row: { dueCents: number; paidCents: number }) =>
   row.dueCents !== 0 || row.paidCents !== 0;
 
+/** The sums a request's row keeps; undefined when there is no such request. */
+async function storedSums(db: Db | Tx, requestId: number) {
+  const [row] = await db
+    .select({ dueCents: repairRequests.dueCents, paidCents: repairRequests.paidCents })
+    .from(repairRequests)
+    .where(eq(repairRequests.id, requestId));
+  return row;
+}
+
+/** A request's sums alone (the tracking page's): due, paid, balance and credit. */
+export async function requestSums(db: Db | Tx, requestId: number) {
+  const row = await storedSums(db, requestId);
+  return row && moneyOf(row);
+}
+
 /**
  * A request's money (decision 096): the sums its row keeps (the database's triggers), with
  * each fee and each payment or refund, oldest first. Undefined when there is no such request.
@@ -27,11 +42,10 @@ export const hasMoney = (row: { dueCents: number; paidCents: number }) =>
 export async function requestMoney(
   db: Db | Tx,
   requestId: number,
+  /** The sums, when the caller has just read the request's row. */
+  known?: { dueCents: number; paidCents: number },
 ): Promise<RequestMoney | undefined> {
-  const [row] = await db
-    .select({ dueCents: repairRequests.dueCents, paidCents: repairRequests.paidCents })
-    .from(repairRequests)
-    .where(eq(repairRequests.id, requestId));
+  const row = known ?? (await storedSums(db, requestId));
   if (!row) return undefined;
   const [fees, entries] = await Promise.all([
     db
