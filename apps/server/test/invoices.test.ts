@@ -9,6 +9,7 @@ import { auditLog, invoices } from "../src/db/schema";
 import { signInAs } from "./factories";
 import { TEST_DRIVER } from "./helpers";
 import { deliverAll, startTestSmtp, type TestSmtp } from "./mail-support";
+import { ITEMS, registerForVat, setLine } from "./paid-support";
 import { admin, api, customerRequestWithLines, setUpRepairSuite, t } from "./repairs-support";
 
 // A request's documents (decision 099): the quote and the invoices with their receipt as PDF
@@ -19,11 +20,7 @@ setUpRepairSuite();
 let smtp: TestSmtp;
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  await api.put(
-    "/settings/billing",
-    { vatRegistered: true, vatBasisPoints: 1500, vatNumber: "4123456789" },
-    admin.cookie,
-  );
+  await registerForVat();
   await api.put(
     "/settings/payment",
     {
@@ -39,11 +36,6 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
-const ITEMS = [
-  { description: "Restitch a strap", quantity: 1, unitCents: 35_000 },
-  { description: "Replace a buckle", quantity: 2, unitCents: 28_000 },
-];
-
 /** The text of a PDF, its pages joined. */
 async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
@@ -56,25 +48,7 @@ async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
 async function quotedRequest(approve: boolean) {
   const made = await customerRequestWithLines(1);
   const lineId = made.lines[0]!.id;
-  const page = (await api.get(`/repairs/requests/${made.id}`, admin.cookie)).json();
-  const line = page.lines[0];
-  const update = await api.put(
-    `/repairs/update-repair/${made.id}`,
-    {
-      currentLocation: "Workshop",
-      repair_lines: [
-        {
-          repairlineid: lineId,
-          state: "enroute-to-outfitter",
-          problemDescription: line.problemDescription,
-          version: line.version,
-          coverage: "paid",
-        },
-      ],
-    },
-    admin.cookie,
-  );
-  expect(update.statusCode, update.body).toBe(200);
+  await setLine(made.id, lineId, { state: "enroute-to-outfitter", coverage: "paid" });
   await api.put(`/repairs/lines/${lineId}/quote`, { items: ITEMS }, admin.cookie);
   await api.post(`/repairs/${made.id}/quotes/send`, {}, admin.cookie);
   if (approve) {

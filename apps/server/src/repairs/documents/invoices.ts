@@ -9,11 +9,11 @@ import {
 import { desc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../db/audit-log";
 import type { Tx } from "../../db/client";
-import { invoiceNumbers, invoices, repairRequests, type StoredInvoiceItem } from "../../db/schema";
+import { invoiceNumbers, invoices, type StoredInvoiceItem } from "../../db/schema";
 import { BILLING_SETTING, readWholeSetting } from "../../db/settings";
-import { conflict, notFound } from "../../errors";
+import { conflict } from "../../errors";
 import type { SessionUser } from "../../identity/sessions";
-import { REPAIR_MESSAGES } from "../messages";
+import { lockRequestMoney } from "../payments/request-lock";
 import { chargedLines } from "./charges";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -73,16 +73,7 @@ export async function issueInvoice(
   actor: SessionUser,
   options: { whenNeeded?: boolean } = {},
 ): Promise<InvoiceRow | undefined> {
-  const [request] = await tx
-    .select({
-      id: repairRequests.id,
-      customerIdnumber: repairRequests.customerIdnumber,
-      dueCents: repairRequests.dueCents,
-    })
-    .from(repairRequests)
-    .where(eq(repairRequests.id, requestId))
-    .for("update");
-  if (!request) throw notFound(REPAIR_MESSAGES.requestNotFound);
+  const request = await lockRequestMoney(tx, requestId);
   const [last] = await tx
     .select()
     .from(invoices)

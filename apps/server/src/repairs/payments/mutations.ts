@@ -10,30 +10,15 @@ import {
 import { and, eq } from "drizzle-orm";
 import { recordAudit, type AuditEntry } from "../../db/audit-log";
 import type { Db, Tx } from "../../db/client";
-import { payments, repairRequests, requestFees } from "../../db/schema";
+import { payments, requestFees } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import type { SessionUser } from "../../identity/sessions";
 import { queueMail } from "../../mail/outbox";
 import { issueInvoice } from "../documents/invoices";
 import { REPAIR_MESSAGES } from "../messages";
 import { PAYMENT_MAIL } from "./mails";
+import { lockRequestMoney } from "./request-lock";
 import { requestMoney } from "./queries";
-
-/** The request row-locked (every writer of its money waits for the others); 404 if none. */
-async function lockRequest(tx: Tx, requestId: number) {
-  const [request] = await tx
-    .select({
-      id: repairRequests.id,
-      customerIdnumber: repairRequests.customerIdnumber,
-      dueCents: repairRequests.dueCents,
-      paidCents: repairRequests.paidCents,
-    })
-    .from(repairRequests)
-    .where(eq(repairRequests.id, requestId))
-    .for("update");
-  if (!request) throw notFound(REPAIR_MESSAGES.requestNotFound);
-  return request;
-}
 
 const moneyEntry = (
   actor: SessionUser,
@@ -67,7 +52,7 @@ export async function recordPayment(
   actor: SessionUser,
 ): Promise<RequestMoney> {
   return db.transaction(async (tx) => {
-    const request = await lockRequest(tx, requestId);
+    const request = await lockRequestMoney(tx, requestId);
     if (payload.kind === "refund" && payload.amountCents > request.paidCents) {
       throw conflict(P.refundTooLarge(Math.max(0, request.paidCents)));
     }
@@ -106,7 +91,7 @@ export async function addFee(
   actor: SessionUser,
 ): Promise<RequestMoney> {
   return db.transaction(async (tx) => {
-    const request = await lockRequest(tx, requestId);
+    const request = await lockRequestMoney(tx, requestId);
     if (request.dueCents + payload.amountCents > MAX_CENTS) throw conflict(P.tooLarge);
     await tx
       .insert(requestFees)
@@ -129,7 +114,7 @@ export async function removeFee(
   actor: SessionUser,
 ): Promise<RequestMoney> {
   return db.transaction(async (tx) => {
-    const request = await lockRequest(tx, requestId);
+    const request = await lockRequestMoney(tx, requestId);
     const [removed] = await tx
       .delete(requestFees)
       .where(and(eq(requestFees.id, feeId), eq(requestFees.repairRequestId, requestId)))
