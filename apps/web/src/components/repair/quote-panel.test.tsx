@@ -5,28 +5,9 @@ import { ApiError } from "@/lib/api-client";
 import { findToast } from "../../../test/find-toast";
 import { renderPage } from "../../../test/render";
 import { QuotePanel, type QuoteAnswerReply } from "./quote-panel";
+import { awaitingQuote } from "../../../test/quote-fixture";
 
-const awaiting: Quote = {
-  version: 2,
-  status: "awaiting",
-  items: [
-    { description: "New buckle", quantity: 1, unitCents: 45000, totalCents: 45000, vatCents: 5870 },
-    {
-      description: "Edge paint",
-      quantity: 2,
-      unitCents: 40000,
-      totalCents: 80000,
-      vatCents: 10435,
-    },
-  ],
-  totalCents: 125000,
-  vatCents: 16305,
-  vatBasisPoints: 1500,
-  createdAt: "2027-03-15T08:00:00.000Z",
-  sentAt: "2027-03-15T09:00:00.000Z",
-  answeredAt: null,
-  answeredVia: null,
-};
+const awaiting = awaitingQuote({ version: 2 });
 
 type Send = (payload: QuoteAnswerPayload) => Promise<QuoteAnswerReply>;
 

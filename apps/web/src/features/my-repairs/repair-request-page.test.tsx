@@ -6,6 +6,7 @@ import { recordRequests, type RecordedCall } from "../../../test/recording-serve
 import { CUSTOMER, renderRoutes } from "../../../test/render";
 import { PAGE_TRACKING_URL, requestPage } from "../../../test/request-page-fixture";
 import MyRepairRequestPage from "./repair-request-page";
+import { awaitingQuote } from "../../../test/quote-fixture";
 
 function renderPage(answer: { status: number; body?: unknown }, path = "/repairs/42") {
   const { calls } = recordRequests(() => answer);
@@ -76,27 +77,11 @@ describe("MyRepairRequestPage (/repairs/{id})", () => {
   });
 });
 
-const quote: Quote = {
+const quote = awaitingQuote({
   version: 3,
-  status: "awaiting",
-  items: [
-    { description: "New buckle", quantity: 1, unitCents: 45000, totalCents: 45000, vatCents: 5870 },
-    {
-      description: "Edge paint",
-      quantity: 2,
-      unitCents: 40000,
-      totalCents: 80000,
-      vatCents: 10435,
-    },
-  ],
-  totalCents: 125000,
-  vatCents: 16305,
-  vatBasisPoints: 1500,
   createdAt: "2025-03-02T08:00:00.000Z",
   sentAt: "2025-03-02T09:00:00.000Z",
-  answeredAt: null,
-  answeredVia: null,
-};
+});
 
 /** The request page with the wallet's quote as given (the belt has none). */
 function quotedPage(walletQuote: Quote, returnUnrepaired = false): RepairRequestPage {

@@ -6,6 +6,7 @@ import { listItemTexts } from "../../../test/list-item-texts";
 import { asSent, recordRequests } from "../../../test/recording-server";
 import { appRoutes, LINK_TOKEN as TOKEN, visitApp } from "../../../test/app-routes";
 import { fakeServer, renderRoutes } from "../../../test/render";
+import { awaitingQuote } from "../../../test/quote-fixture";
 
 const view: TrackingView = {
   reference: 42,
@@ -134,27 +135,7 @@ describe("the tracking page /track/{token}", () => {
   });
 });
 
-const quote: Quote = {
-  version: 1,
-  status: "awaiting",
-  items: [
-    { description: "New buckle", quantity: 1, unitCents: 45000, totalCents: 45000, vatCents: 5870 },
-    {
-      description: "Edge paint",
-      quantity: 2,
-      unitCents: 40000,
-      totalCents: 80000,
-      vatCents: 10435,
-    },
-  ],
-  totalCents: 125000,
-  vatCents: 16305,
-  vatBasisPoints: 1500,
-  createdAt: "2027-03-15T08:00:00.000Z",
-  sentAt: "2027-03-15T09:00:00.000Z",
-  answeredAt: null,
-  answeredVia: null,
-};
+const quote = awaitingQuote();
 
 /**
  * The view with the belt's quote as given (the custom piece has none), the belt waiting at the
