@@ -11,8 +11,8 @@ type RequestItemProps = {
   line: RequestPageLine;
   /** E.g. the admin's 'Update' button, in the item's header. */
   action?: ReactNode;
-  /** The line's photos (components/photos), below its history and notes. */
-  photos?: ReactNode;
+  /** Below its history and notes: the line's quote and photos. */
+  details?: ReactNode;
 };
 
 const looksOf = (line: RequestPageLine) =>
@@ -22,7 +22,7 @@ const looksOf = (line: RequestPageLine) =>
  * One item of a request page: what it is, its state and who pays, the problem, and side by side
  * (one above the other on a phone) its dated state history and its workshop notes.
  */
-export function RequestItem({ line, action, photos }: RequestItemProps) {
+export function RequestItem({ line, action, details }: RequestItemProps) {
   const titleId = `item-${line.repairlineid}-title`;
   const looks = looksOf(line);
   return (
@@ -54,7 +54,7 @@ export function RequestItem({ line, action, photos }: RequestItemProps) {
           <p className="mt-1 break-words whitespace-pre-line">{line.problemDescription}</p>
         </div>
         <LineHistoryAndNotes line={line} label={line.serialNumber} />
-        {photos}
+        {details}
       </div>
     </article>
   );

@@ -28,8 +28,8 @@ type RequestPageViewProps = {
   onRevokeTrackingLink: () => Promise<unknown>;
   /** Per item, e.g. the admin's 'Update' button. */
   lineAction?: (line: RequestPageLine) => ReactNode;
-  /** Per item, its photos (components/photos/line-photos-panel). */
-  linePhotos?: (line: RequestPageLine) => ReactNode;
+  /** Per item, below its history and notes: its quote and its photos. */
+  lineDetails?: (line: RequestPageLine) => ReactNode;
   /** Below the items (the admin page's change history). */
   children?: ReactNode;
 };
@@ -58,7 +58,7 @@ export function RequestPageView({
   headingState,
   onRevokeTrackingLink,
   lineAction,
-  linePhotos,
+  lineDetails,
   children,
 }: RequestPageViewProps) {
   return (
@@ -126,7 +126,7 @@ export function RequestPageView({
         <ul className="mt-4 flex flex-col gap-5">
           {lines.map((line) => (
             <li key={line.repairlineid}>
-              <RequestItem line={line} action={lineAction?.(line)} photos={linePhotos?.(line)} />
+              <RequestItem line={line} action={lineAction?.(line)} details={lineDetails?.(line)} />
             </li>
           ))}
         </ul>

@@ -52,7 +52,7 @@ function AdminRequest({ id }: { id: number }) {
           </Link>
         }
         onRevokeTrackingLink={() => revoke.mutateAsync(request.id)}
-        linePhotos={(item) => (
+        lineDetails={(item) => (
           <>
             <LineQuotePanel
               line={item}

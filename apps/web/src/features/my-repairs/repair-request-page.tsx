@@ -29,7 +29,7 @@ function OwnRequest({ idnumber, id }: { idnumber: string; id: number }) {
       headingState={request.headlineState}
       customerName={`${customer.name} ${customer.surname}`}
       onRevokeTrackingLink={() => revoke.mutateAsync(request.id)}
-      linePhotos={(line) => (
+      lineDetails={(line) => (
         <>
           <QuotePanel
             quote={line.quote}
