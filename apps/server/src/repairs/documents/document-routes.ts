@@ -1,5 +1,4 @@
 import {
-  formatInvoiceNumber,
   INVOICE_MESSAGES,
   invoiceIssueResponseSchema,
   invoiceListSchema,
@@ -75,12 +74,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request, reply) => {
       await mayRead(currentUser(request), request.params.id);
-      const pdf = await requestInvoicePdf(app.db, request.params.id, request.params.invoiceId);
-      const invoice = (await invoicesOf(app.db, request.params.id)).find(
-        (one) => one.id === request.params.invoiceId,
-      );
-      if (!pdf || !invoice) throw notFound(INVOICE_MESSAGES.notFound);
-      return sendPdf(reply, `${formatInvoiceNumber(invoice.number)}.pdf`, pdf);
+      const file = await requestInvoicePdf(app.db, request.params.id, request.params.invoiceId);
+      if (!file) throw notFound(INVOICE_MESSAGES.notFound);
+      return sendPdf(reply, file.fileName, file.pdf);
     },
   );
 

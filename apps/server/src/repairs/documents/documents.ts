@@ -1,4 +1,4 @@
-import { bankDetailsOf, coverageForCustomer, takesQuote } from "@lo/domain";
+import { bankDetailsOf, coverageForCustomer, formatInvoiceNumber, takesQuote } from "@lo/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { repairLines, repairRequests } from "../../db/schema";
@@ -56,14 +56,14 @@ export async function requestQuotePdf(db: Db, requestId: number): Promise<Buffer
 }
 
 /**
- * An invoice of a request with its receipt as a PDF; without `invoiceId`, a receipt of the
- * request's payments. Undefined when there is no such request or invoice.
+ * An invoice of a request with its receipt as a PDF, and its file's name; without `invoiceId`,
+ * a receipt of the request's payments. Undefined when there is no such request or invoice.
  */
 export async function requestInvoicePdf(
   db: Db,
   requestId: number,
   invoiceId?: number,
-): Promise<Buffer | undefined> {
+): Promise<{ pdf: Buffer; fileName: string } | undefined> {
   const [request] = await db
     .select({
       customerIdnumber: repairRequests.customerIdnumber,
@@ -74,7 +74,7 @@ export async function requestInvoicePdf(
   if (!request) return undefined;
   const found = invoiceId === undefined ? undefined : await invoiceOf(db, requestId, invoiceId);
   if (invoiceId !== undefined && !found) return undefined;
-  return invoicePdf({
+  const pdf = await invoicePdf({
     requestId,
     customer: await addressee(db, request.customerIdnumber),
     dueCents: request.dueCents,
@@ -96,4 +96,8 @@ export async function requestInvoicePdf(
         }
       : {}),
   });
+  const fileName = found
+    ? `${formatInvoiceNumber(found.row.number)}.pdf`
+    : `receipt-request-${requestId}.pdf`;
+  return { pdf, fileName };
 }

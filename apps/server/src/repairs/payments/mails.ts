@@ -40,7 +40,7 @@ export const renderPaymentRecorded: MailRenderer = async (rows, { db }) => {
     .where(eq(repairRequests.id, requestId));
   const money = moneyOf(sums ?? { dueCents: 0, paidCents: 0 });
   const invoice = (await invoicesOf(db, requestId)).at(-1);
-  const pdf = await requestInvoicePdf(db, requestId, invoice?.id);
+  const file = await requestInvoicePdf(db, requestId, invoice?.id);
   const reference = String(requestId);
   const refund = payment.kind === "refund";
   const how = `${formatRand(payment.amountCents)} by ${PAYMENT_METHOD_LABELS[payment.method]} on ${formatWorkshopDate(payment.paidOn)}`;
@@ -68,14 +68,11 @@ export const renderPaymentRecorded: MailRenderer = async (rows, { db }) => {
       { kind: "paragraph", text: document },
     ],
   });
-  const fileName = invoice
-    ? `${formatInvoiceNumber(invoice.number)}.pdf`
-    : `receipt-request-${reference}.pdf`;
   return {
     to: facts.customer.email,
     subject,
     text,
     html,
-    ...(pdf ? { attachments: [pdfAttachment(fileName, pdf)] } : {}),
+    ...(file ? { attachments: [pdfAttachment(file.fileName, file.pdf)] } : {}),
   };
 };
