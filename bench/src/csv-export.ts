@@ -1,6 +1,7 @@
 /**
- * The CSV exports (decision 052): the whole product list (100,000 rows at full scale) and the other
- * two, downloaded as the admin's 'Export CSV' link would, timed, with the peak resident memory
+ * The CSV exports (decision 052): the whole product list (100,000 rows at full scale), the
+ * other two lists, and the accountant's invoices and payments of a year (decision 100),
+ * downloaded as the admin's 'Export CSV' link would, timed, with the peak resident memory
  * above what was used just before (the export streams in batches, so this stays flat however
  * long the list). The server runs inside the bench's own process, so that memory is the
  * server's and the downloading client's together (the client counts the bytes and keeps
@@ -21,6 +22,17 @@ const EXPORTS = [
   },
   { name: "GET /customers/export.csv (every customer)", path: `${API}/customers/export.csv` },
   { name: "GET /repairs/export.csv (every request)", path: `${API}/repairs/export.csv` },
+  // The accountant's (decision 100): the twelve months before the seed's "now".
+  {
+    name: "GET /repairs/export/invoices.csv (a year)",
+    path: `${API}/repairs/export/invoices.csv?from=2025-11-01&to=2026-10-31`,
+    goalMs: 1000,
+  },
+  {
+    name: "GET /repairs/export/payments.csv (a year)",
+    path: `${API}/repairs/export/payments.csv?from=2025-11-01&to=2026-10-31`,
+    goalMs: 1000,
+  },
 ];
 
 /** What the JavaScript holds: the heap in use and the buffers outside it, in bytes. */

@@ -95,7 +95,9 @@ export async function runLoad(
   const customers = people.filter((person) => person.role === "customer").slice(100, 250);
   const admins = people.filter((person) => person.role === "admin").slice(0, 50);
   const { rows } = await exec(
-    "select id, repair_request_id, version, problem_description from repair_lines where state <> 'completed' order by id",
+    // Paid pieces only once approved: no work starts before (decision 095, a 409 otherwise).
+    `select id, repair_request_id, version, problem_description from repair_lines
+      where state <> 'completed' and (coverage <> 'paid' or quote_status = 'approved') order by id`,
   );
   const lines = (
     rows as {

@@ -1,6 +1,6 @@
 /**
- * Three more pages in the benchmark: a request's own page, the admin header's search and a
- * customer's page, each with a p95 goal of 50 ms.
+ * More pages in the benchmark: a request's own page, the admin header's search and a
+ * customer's page, each with a p95 goal of 50 ms; a request's money, invoices and documents.
  */
 import type { Exec } from "./seed";
 import { API, type ReadTarget } from "./read-target";
@@ -13,18 +13,7 @@ export async function requestPageTargets(
   exec: Exec,
   heavyCustomerId: string,
 ): Promise<ReadTarget[]> {
-  const mostLines = async (owner?: string) => {
-    const { rows } = await exec(
-      `select l.repair_request_id as id from repair_lines l
-        join repair_requests r on r.id = l.repair_request_id
-        ${owner === undefined ? "" : "where r.customer_idnumber = $1"}
-        group by 1 order by count(*) desc, 1 limit 1`,
-      owner === undefined ? [] : [owner],
-    );
-    const row = rows[0] as { id: number } | undefined;
-    if (!row) throw new Error("The seeded data has no repair requests.");
-    return row.id;
-  };
+  const mostLines = (owner?: string) => mostLinesRequest(exec, owner);
   return [
     {
       group: "Repairs",
@@ -94,5 +83,59 @@ export async function itemPageTargets(exec: Exec): Promise<ReadTarget[]> {
       as: "admin",
       goalMs: 30,
     },
+  ];
+}
+
+/** The request with the most lines (the lowest id among equals), of one owner or of all. */
+async function mostLinesRequest(exec: Exec, owner?: string): Promise<number> {
+  const { rows } = await exec(
+    `select l.repair_request_id as id from repair_lines l
+      join repair_requests r on r.id = l.repair_request_id
+      ${owner === undefined ? "" : "where r.customer_idnumber = $1"}
+      group by 1 order by count(*) desc, 1 limit 1`,
+    owner === undefined ? [] : [owner],
+  );
+  const row = rows[0] as { id: number } | undefined;
+  if (!row) throw new Error("The seeded data has no repair requests.");
+  return row.id;
+}
+
+/**
+ * A document is made on each call (pdfkit lays out the text in the embedded Inter fonts), so
+ * its goal is a download's: p95 under 100 ms, most of it the server's own work.
+ */
+const DOCUMENT_GOAL_MS = 100;
+
+/**
+ * A request's money (decision 096) as an admin reads it beside the request page (the request
+ * with the most lines), and as the heavy customer reads their own request's (the one with the
+ * most lines; the seed gives both money): its invoices, its quote and its newest invoice as
+ * PDF. Goals: 25 ms for the answers, DOCUMENT_GOAL_MS for the documents.
+ */
+export async function moneyTargets(exec: Exec, heavyCustomerId: string): Promise<ReadTarget[]> {
+  const all = await mostLinesRequest(exec);
+  const own = await mostLinesRequest(exec, heavyCustomerId);
+  const { rows } = await exec("select max(id) as id from invoices where repair_request_id = $1", [
+    own,
+  ]);
+  const invoiceId = (rows[0] as { id: number | null } | undefined)?.id;
+  if (!invoiceId) throw new Error(`The seed gave request ${own} no invoice.`);
+  const customer = (name: string, path: string, document = false): ReadTarget => ({
+    group: "Heavy customer",
+    name,
+    path: `${API}/repairs/${own}${path}`,
+    as: "customer",
+    ...(document ? { goalMs: DOCUMENT_GOAL_MS, beyondSqlMs: DOCUMENT_GOAL_MS } : {}),
+  });
+  return [
+    {
+      group: "Repairs",
+      name: "request money (most items)",
+      path: `${API}/repairs/${all}/money`,
+      as: "admin",
+    },
+    customer("own request invoices", "/invoices"),
+    customer("own quote PDF", "/quote.pdf", true),
+    customer("own invoice PDF", `/invoices/${invoiceId}.pdf`, true),
   ];
 }

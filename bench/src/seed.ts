@@ -12,7 +12,11 @@ import { runMigrations } from "../../apps/server/src/db/migrate";
 import { ensureTrackingLinks } from "../../apps/server/src/links/tracking-links";
 import { hashPassword } from "../../apps/server/src/identity/passwords";
 import { seedReferenceData } from "../../apps/server/src/seed/reference-data";
+import { insertAll, rawExec, type Exec } from "./bulk-insert";
 import { planProducts, planRepairs, type ProductTypeInfo } from "./plan-items";
+import type { MoneyPlan } from "./money-rows";
+import { mostLinesRequest, planMoney } from "./plan-money";
+import { checkMoney, insertMoney, refreshMoney } from "./seed-money";
 import {
   BENCH_PASSWORD,
   planOwnership,
@@ -22,12 +26,7 @@ import {
   type Scale,
 } from "./seed-plan";
 
-export type Exec = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
-
-export function rawExec(handle: DatabaseHandle): Exec {
-  if (handle.kind === "postgres") return (text, params) => handle.pool.query(text, params);
-  return (text, params) => handle.client.query(text, params);
-}
+export { rawExec, type Exec };
 
 /** A fresh, empty database of the benchmark's own: never one whose name lacks "bench". */
 export async function freshPostgres(url: string): Promise<DatabaseHandle> {
@@ -51,18 +50,6 @@ export async function freshPostgres(url: string): Promise<DatabaseHandle> {
 export async function freshPglite(dir: string): Promise<DatabaseHandle> {
   rmSync(dir, { recursive: true, force: true });
   return openPglite(dir);
-}
-
-type Column = [name: string, type: string, values: unknown[]];
-
-async function insertAll(exec: Exec, table: string, columns: Column[]): Promise<void> {
-  const total = columns[0]?.[2].length ?? 0;
-  const names = columns.map(([name]) => name).join(", ");
-  const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ");
-  for (let start = 0; start < total; start += 10_000) {
-    const params = columns.map(([, , values]) => values.slice(start, start + 10_000));
-    await exec(`insert into ${table} (${names}) select * from unnest(${arrays})`, params);
-  }
 }
 
 async function productTypes(exec: Exec): Promise<ProductTypeInfo[]> {
@@ -122,6 +109,11 @@ export async function seedShop(handle: DatabaseHandle, scale: Scale): Promise<Se
   const ownership = planOwnership(scale, pick);
   const products = planProducts(people, ownership, await productTypes(exec), pick);
   const repairs = planRepairs(scale, products, pick);
+  const heavyCustomer = people[ownership.indexOf(Math.max(...ownership))] as PersonRow;
+  const admins = people.filter((person) => person.role === "admin").map((one) => one.idnumber);
+  // The pages timed on one request (the most lines, of all and of the heavy customer) read money.
+  const featured = [mostLinesRequest(repairs), mostLinesRequest(repairs, heavyCustomer.idnumber)];
+  const money = planMoney(repairs, admins, new Set(featured.filter((id) => id !== undefined)));
 
   await setTriggers(exec, "disable");
   await insertPeople(exec, people);
@@ -138,7 +130,8 @@ export async function seedShop(handle: DatabaseHandle, scale: Scale): Promise<Se
     ["created_at", "timestamptz", p("createdAt")],
     ["updated_at", "timestamptz", p("createdAt")],
   ]);
-  await insertRepairs(exec, repairs);
+  await insertRepairs(exec, repairs, money);
+  await insertMoney(exec, money, admins[0] as string);
   await insertAll(exec, "contact_messages", [
     ["name", "text", people.slice(0, scale.contactMessages).map((person) => person.name)],
     ["email", "text", people.slice(0, scale.contactMessages).map((person) => person.email)],
@@ -149,6 +142,8 @@ export async function seedShop(handle: DatabaseHandle, scale: Scale): Promise<Se
     ],
   ]);
   await exec("select refresh_derived_data()");
+  await refreshMoney(exec);
+  await checkMoney(exec, money);
   await setTriggers(exec, "enable");
   // Every request's tracking link, as the server's start gives requests made without one.
   await ensureTrackingLinks(handle.db);
@@ -156,10 +151,9 @@ export async function seedShop(handle: DatabaseHandle, scale: Scale): Promise<Se
   // The bulk load leaves gigabytes of dirty pages: flushed now, not while the calls are timed.
   if (handle.kind === "postgres") await exec("checkpoint");
 
-  const heavyIndex = ownership.indexOf(Math.max(...ownership));
   return {
     people,
-    heavyCustomer: people[heavyIndex] as PersonRow,
+    heavyCustomer,
     seconds: (performance.now() - started) / 1000,
     counts: {
       customers: scale.customers,
@@ -168,19 +162,33 @@ export async function seedShop(handle: DatabaseHandle, scale: Scale): Promise<Se
       lines: repairs.lines.length,
       notes: repairs.notes.length,
       stateChanges: repairs.changes.length,
+      linesNotUnderWarranty: money.lines.size,
+      quotes: money.quotes.length,
+      fees: money.fees.length,
+      payments: money.payments.length,
+      invoices: money.invoices.length,
     },
   };
 }
 
 /** Row by row, the triggers would make the bulk load minutes long instead of seconds. */
 async function setTriggers(exec: Exec, action: "enable" | "disable"): Promise<void> {
-  for (const table of ["users", "products", "repair_requests", "repair_lines"]) {
+  const tables = ["users", "products", "repair_requests", "repair_lines"];
+  for (const table of [...tables, "quotes", "payments", "request_fees"]) {
     await exec(`alter table ${table} ${action} trigger user`);
   }
 }
 
-async function insertRepairs(exec: Exec, plan: ReturnType<typeof planRepairs>): Promise<void> {
+async function insertRepairs(
+  exec: Exec,
+  plan: ReturnType<typeof planRepairs>,
+  money: MoneyPlan,
+): Promise<void> {
   const { requests, lines, changes, notes } = plan;
+  const paying = <K extends keyof NonNullable<ReturnType<typeof money.lines.get>>>(
+    key: K,
+    warranty: unknown = null,
+  ) => lines.map((row) => money.lines.get(row.id)?.[key] ?? warranty);
   await insertAll(exec, "repair_requests", [
     ["id", "integer", requests.map((row) => row.id)],
     ["customer_idnumber", "text", requests.map((row) => row.customerIdnumber)],
@@ -197,6 +205,11 @@ async function insertRepairs(exec: Exec, plan: ReturnType<typeof planRepairs>): 
     ["state", "text", lines.map((row) => row.state)],
     ["created_at", "timestamptz", lines.map((row) => row.createdAt)],
     ["updated_at", "timestamptz", lines.map((row) => row.updatedAt)],
+    ["coverage", "text", paying("coverage", "warranty")],
+    ["goodwill_reason", "text", paying("goodwillReason")],
+    ["cause_component", "text", paying("causeComponent")],
+    ["cause_reason", "text", paying("causeReason")],
+    ["quote_status", "text", paying("quoteStatus")],
   ]);
   await insertAll(exec, "repair_line_state_changes", [
     ["repair_line_id", "integer", changes.map((row) => row.repairLineId)],

@@ -7,7 +7,7 @@ import { CUSTOMER_SORT_KEYS, PRODUCT_SORT_KEYS, REPAIR_SORT_KEYS } from "@lo/dom
 import { tokenFromSalt } from "../../apps/server/src/links/link-secret";
 import type { Exec } from "./seed";
 import type { Scale } from "./seed-plan";
-import { itemPageTargets, requestPageTargets, searchTargets } from "./page-targets";
+import { itemPageTargets, moneyTargets, requestPageTargets, searchTargets } from "./page-targets";
 import { API, type ReadTarget } from "./read-target";
 
 export type { ReadTarget };
@@ -167,6 +167,7 @@ export async function targetsFor(
     ...targets,
     await trackingTarget(exec),
     ...(await requestPageTargets(exec, heavyCustomerId)),
+    ...(await moneyTargets(exec, heavyCustomerId)),
     ...(await itemPageTargets(exec)),
     ...(await searchTargets(exec, heavyCustomerId)),
   ].filter((target) => picked(only, `${target.group}: ${target.name}`));

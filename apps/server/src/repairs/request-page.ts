@@ -83,8 +83,8 @@ async function requestRow(db: Db, id: number) {
 /**
  * `GET /repairs/requests/{id}`: an admin may read any request, a customer only their own
  * (anyone else's reads as not found, like one that does not exist). Indexed statements: the
- * request by its key, its lines by request, then their notes, state changes, photos and quotes
- * by line, side by side. Internal notes only for admins.
+ * request by its key, its lines by request (its money beside them), then their notes, state
+ * changes, photos and quotes by line, side by side. Internal notes only for admins.
  */
 export async function repairRequestPage(
   db: Db,
@@ -98,10 +98,12 @@ export async function repairRequestPage(
   if (!row || (!admin && row.owner !== viewer.idnumber)) {
     throw notFound(REPAIR_MESSAGES.requestNotFound);
   }
-  const lineRows = await lineRowsOf(db, [id]);
+  // Its money (the sums, fees, payments and where to pay) beside its lines, not after them.
+  const [lineRows, money] = await Promise.all([
+    lineRowsOf(db, [id]),
+    requestMoney(db, id, row).then((stored) => stored && withBankDetails(db, stored)),
+  ]);
   const lineIds = lineRows.map((line) => line.repairlineid);
-  const stored = await requestMoney(db, id, row);
-  const money = stored && (await withBankDetails(db, stored));
   const [notes, changes, photos, quotes] =
     lineIds.length > 0
       ? await Promise.all([
