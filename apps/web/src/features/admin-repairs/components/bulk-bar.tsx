@@ -48,10 +48,11 @@ export function BulkBar({ count, lines, onClear }: BulkBarProps) {
     );
 
   return (
+    // Scrolls inside itself when the coverage fields make it taller than a phone's screen.
     <div
       role="region"
       aria-label="Bulk update"
-      className="sticky bottom-3 z-20 mt-4 flex flex-col gap-3 rounded-lg border border-brass/60 bg-card p-3 shadow-lg sm:flex-row sm:flex-wrap sm:items-end"
+      className="sticky bottom-3 z-20 mt-4 flex max-h-[calc(100dvh-5rem)] flex-col gap-3 overflow-y-auto rounded-lg border border-brass/60 bg-card p-3 shadow-lg sm:flex-row sm:flex-wrap sm:items-end"
     >
       <p className="font-medium sm:self-center" aria-live="polite">
         {M.selected(count)}
@@ -104,7 +105,9 @@ export function BulkBar({ count, lines, onClear }: BulkBarProps) {
         choice={confirming}
         onClose={() => setConfirming(null)}
         onDone={() => {
+          // Done: the bar starts afresh, so nothing chosen for these lines goes with the next.
           setConfirming(null);
+          setState("");
           setNote("");
           setInternal(false);
           coverage.reset();

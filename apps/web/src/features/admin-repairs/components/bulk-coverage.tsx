@@ -67,7 +67,8 @@ export function BulkCoverageFields({ coverage }: { coverage: BulkCoverage }) {
             form={coverage.form}
             idPrefix={`${id}-bulk`}
             keep
-            className="max-w-xl gap-3"
+            layout="row"
+            className="max-w-3xl"
           />
         </fieldset>
       ) : null}

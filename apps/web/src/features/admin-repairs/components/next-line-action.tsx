@@ -65,7 +65,7 @@ export function NextLineAction({ line, onNext, pending }: NextLineActionProps) {
           maxLength={2000}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          className="h-9 w-28 px-2.5 sm:h-9"
+          className="h-9 w-24 px-2.5 sm:h-9"
         />
         <span className="flex items-center gap-1">
           <Checkbox
@@ -78,24 +78,33 @@ export function NextLineAction({ line, onNext, pending }: NextLineActionProps) {
             Internal
           </label>
         </span>
-        <Button type="submit" size="sm" variant="secondary" disabled={pending}>
-          {pending ? <Spinner /> : <ArrowRight aria-hidden="true" />}
-          {REPAIR_LINE_ACTION_MESSAGES.nextLabel(next)}
-          <span className="sr-only"> ({line.serialNumber})</span>
-        </Button>
-        <Button
-          type="button"
-          size="icon"
-          variant="outline"
-          title="Next with coverage…"
-          aria-label={`Next with coverage (${line.serialNumber})`}
-          aria-haspopup="dialog"
-          disabled={pending}
-          onClick={() => setChoosing(true)}
-          className="size-9 sm:size-9"
-        >
-          <ShieldCheck aria-hidden="true" />
-        </Button>
+        {/* One split button: the plain one-click 'Next', and beside it the same move with coverage. */}
+        <span className="inline-flex">
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            disabled={pending}
+            className="rounded-r-none"
+          >
+            {pending ? <Spinner /> : <ArrowRight aria-hidden="true" />}
+            {REPAIR_LINE_ACTION_MESSAGES.nextLabel(next)}
+            <span className="sr-only"> ({line.serialNumber})</span>
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            title="Next with coverage…"
+            aria-label={`Next with coverage (${line.serialNumber})`}
+            aria-haspopup="dialog"
+            disabled={pending}
+            onClick={() => setChoosing(true)}
+            className="rounded-l-none border-l border-background px-2"
+          >
+            <ShieldCheck aria-hidden="true" />
+          </Button>
+        </span>
       </form>
       {/* Outside the form above: the dialog's own submit must not bubble into it. */}
       <NextCoverageDialog

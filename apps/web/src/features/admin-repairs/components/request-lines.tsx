@@ -37,11 +37,11 @@ export function RequestLines({ request, actions }: RequestLinesProps) {
     >
       <colgroup>
         <col className="w-10" />
-        <col className="w-44" />
+        <col className="w-40" />
         <col />
         <col className="w-40" />
-        <col className="w-44" />
-        <col className="w-[26rem]" />
+        <col className="w-40" />
+        <col className="w-[31rem]" />
       </colgroup>
       <TableHeader>
         <TableRow className="hover:bg-transparent">

@@ -63,6 +63,11 @@ type CoverageFieldsProps<Input extends CoverageFormInput, Values> = {
   idPrefix?: string;
   /** Offers 'Keep as it is' first in every select (bulk: each line keeps its own). */
   keep?: boolean;
+  /**
+   * 'stacked' (a dialog): the coverage, its goodwill reason, then the cause. 'row' (the bulk
+   * bar): coverage and cause side by side on wider screens, the goodwill reason under them.
+   */
+  layout?: "stacked" | "row";
   className?: string;
 };
 
@@ -71,6 +76,7 @@ export function UpdateLineCoverageFields<Input extends CoverageFormInput, Values
   form: typed,
   idPrefix = "line",
   keep = false,
+  layout = "stacked",
   className,
 }: CoverageFieldsProps<Input, Values>) {
   // Every caller's form holds these four fields; their own types only narrow the values.
@@ -87,56 +93,72 @@ export function UpdateLineCoverageFields<Input extends CoverageFormInput, Values
     { value: UNDECIDED, label: NOT_DECIDED },
     ...options,
   ];
+  const coverageField = (
+    <Field id={`${idPrefix}-coverage`} label={LABEL.coverage} messages={errors.coverage?.message}>
+      {(props) => (
+        <Controller
+          control={control}
+          name="coverage"
+          render={({ field }) => (
+            <OptionSelect
+              value={field.value}
+              onValueChange={field.onChange}
+              options={[...kept, ...COVERAGE_OPTIONS]}
+              trigger={{ ...props, ref: field.ref, onBlur: field.onBlur }}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+  const goodwillField = goodwill ? (
+    <Field
+      id={`${idPrefix}-goodwill-reason`}
+      label={LABEL.goodwillReason}
+      required
+      messages={errors.goodwillReason?.message}
+      description="For the workshop only: the customer is told it is repaired free of charge."
+    >
+      <Textarea
+        rows={2}
+        className="min-h-16"
+        aria-required="true"
+        {...register("goodwillReason")}
+      />
+    </Field>
+  ) : null;
+  const causeFields = (
+    <>
+      <CauseSelect
+        form={form}
+        name="causeComponent"
+        id={`${idPrefix}-cause-component`}
+        options={causeOptions(CAUSE_COMPONENT_OPTIONS)}
+      />
+      <CauseSelect
+        form={form}
+        name="causeReason"
+        id={`${idPrefix}-cause-reason`}
+        options={causeOptions(CAUSE_REASON_OPTIONS)}
+      />
+    </>
+  );
+  if (layout === "row") {
+    return (
+      <div className={cn("flex flex-col gap-3", className)}>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {coverageField}
+          {causeFields}
+        </div>
+        {goodwillField}
+      </div>
+    );
+  }
   return (
     <div className={cn("flex flex-col gap-5", className)}>
-      <Field id={`${idPrefix}-coverage`} label={LABEL.coverage} messages={errors.coverage?.message}>
-        {(props) => (
-          <Controller
-            control={control}
-            name="coverage"
-            render={({ field }) => (
-              <OptionSelect
-                value={field.value}
-                onValueChange={field.onChange}
-                options={[...kept, ...COVERAGE_OPTIONS]}
-                trigger={{ ...props, ref: field.ref, onBlur: field.onBlur }}
-              />
-            )}
-          />
-        )}
-      </Field>
-
-      {goodwill ? (
-        <Field
-          id={`${idPrefix}-goodwill-reason`}
-          label={LABEL.goodwillReason}
-          required
-          messages={errors.goodwillReason?.message}
-          description="For the workshop only: the customer is told it is repaired free of charge."
-        >
-          <Textarea
-            rows={2}
-            className="min-h-16"
-            aria-required="true"
-            {...register("goodwillReason")}
-          />
-        </Field>
-      ) : null}
-
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <CauseSelect
-          form={form}
-          name="causeComponent"
-          id={`${idPrefix}-cause-component`}
-          options={causeOptions(CAUSE_COMPONENT_OPTIONS)}
-        />
-        <CauseSelect
-          form={form}
-          name="causeReason"
-          id={`${idPrefix}-cause-reason`}
-          options={causeOptions(CAUSE_REASON_OPTIONS)}
-        />
-      </div>
+      {coverageField}
+      {goodwillField}
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">{causeFields}</div>
     </div>
   );
 }
