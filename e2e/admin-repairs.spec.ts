@@ -348,6 +348,19 @@ test("'Next' moves a line on with one click and a note, and Undo takes both back
   const line = await storedLine(adminApi, repairId, wallet.serialno);
   expect(line.state).toBe("pending");
   expect(line.workshopLog).toEqual([]);
+
+  // 'Next with coverage': the same move, with the coverage decided at triage (decision 094).
+  await row.getByRole("button", { name: `Next with coverage (${wallet.serialno})` }).click();
+  const dialog = page.getByRole("dialog", { name: "Next with coverage" });
+  await dialog.getByRole("combobox", { name: "Coverage" }).click();
+  await page.getByRole("option", { name: "Paid" }).click();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Next: En Route to Outfitter" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText("En Route to Outfitter", { exact: true })).toBeVisible();
+  await expect(row.getByText("Coverage: Paid")).toBeVisible();
+  const paid = await storedLine(adminApi, repairId, wallet.serialno);
+  expect([paid.state, paid.coverage]).toEqual(["enroute-to-outfitter", "paid"]);
 });
 
 test("a bulk update sets one state and note on lines of two requests, after a confirmation", async ({
@@ -396,4 +409,23 @@ test("a bulk update sets one state and note on lines of two requests, after a co
   }
   // The lines not ticked are as they were.
   expect((await storedLine(adminApi, first.repairId, first.belt.serialno)).state).toBe("pending");
+
+  // The coverage alone, in bulk: the line keeps its state (decision 094).
+  await page
+    .getByRole("checkbox", { name: `Select ${first.wallet.serialno} (request #${first.repairId})` })
+    .click();
+  await bar.getByRole("button", { name: "Coverage and cause" }).click();
+  await bar.getByRole("combobox", { name: "Coverage" }).click();
+  await page.getByRole("option", { name: "Goodwill" }).click();
+  await bar.getByLabel(/Goodwill reason/).fill("Customer since 2009");
+  await expectAccessible(page);
+  await bar.getByRole("button", { name: "Apply…" }).click();
+  await confirm.getByRole("button", { name: "Confirm Update" }).click();
+  await expect(page.getByText("Coverage saved for 1 line")).toBeVisible();
+  const kept = await storedLine(adminApi, first.repairId, first.wallet.serialno);
+  expect([kept.state, kept.coverage, kept.goodwillReason]).toEqual([
+    "in-progress",
+    "goodwill",
+    "Customer since 2009",
+  ]);
 });

@@ -76,6 +76,9 @@ export type AdminRepairLine = {
   problemDescription: string;
   version: number;
   workshopLog: unknown[];
+  /** Who pays (decision 094): in the admin's answers. */
+  coverage?: string;
+  goodwillReason?: string | null;
 };
 
 /** A request as the admin list reads it (GET /repairs/get-admin-repairs), found by its id. */

@@ -1,5 +1,6 @@
 import {
   REPAIR_LINE_ACTION_MESSAGES,
+  type LineCoverageInput,
   type RepairLineRecord,
   type RepairLineNextResponse,
 } from "@lo/domain";
@@ -14,8 +15,9 @@ export const UNDO_TOAST_MS = 8000;
 
 /**
  * 'Next' on a line: one click, no dialog; then a toast with 'Undo' for a few seconds. Answers
- * `next(line, note)` (resolving true when saved), the id of the line on its way, and the
- * `dialog` (to render) that asks before a piece goes back with a balance due.
+ * `next(line, note, internal, coverage)` (resolving true when saved; `coverage`, the coverage
+ * and cause decided with the move, only from 'Next with coverage'), the id of the line on its
+ * way, and the `dialog` (to render) that asks before a piece goes back with a balance due.
  */
 export function useNextLineAction() {
   const nextLine = useNextLine();
@@ -48,6 +50,7 @@ export function useNextLineAction() {
       line: RepairLineRecord,
       note: string,
       internal = false,
+      coverage: LineCoverageInput = {},
       confirmBalanceDue = false,
     ): Promise<boolean> {
       try {
@@ -57,6 +60,7 @@ export function useNextLineAction() {
             version: line.version,
             note: note.trim() || undefined,
             internal: note.trim() && internal ? true : undefined,
+            ...coverage,
             ...(confirmBalanceDue ? { confirmBalanceDue } : {}),
           },
         });
@@ -68,7 +72,7 @@ export function useNextLineAction() {
       } catch (error) {
         // A balance still due: asked, and moved on once the admin confirms (decision 098).
         const asked = confirmIfBalanceDue(error);
-        if (asked) return (await asked) && save(line, note, internal, true);
+        if (asked) return (await asked) && save(line, note, internal, coverage, true);
         toast.error("Line not moved on", {
           description: serverMessageOr(error, "Failed to update repair request. Please try again."),
         });

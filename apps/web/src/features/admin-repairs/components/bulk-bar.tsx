@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/ui/option-select";
 import type { SelectedLine } from "../use-line-selection";
 import { BulkConfirmDialog, type BulkChoice } from "./bulk-confirm-dialog";
+import { BulkCoverageFields, useBulkCoverage } from "./bulk-coverage";
 import { STATE_OPTIONS } from "./state-options";
 
 type BulkBarProps = {
@@ -22,23 +23,36 @@ type BulkBarProps = {
 };
 
 /**
- * Shown while lines are ticked: one state, one note ('Internal' keeps it from the customer)
- * for all of them, applied after a confirmation that lists them.
+ * Shown while lines are ticked: one state, the coverage and cause (decision 094), one note
+ * ('Internal' keeps it from the customer) for all of them, applied after a confirmation that
+ * lists them. The state may be left unchosen when a coverage or cause is set.
  */
 export function BulkBar({ count, lines, onClear }: BulkBarProps) {
   const [state, setState] = useState<RepairState | "">("");
   const [note, setNote] = useState("");
   const [internal, setInternal] = useState(false);
   const [confirming, setConfirming] = useState<BulkChoice | null>(null);
+  const coverage = useBulkCoverage();
   const id = useId();
   if (count === 0 && confirming === null) return null;
   const tooMany = count > BULK_LINES_MAX;
+  const review = () =>
+    coverage.submit((chosen) =>
+      setConfirming({
+        lines: lines(),
+        state: state === "" ? undefined : state,
+        coverage: chosen,
+        note: note.trim(),
+        internal,
+      }),
+    );
 
   return (
+    // Scrolls inside itself when the coverage fields make it taller than a phone's screen.
     <div
       role="region"
       aria-label="Bulk update"
-      className="sticky bottom-3 z-20 mt-4 flex flex-col gap-3 rounded-lg border border-brass/60 bg-card p-3 shadow-lg sm:flex-row sm:flex-wrap sm:items-end"
+      className="sticky bottom-3 z-20 mt-4 flex max-h-[calc(100dvh-5rem)] flex-col gap-3 overflow-y-auto rounded-lg border border-brass/60 bg-card p-3 shadow-lg sm:flex-row sm:flex-wrap sm:items-end"
     >
       <p className="font-medium sm:self-center" aria-live="polite">
         {M.selected(count)}
@@ -74,12 +88,11 @@ export function BulkBar({ count, lines, onClear }: BulkBarProps) {
         />
         <Label htmlFor={`${id}-internal`}>Internal</Label>
       </div>
+      <BulkCoverageFields coverage={coverage} />
       <div className="flex gap-2">
         <Button
-          disabled={state === "" || count === 0 || tooMany}
-          onClick={() =>
-            state !== "" && setConfirming({ lines: lines(), state, note: note.trim(), internal })
-          }
+          disabled={(state === "" && !coverage.chosen) || count === 0 || tooMany}
+          onClick={review}
           aria-haspopup="dialog"
         >
           Apply…
@@ -92,9 +105,12 @@ export function BulkBar({ count, lines, onClear }: BulkBarProps) {
         choice={confirming}
         onClose={() => setConfirming(null)}
         onDone={() => {
+          // Done: the bar starts afresh, so nothing chosen for these lines goes with the next.
           setConfirming(null);
+          setState("");
           setNote("");
           setInternal(false);
+          coverage.reset();
           onClear();
         }}
       />

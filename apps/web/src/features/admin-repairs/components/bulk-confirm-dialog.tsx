@@ -1,18 +1,59 @@
-import { repairStateLabel, type RepairState } from "@lo/domain";
+import {
+  repairStateLabel,
+  sendsCoverage,
+  type LineCoverageInput,
+  type RepairState,
+} from "@lo/domain";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { useBulkLines } from "../line-actions-api";
 import { useBalanceDueConfirmation } from "./balance-due-dialog";
+import { coverageChoiceWords } from "./coverage-choice";
 import type { SelectedLine } from "../use-line-selection";
 
 export type BulkChoice = {
   lines: SelectedLine[];
-  state: RepairState;
+  /** Left out, each line keeps its state and only the coverage is set. */
+  state: RepairState | undefined;
+  /** The coverage and cause for every line (decision 094): only the fields chosen. */
+  coverage: LineCoverageInput;
   note: string;
   internal: boolean;
 };
+
+/** What the update does, in a sentence. */
+function summaryOf({ lines, state, coverage, note }: BulkChoice): string {
+  const count = `${lines.length} ${lines.length === 1 ? "line" : "lines"}`;
+  const noteBelow = note ? "the note below" : null;
+  if (state === undefined) {
+    const withNote = noteBelow ? `, with ${noteBelow}` : "";
+    return `Set the coverage and cause below on ${count}${withNote}; each keeps its state. All are saved, or none.`;
+  }
+  const coverageBelow = sendsCoverage(coverage) ? "the coverage and cause below" : null;
+  const withs = [coverageBelow, noteBelow].filter(Boolean).join(" and ");
+  return `Set ${count} to ${repairStateLabel(state)}${withs ? `, with ${withs}` : ""}. All are saved, or none.`;
+}
+
+/** The coverage and cause the update sets on every line, field by field. */
+function CoverageToSet({ coverage }: { coverage: LineCoverageInput }) {
+  const words = coverageChoiceWords(coverage);
+  if (words.length === 0) return null;
+  return (
+    <dl
+      aria-label="Coverage and cause to set"
+      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"
+    >
+      {words.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 type BulkConfirmDialogProps = {
   choice: BulkChoice | null;
@@ -21,8 +62,8 @@ type BulkConfirmDialogProps = {
 };
 
 /**
- * The bulk update's confirmation: every line (serial, request) with its state now and after,
- * and the note. A refusal (a stale line) shows the server's message; nothing was saved. A piece
+ * The bulk update's confirmation: every line (serial, request) with its state now and after
+ * (or kept), the coverage and cause set on them all, and the note. A refusal (a stale line) shows the server's message; nothing was saved. A piece
  * sent back with a balance due is asked about first (decision 098).
  */
 export function BulkConfirmDialog({ choice, onClose, onDone }: BulkConfirmDialogProps) {
@@ -39,9 +80,10 @@ export function BulkConfirmDialog({ choice, onClose, onDone }: BulkConfirmDialog
     bulk.mutate(
       {
         lines: choice.lines.map(({ repairlineid, version }) => ({ repairlineid, version })),
-        state: choice.state,
+        ...(choice.state ? { state: choice.state } : {}),
         note: choice.note || undefined,
         internal: choice.internal,
+        ...choice.coverage,
         ...(confirmBalanceDue ? { confirmBalanceDue } : {}),
       },
       {
@@ -61,14 +103,13 @@ export function BulkConfirmDialog({ choice, onClose, onDone }: BulkConfirmDialog
       },
     );
   };
-  const count = choice?.lines.length ?? 0;
   return (
     <>
       <ConfirmDialog
         open={choice !== null}
         onOpenChange={(open) => !open && !bulk.isPending && close()}
         title="Confirm Bulk Update"
-        description={`Set ${count} ${count === 1 ? "line" : "lines"} to ${repairStateLabel(choice?.state ?? "")}${choice?.note ? ", with the note below" : ""}. All are saved, or none.`}
+        description={choice ? summaryOf(choice) : ""}
         confirmLabel="Confirm Update"
         pendingLabel="Saving…"
         pending={bulk.isPending}
@@ -86,11 +127,13 @@ export function BulkConfirmDialog({ choice, onClose, onDone }: BulkConfirmDialog
               <span className="serial text-xs">{line.serialNumber}</span>
               <span className="text-muted-foreground">Request #{line.requestId}</span>
               <span className="text-right">
-                {repairStateLabel(line.state)} → {repairStateLabel(choice.state)}
+                {repairStateLabel(line.state)}
+                {choice.state ? ` → ${repairStateLabel(choice.state)}` : null}
               </span>
             </li>
           ))}
         </ul>
+        {choice ? <CoverageToSet coverage={choice.coverage} /> : null}
         {choice?.note ? (
           <p className="text-sm">
             <span className="font-medium">{choice.internal ? "Internal note" : "Note"}:</span>{" "}

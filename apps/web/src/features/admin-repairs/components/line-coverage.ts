@@ -6,14 +6,40 @@ import {
   COVERAGE_LABELS,
   COVERAGE_MESSAGES,
   COVERAGES,
+  coverageAfter,
   DEFAULT_LINE_COVERAGE,
   lineCoverageInputFields,
   repairLineEditSchema,
   type LineCoverage,
+  type LineCoverageInput,
   type RepairLineChange,
   type RepairLineRecord,
 } from "@lo/domain";
 import { z } from "zod";
+
+/**
+ * The goodwill reason a coverage form sends (decision 094): with goodwill, checked by the
+ * payload's own field and required; with any other coverage none, so a reason typed and then
+ * left by another choice is dropped. Refused, it adds the messages to `context` and answers
+ * undefined. The line dialog, 'Next' with coverage and the bulk bar all check it here.
+ */
+export function goodwillReasonOf(
+  coverage: string,
+  text: string,
+  context: z.RefinementCtx,
+): string | null | undefined {
+  if (coverage !== "goodwill") return null;
+  const reason = lineCoverageInputFields.goodwillReason.safeParse(text);
+  const messages = reason.success
+    ? reason.data
+      ? []
+      : [COVERAGE_MESSAGES.goodwillReason]
+    : reason.error.issues.map((issue) => issue.message);
+  for (const message of messages) {
+    context.addIssue({ code: "custom", message, path: ["goodwillReason"] });
+  }
+  return messages.length > 0 ? undefined : (reason.data ?? null);
+}
 
 /**
  * The line update dialog's form: the domain's line edit with the line's coverage and cause
@@ -22,23 +48,14 @@ import { z } from "zod";
 export const lineEditSchema = repairLineEditSchema
   .extend({
     coverage: z.enum(COVERAGES, { error: COVERAGE_MESSAGES.coverage }),
-    // Checked below, for goodwill only: a reason typed and then left by another choice is dropped.
+    // Checked below, for goodwill only.
     goodwillReason: z.string(),
     causeComponent: lineCoverageInputFields.causeComponent,
     causeReason: lineCoverageInputFields.causeReason,
   })
   .transform((values, context) => {
-    if (values.coverage !== "goodwill") return { ...values, goodwillReason: null };
-    const reason = lineCoverageInputFields.goodwillReason.safeParse(values.goodwillReason);
-    const messages = reason.success
-      ? reason.data
-        ? []
-        : [COVERAGE_MESSAGES.goodwillReason]
-      : reason.error.issues.map((issue) => issue.message);
-    for (const message of messages) {
-      context.addIssue({ code: "custom", message, path: ["goodwillReason"] });
-    }
-    return messages.length > 0 ? z.NEVER : { ...values, goodwillReason: reason.data ?? null };
+    const goodwillReason = goodwillReasonOf(values.coverage, values.goodwillReason, context);
+    return goodwillReason === undefined ? z.NEVER : { ...values, goodwillReason };
   });
 
 export type LineEditInput = z.input<typeof lineEditSchema>;
@@ -58,6 +75,23 @@ export function coverageOf(line: LineCoverageRead): LineCoverage {
   };
 }
 
+/**
+ * What `chosen` changes of the `stored` coverage, as an update or 'Next' sends it: only the
+ * fields that differ (leaving goodwill sends its reason's null with the new coverage).
+ */
+export function changedCoverage(
+  stored: LineCoverage,
+  chosen: LineCoverageInput,
+): LineCoverageInput {
+  const after = coverageAfter(stored, chosen);
+  // Goodwill without its reason: sent as chosen, for the server to say why it is refused.
+  if (!after) return chosen;
+  const keys = Object.keys(after) as (keyof LineCoverage)[];
+  return Object.fromEntries(
+    keys.filter((key) => after[key] !== stored[key]).map((key) => [key, after[key]]),
+  ) as LineCoverageInput;
+}
+
 /** The empty choice of the cause selects: the workshop has not looked yet. */
 export const NOT_DECIDED = "Not decided";
 
@@ -74,7 +108,7 @@ type CoverageField = "coverage" | "goodwillReason" | "causeComponent" | "causeRe
 export type CoverageChange = { field: CoverageField; label: string; from: string; to: string };
 export type LineChange = RepairLineChange | CoverageChange;
 
-const COVERAGE_FIELD_LABELS: Record<CoverageField, string> = {
+export const COVERAGE_FIELD_LABELS: Record<CoverageField, string> = {
   coverage: "Coverage",
   goodwillReason: "Goodwill reason",
   causeComponent: "Cause",

@@ -1,4 +1,4 @@
-import type { RepairLineRecord, RepairRequestRecord } from "@lo/domain";
+import type { LineCoverageInput, RepairLineRecord, RepairRequestRecord } from "@lo/domain";
 import { Pencil } from "lucide-react";
 import { WorkshopNotes } from "@/components/repair/workshop-notes";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,12 @@ import { NextLineAction } from "./next-line-action";
 export type LineActions = {
   isSelected: (lineId: number) => boolean;
   onSelect: (request: RepairRequestRecord, line: RepairLineRecord, on: boolean) => void;
-  onNext: (line: RepairLineRecord, note: string, internal: boolean) => Promise<boolean>;
+  onNext: (
+    line: RepairLineRecord,
+    note: string,
+    internal: boolean,
+    coverage?: LineCoverageInput,
+  ) => Promise<boolean>;
   /** The line whose 'Next' is on its way. */
   pendingLineId: number | undefined;
   onUpdateLine: (request: RepairRequestRecord, line: RepairLineRecord) => void;
@@ -32,11 +37,11 @@ export function RequestLines({ request, actions }: RequestLinesProps) {
     >
       <colgroup>
         <col className="w-10" />
-        <col className="w-44" />
+        <col className="w-40" />
         <col />
         <col className="w-40" />
-        <col className="w-44" />
-        <col className="w-[26rem]" />
+        <col className="w-40" />
+        <col className="w-[31rem]" />
       </colgroup>
       <TableHeader>
         <TableRow className="hover:bg-transparent">

@@ -5,7 +5,12 @@ import {
   type RepairRequestRecord,
   type RepairUpdatePayload,
 } from "@lo/domain";
-import { coverageOf, type LineEditInput, type LineEditValues } from "./line-coverage";
+import {
+  changedCoverage,
+  coverageOf,
+  type LineEditInput,
+  type LineEditValues,
+} from "./line-coverage";
 
 /**
  * The line being edited and its request, as far as the dialog reads them: a card of the list
@@ -65,20 +70,6 @@ export const SERVER_FIELD: Record<string, keyof LineEditInput> = {
 
 export type Versions = { line: number; request: number };
 
-/** The coverage fields the admin changed, as the update takes them (Not decided: null). */
-function coverageChanges(line: LineTarget["line"], values: LineEditValues) {
-  const stored = coverageOf(line);
-  const sent = {
-    coverage: values.coverage,
-    goodwillReason: values.coverage === "goodwill" ? values.goodwillReason || null : null,
-    causeComponent: values.causeComponent ?? null,
-    causeReason: values.causeReason ?? null,
-  };
-  return Object.fromEntries(
-    Object.entries(sent).filter(([key, value]) => stored[key as keyof typeof stored] !== value),
-  ) as Partial<typeof sent>;
-}
-
 /**
  * The save of one line: the server derives the overall status from the lines (docs/design.md §5).
  * An internal note is sent with `workshopLogInternal: true`; otherwise the payload is the
@@ -102,7 +93,12 @@ export function linePayload(
           ? { workshopLogInternal: true }
           : {}),
         // Only what changed: a plain save stays the original API's payload.
-        ...coverageChanges(line, values),
+        ...changedCoverage(coverageOf(line), {
+          coverage: values.coverage,
+          goodwillReason: values.goodwillReason,
+          causeComponent: values.causeComponent ?? null,
+          causeReason: values.causeReason ?? null,
+        }),
         version: basis.line,
       },
     ],
