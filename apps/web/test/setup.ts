@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
 
 // findBy*/waitFor wait up to 1 s by default; the first render of a lazily loaded page (its
@@ -67,4 +68,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // sonner keeps its toasts in one module-wide store and replays the ones still showing to
+  // the next Toaster that mounts: dismissed here, no test sees another test's toasts.
+  toast.dismiss();
 });

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeServer } from "../../../test/render";
-import { useCataloguePhotos } from "./api";
+import { forgetCataloguePhotos, useCataloguePhotos } from "./api";
 
 const PHOTO = { slug: "classic-belt", url: "/photos/belt.webp", thumbUrl: "/photos/belt-t.webp" };
 
@@ -21,7 +21,9 @@ function serverAnswering(...answers: { status: number; body?: unknown }[]) {
   return { fetchMock, asked: () => asked };
 }
 
-// The list is kept for the whole app; each test closes its pages and waits out the five minutes.
+// The list is kept for the whole app: each test starts with none, closes its pages and waits out
+// the five minutes.
+beforeEach(forgetCataloguePhotos);
 afterEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   cleanup();

@@ -84,6 +84,14 @@ export function useCataloguePhotos(): readonly CataloguePhoto[] {
   return photos ?? NONE;
 }
 
+/** Forgets the list and anything under way at once: a test's fresh start. */
+export function forgetCataloguePhotos(): void {
+  store.abort?.abort();
+  clearTimeout(store.retry);
+  clearTimeout(store.forget);
+  Object.assign(store, { photos: null, fetchedAt: 0, loading: null, abort: null, failures: 0 });
+}
+
 /** Asks again now, after an admin's change. */
 export function reloadCataloguePhotos(): Promise<void> {
   store.abort?.abort();
