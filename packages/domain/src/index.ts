@@ -4,6 +4,7 @@ export * from "./business/search";
 export * from "./business/phone";
 export * from "./business/sort";
 export * from "./business/statistics";
+export * from "./business/reliability";
 export * from "./business/display";
 export * from "./business/business-info";
 export * from "./business/workshop-time";
